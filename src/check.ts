@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
+import { loadConfig } from './config/load.js';
+import { validateConfig } from './config/validate.js';
+import { scanFiles } from './content/scan-files.js';
+import { SpecRegistry } from './specs/registry.js';
+import { buildSiteModel } from './navigation/build-site.js';
+import type { SiteModel } from './model/site-model.js';
+
+export interface CheckOptions {
+  /** Output folder to leave out of the scan (default `dist`). */
+  outDir?: string;
+}
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  /** Undefined when docs.json could not be read or parsed. */
+  model?: SiteModel;
+}
+
+/**
+ * Validate a docs folder: docs.json, its includes, the navigation, page files and endpoint
+ * references. Returns every problem found; throws only on internal faults.
+ */
+export function check(dir: string, options: CheckOptions = {}): CheckResult {
+  const root = path.resolve(dir);
+  const loaded = loadConfig(root);
+  if (!loaded.document) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
+  const diagnostics = [...loaded.diagnostics, ...validateConfig(loaded.document)];
+  const files = scanFiles(root, options);
+  const specs = new SpecRegistry(root, files);
+  const site = buildSiteModel({ root, document: loaded.document, files, specs });
+  diagnostics.push(...site.diagnostics);
+  return { diagnostics: sortDiagnostics(dedupe(diagnostics)), model: site.model };
+}
+
+/** Drop exact repeats (a shared spec's errors reached from several fields). */
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,38 @@
+import { check } from '../../check.js';
+import { countDiagnostics } from '../../diagnostics/diagnostic.js';
+import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
+import { parseOptions, readFormat } from '../parse-options.js';
+
+const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR]
+
+Validate docs.json (and its $ref includes), the navigation, that every page file exists and that
+every endpoint reference names an operation of its spec. Prints every problem, then a summary.
+
+  dir              the docs folder (default: the current folder)
+  --format json    print one JSON object: { "diagnostics": [...] }
+  --out DIR        the build output folder, left out of the scan (default: dist)
+
+Exit: 0 no errors (warnings allowed), 1 errors, 2 usage error.
+`;
+
+/** `sextant check`. */
+export async function runCheck(argv: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(argv, { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 1);
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const format = readFormat(values.format);
+  const dir = positionals[0] ?? '.';
+  const result = check(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
+  const { errors } = countDiagnostics(result.diagnostics);
+  if (format === 'json') {
+    process.stdout.write(formatJson(result.diagnostics) + '\n');
+  } else {
+    const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
+    if (result.diagnostics.length) process.stdout.write(formatText(result.diagnostics, { color }) + '\n\n');
+    const pages = result.model ? ` (${result.model.routes.length} pages)` : '';
+    process.stdout.write(formatSummary(result.diagnostics, `sextant check ${dir}${pages}`, { color }) + '\n');
+  }
+  return errors > 0 ? 1 : 0;
+}

@@ -1,0 +1,58 @@
+/**
+ * The `sextant` command line: argv → one command → diagnostics printed → exit code.
+ * Exit codes: 0 success, 1 problems found, 2 usage error. Commands load lazily to keep start-up short.
+ */
+import { didYouMean } from '../diagnostics/did-you-mean.js';
+import { UsageError } from './usage-error.js';
+
+type Command = { summary: string; run: (argv: string[]) => Promise<number> };
+
+const COMMANDS: Record<string, Command> = {
+  check: {
+    summary: 'validate docs.json, the navigation, pages and endpoint references',
+    run: async (argv) => (await import('./commands/check.js')).runCheck(argv),
+  },
+  'openapi-check': {
+    summary: 'validate one OpenAPI file',
+    run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),
+  },
+};
+
+const HELP = `sextant — documentation sites from docs.json, MDX and OpenAPI
+
+Usage: sextant <command> [options]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(15)} ${c.summary}`)
+  .join('\n')}
+
+Options:
+  -h, --help       show help (also: sextant <command> --help)
+  -v, --version    show the version
+`;
+
+/** Run the CLI with the arguments after the executable; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    if (!name || name === '-h' || name === '--help' || name === 'help') {
+      process.stdout.write(HELP);
+      return name ? 0 : 2;
+    }
+    if (name === '-v' || name === '--version') {
+      const { readVersion } = await import('./version.js');
+      process.stdout.write(readVersion() + '\n');
+      return 0;
+    }
+    const command = COMMANDS[name];
+    if (!command) throw new UsageError(`unknown command "${name}"`, didYouMean(name, Object.keys(COMMANDS)));
+    return await command.run(rest);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`sextant: ${err.message}${err.hint ? ` (${err.hint})` : ''}\nRun \`sextant --help\` for usage.\n`);
+      return 2;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { toPointer, type PathSegment } from '../common/json-pointer.js';
+import { parseJsonFile } from './parse-json.js';
+import type { JsonSource } from './json-source.js';
+
+/** Where a part of the merged configuration came from. */
+interface Origin {
+  source: JsonSource;
+  path: PathSegment[];
+}
+
+/** A located position in one of the configuration's files. */
+export interface ConfigLocation {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+}
+
+/** docs.json with its `$ref` includes merged in, able to say where any path came from. */
+export interface ConfigDocument {
+  /** The merged JSON value (not yet validated). */
+  value: unknown;
+  /** Locate a path of the merged value in the file it came from. */
+  locate(path: readonly PathSegment[], atKey?: boolean): ConfigLocation;
+  /** The file and pointer a path came from, without computing line and column (cheap). */
+  origin(path: readonly PathSegment[]): { file: string; pointer: string };
+  /** Every file read: docs.json first, then included files. */
+  files: string[];
+}
+
+export type LoadConfigResult = { document: ConfigDocument | undefined; diagnostics: Diagnostic[] };
+
+const CONFIG_FILE = 'docs.json';
+
+/** Read `<root>/docs.json`, parse it with positions and resolve `$ref` includes. */
+export function loadConfig(root: string): LoadConfigResult {
+  const diagnostics: Diagnostic[] = [];
+  const fileAbs = path.join(root, CONFIG_FILE);
+  let text: string;
+  try {
+    text = fs.readFileSync(fileAbs, 'utf8');
+  } catch (err) {
+    const legacy = fs.existsSync(path.join(root, 'mint.json'));
+    diagnostics.push({
+      severity: 'error',
+      code: 'config-not-found',
+      message: isNotFound(err) ? `No ${CONFIG_FILE} in ${root}` : `Cannot read ${CONFIG_FILE}: ${(err as Error).message}`,
+      file: CONFIG_FILE,
+      line: 1,
+      column: 1,
+      pointer: '',
+      hint: legacy
+        ? 'this folder has a legacy mint.json: convert it to docs.json (the `navigation` object replaces top-level `tabs`, `anchors` and `navigation`)'
+        : 'run `sextant init` to create one, or pass the docs folder: `sextant check path/to/docs`',
+    });
+    return { document: undefined, diagnostics };
+  }
+  const parsed = parseJsonFile(CONFIG_FILE, text);
+  if (!parsed.ok) return { document: undefined, diagnostics: parsed.diagnostics };
+
+  const origins = new Map<string, Origin>([['', { source: parsed.source, path: [] }]]);
+  const files = [CONFIG_FILE];
+  let value = parsed.source.value;
+  if (text.includes('"$ref"')) {
+    const resolver = new RefResolver(path.resolve(root), origins, diagnostics, files);
+    value = resolver.resolve(value, parsed.source, [], [], [fileAbs], 0);
+  }
+
+  const find = (p: readonly PathSegment[]): { source: JsonSource; inFile: PathSegment[] } => {
+    if (origins.size > 1) {
+      for (let n = p.length; n >= 0; n--) {
+        const origin = origins.get(toPointer(p.slice(0, n)));
+        if (origin) return { source: origin.source, inFile: [...origin.path, ...p.slice(n)] };
+      }
+    }
+    return { source: parsed.source, inFile: [...p] };
+  };
+  const locate = (p: readonly PathSegment[], atKey = false): ConfigLocation => {
+    const { source, inFile } = find(p);
+    return { file: source.file, ...source.locate(inFile, atKey), pointer: toPointer(inFile) };
+  };
+  const origin = (p: readonly PathSegment[]) => {
+    const { source, inFile } = find(p);
+    return { file: source.file, pointer: toPointer(inFile) };
+  };
+  return { document: { value, locate, origin, files }, diagnostics };
+}
+
+/** Resolves `{ "$ref": "./file.json" }` includes, recording where each merged part came from. */
+class RefResolver {
+  private readonly cache = new Map<string, JsonSource | null>();
+
+  constructor(
+    private readonly root: string,
+    private readonly origins: Map<string, Origin>,
+    private readonly diagnostics: Diagnostic[],
+    private readonly files: string[],
+  ) {}
+
+  resolve(value: unknown, source: JsonSource, filePath: PathSegment[], merged: PathSegment[], stack: string[], depth: number): unknown {
+    if (depth > 400) return undefined; // each file is depth-checked; this bounds chains of includes
+    if (Array.isArray(value)) {
+      return value.map((item, i) => this.resolve(item, source, [...filePath, i], [...merged, i], stack, depth + 1));
+    }
+    if (!value || typeof value !== 'object') return value;
+    const obj = value as Record<string, unknown>;
+    const ref = obj['$ref'];
+    const out: Record<string, unknown> = {};
+    if (typeof ref === 'string') {
+      const target = this.include(ref, source, filePath, stack);
+      if (target) {
+        this.origins.set(toPointer(merged), { source: target, path: [] });
+        const resolved = this.resolve(target.value, target, [], merged, [...stack, this.abs(target)], depth + 1);
+        const siblings = Object.keys(obj).filter((k) => k !== '$ref');
+        if (!resolved || typeof resolved !== 'object' || Array.isArray(resolved)) {
+          if (siblings.length > 0) this.report('warning', 'config-ref-siblings-ignored', source, [...filePath, siblings[0]!],
+            `Keys beside "$ref" are ignored because ${target.file} does not hold an object`);
+          return resolved;
+        }
+        for (const [k, v] of Object.entries(resolved)) define(out, k, v);
+      }
+    }
+    for (const [k, v] of Object.entries(obj)) {
+      if (k === '$ref' && typeof ref === 'string') continue;
+      if (typeof ref === 'string') this.origins.set(toPointer([...merged, k]), { source, path: [...filePath, k] });
+      define(out, k, this.resolve(v, source, [...filePath, k], [...merged, k], stack, depth + 1));
+    }
+    return out;
+  }
+
+  /** Load the file a `$ref` names, or report why it cannot be included. */
+  private include(ref: string, from: JsonSource, filePath: PathSegment[], stack: string[]): JsonSource | undefined {
+    const at = [...filePath, '$ref'];
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.startsWith('#')) {
+      this.report('error', 'config-ref-invalid', from, at, `"$ref" must name a JSON file of the project by relative path; found "${ref}"`);
+      return undefined;
+    }
+    const abs = path.resolve(path.dirname(path.join(this.root, from.file)), ref);
+    const rel = path.relative(this.root, abs);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) {
+      this.report('error', 'config-ref-outside-project', from, at, `"$ref" points outside the project: ${ref}`);
+      return undefined;
+    }
+    if (stack.includes(abs)) {
+      const chain = [...stack.slice(stack.indexOf(abs)), abs].map((f) => path.relative(this.root, f).split(path.sep).join('/'));
+      this.report('error', 'config-ref-cycle', from, at, `"$ref" includes form a cycle: ${chain.join(' → ')}`);
+      return undefined;
+    }
+    if (!this.cache.has(abs)) this.cache.set(abs, this.read(abs, rel.split(path.sep).join('/'), from, at));
+    return this.cache.get(abs) ?? undefined;
+  }
+
+  private read(abs: string, rel: string, from: JsonSource, at: PathSegment[]): JsonSource | null {
+    let text: string;
+    try {
+      text = fs.readFileSync(abs, 'utf8');
+    } catch (err) {
+      this.report('error', 'config-ref-not-found', from, at, isNotFound(err) ? `"$ref" file not found: ${rel}` : `Cannot read ${rel}: ${(err as Error).message}`);
+      return null;
+    }
+    const parsed = parseJsonFile(rel, text);
+    if (!parsed.ok) {
+      this.diagnostics.push(...parsed.diagnostics);
+      return null;
+    }
+    this.files.push(rel);
+    return parsed.source;
+  }
+
+  private abs(source: JsonSource): string {
+    return path.join(this.root, source.file);
+  }
+
+  private report(severity: Diagnostic['severity'], code: string, source: JsonSource, at: PathSegment[], message: string): void {
+    const { line, column } = source.locate(at);
+    this.diagnostics.push({ severity, code, message, file: source.file, line, column, pointer: toPointer(at) });
+  }
+}
+
+/** Set a key without invoking `__proto__` setters on hostile input. */
+function define(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function isNotFound(err: unknown): boolean {
+  return (err as NodeJS.ErrnoException)?.code === 'ENOENT';
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod';
+
+/** `#RGB` or `#RRGGBB`. */
+export const HexColorSchema = z
+  .string()
+  .regex(/^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/, 'expected a hex colour such as `#0D9373`')
+  .describe('A hex colour: `#RGB` or `#RRGGBB`.');
+
+/** Light and dark variants of a colour. */
+export const ColorPairSchema = z.strictObject({
+  light: HexColorSchema.optional().describe('Colour in light mode.'),
+  dark: HexColorSchema.optional().describe('Colour in dark mode.'),
+});
+
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
+
+const IconNameSchema = z
+  .string()
+  .min(1)
+  .refine((s) => !s.startsWith('fa-'), { message: 'icon names do not start with `fa-`: write `house`, not `fa-house`' });
+
+/** An icon: a name from the site's icon library, a URL or a project path; or `{ name, style, library }`. */
+export const IconSchema = z
+  .union([
+    IconNameSchema,
+    z.strictObject({
+      name: IconNameSchema.describe('Icon name, URL or path.'),
+      style: z.enum(ICON_STYLES).optional().describe('Font Awesome style.'),
+      library: z.enum(ICON_LIBRARIES).optional().describe('Icon library for this icon.'),
+    }),
+  ])
+  .describe('Icon name from the icon library (Font Awesome by default), a URL, or a path in the project.');
+
+/** A link target: `/relative`, `#hash`, `mailto:` or an absolute URL. */
+export const HrefSchema = z.string().min(1).describe('A link: `/path`, `#anchor`, `mailto:…` or an absolute URL.');
+
+/** A path or URL with light and dark variants. */
+export const LightDarkPathSchema = z.strictObject({
+  light: z.string().min(1).describe('Used on light backgrounds.'),
+  dark: z.string().min(1).describe('Used on dark backgrounds.'),
+});

@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { ColorPairSchema, HrefSchema, IconSchema } from './common.js';
+
+const NavbarLinkSchema = z.strictObject({
+  label: z.string().optional().describe('Link text (generated for `github` and `discord` links when omitted).'),
+  href: HrefSchema,
+  icon: IconSchema.optional(),
+  type: z.enum(['link', 'github', 'discord']).optional().describe('`github` shows the star count, `discord` the online count.'),
+});
+
+/** Top bar links and primary button. */
+export const NavbarSchema = z
+  .strictObject({
+    links: z.array(NavbarLinkSchema).optional().describe('Links in the top bar.'),
+    primary: z
+      .strictObject({
+        type: z.enum(['button', 'github', 'discord']).describe('Button kind.'),
+        label: z.string().optional().describe('Button text (required for `button`).'),
+        href: HrefSchema,
+      })
+      .optional()
+      .describe('The call-to-action button at the right of the top bar.'),
+  })
+  .describe('Top bar links and button.');
+
+export const FOOTER_SOCIALS = ['x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast'] as const;
+
+/** Footer social links and link columns. */
+export const FooterSchema = z
+  .strictObject({
+    socials: z.partialRecord(z.enum(FOOTER_SOCIALS), z.url({ protocol: /^https$/ })).optional().describe('Social profile URLs (https) by network.'),
+    links: z
+      .array(
+        z.strictObject({
+          header: z.string().min(1).optional().describe('Column heading.'),
+          items: z.array(z.strictObject({ label: z.string().min(1), href: HrefSchema })).min(1).describe('Links in the column.'),
+        }),
+      )
+      .min(1)
+      .max(4)
+      .optional()
+      .describe('One to four columns of links.'),
+  })
+  .describe('Footer contents.');
+
+/** A site-wide announcement above the top bar. */
+export const BannerSchema = z
+  .strictObject({
+    content: z.string().min(1).describe('Banner text: Markdown with links, bold and italics.'),
+    dismissible: z.boolean().optional().describe('Show a close button; a dismissed banner stays hidden until its content changes.'),
+    type: z.enum(['info', 'warning', 'critical']).optional().describe('Colour scheme (default `info`).'),
+    color: ColorPairSchema.optional().describe('Background colours overriding `type`.'),
+  })
+  .describe('A banner shown above the top bar.');
+
+export const RedirectsSchema = z
+  .array(
+    z.strictObject({
+      source: z.string().min(1).regex(/^[^#?]*$/, 'redirect sources cannot contain `#` or `?`').describe('Old path; `:slug*` and `*` wildcards allowed.'),
+      destination: z.string().min(1).describe('New path or URL; captured wildcards may be reused.'),
+      permanent: z.boolean().optional().describe('308 when true (default), 307 when false.'),
+    }),
+  )
+  .describe('Redirects from old paths.');
+
+export const SeoSchema = z
+  .strictObject({
+    metatags: z.record(z.string(), z.string().min(1)).optional().describe('Meta tags added to every page.'),
+    paths: z
+      .array(z.strictObject({ path: z.string(), metatags: z.record(z.string(), z.string().min(1)) }))
+      .optional()
+      .describe('Meta tags for the pages under a folder.'),
+    organization: z
+      .strictObject({
+        id: z.string().optional(),
+        name: z.string().optional(),
+        legalName: z.string().optional(),
+        url: z.string().optional(),
+        logo: z.string().optional(),
+        sameAs: z.array(z.string()).optional(),
+      })
+      .optional()
+      .describe('JSON-LD publisher.'),
+    indexing: z.enum(['navigable', 'all']).optional().describe('Which pages search engines and llms.txt see (default `navigable`).'),
+    trailingSlash: z.boolean().optional().describe('Emit trailing-slash URLs in canonical links and the sitemap.'),
+  })
+  .describe('Search-engine settings.');
+
+export const CONTEXTUAL_OPTIONS = ['copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'devin-desktop'] as const;
+
+export const ContextualSchema = z
+  .strictObject({
+    options: z
+      .array(
+        z.union([
+          z.enum(CONTEXTUAL_OPTIONS),
+          z.strictObject({
+            title: z.string(),
+            description: z.string(),
+            icon: IconSchema.optional(),
+            href: z.union([z.string(), z.strictObject({ base: z.string(), query: z.array(z.strictObject({ key: z.string(), value: z.string() })).optional() })]),
+          }),
+        ]),
+      )
+      .describe('Built-in actions and custom links of the page menu; the first is the default action.'),
+    display: z.enum(['header', 'toc']).optional().describe('Where the menu shows.'),
+  })
+  .describe('The contextual page menu (copy page, open in an assistant …).');
+
+export const ErrorsSchema = z.strictObject({
+  '404': z.strictObject({
+    redirect: z.boolean().optional().describe('Redirect unknown paths to the home page.'),
+    title: z.string().optional(),
+    description: z.string().optional().describe('MDX shown on the 404 page.'),
+  }),
+});
+
+const str = (what: string) => z.string().describe(what);
+
+/** Analytics and support widgets. */
+export const IntegrationsSchema = z
+  .strictObject({
+    adobe: z.strictObject({ launchUrl: str('Launch script URL.') }),
+    amplitude: z.strictObject({ apiKey: str('API key.') }),
+    clarity: z.strictObject({ projectId: str('Project id.') }),
+    clearbit: z.strictObject({ publicApiKey: str('Public API key.') }),
+    fathom: z.strictObject({ siteId: str('Site id.') }),
+    frontchat: z.strictObject({ snippetId: z.string().min(6) }),
+    ga4: z.strictObject({ measurementId: z.string().startsWith('G', 'GA4 measurement ids start with `G`') }),
+    gtm: z.strictObject({ tagId: z.string().startsWith('G', 'GTM tag ids start with `G`') }),
+    heap: z.strictObject({ appId: str('App id.') }),
+    hightouch: z.strictObject({ writeKey: z.string(), apiHost: z.string().optional() }),
+    hotjar: z.strictObject({ hjid: z.string(), hjsv: z.string() }),
+    intercom: z.strictObject({ appId: z.string().min(6) }),
+    koala: z.strictObject({ publicApiKey: z.string().min(2) }),
+    logrocket: z.strictObject({ appId: z.string() }),
+    mixpanel: z.strictObject({ projectToken: z.string(), region: z.enum(['us', 'eu', 'in']).optional() }),
+    onetrust: z.strictObject({ domainScript: z.string(), categoryId: z.string().optional(), scriptSource: z.string().optional() }),
+    pirsch: z.strictObject({ id: z.string() }),
+    posthog: z.strictObject({ apiKey: z.string().startsWith('phc_', 'PostHog keys start with `phc_`'), apiHost: z.string().optional(), sessionRecording: z.boolean().optional() }),
+    plausible: z.strictObject({ domain: z.string().refine((s) => !s.startsWith('http'), 'write the domain without `https://`'), server: z.string().optional() }),
+    segment: z.strictObject({ key: z.string(), cdnUrl: z.string().optional() }),
+    telemetry: z.strictObject({ enabled: z.boolean().optional() }),
+    cookies: z.strictObject({ key: z.string().optional(), value: z.string().optional() }),
+    transcend: z.strictObject({ bundleId: z.string().regex(/^[A-Za-z0-9_-]+$/), analyticsPurpose: z.string().optional() }),
+  })
+  .partial()
+  .describe('Third-party integrations.');

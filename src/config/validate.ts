@@ -1,0 +1,149 @@
+import type * as z from 'zod';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
+import type { PathSegment } from '../common/json-pointer.js';
+import type { ConfigDocument } from './load.js';
+import { DocsConfigSchema } from './schema/docs-config.js';
+import { LANGUAGE_CODES } from './schema/languages.js';
+import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
+import { findUnknownKeys } from './unknown-keys.js';
+
+type Issue = z.core.$ZodIssue;
+
+/** Validate the merged docs.json against the schema: every problem, located, with a hint where one exists. */
+export function validateConfig(doc: ConfigDocument): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const emit = (severity: Diagnostic['severity'], code: string, path: PathSegment[], message: string, hint?: string, atKey = false) => {
+    const loc = doc.locate(path, atKey);
+    out.push({ severity, code, message, ...loc, ...(hint ? { hint } : {}) });
+  };
+  if (!isObject(doc.value)) {
+    emit('error', 'config-invalid-type', [], `docs.json must hold an object, found ${typeName(doc.value)}`);
+    return out;
+  }
+  const result = DocsConfigSchema.safeParse(doc.value, { reportInput: true });
+  if (!result.success) {
+    for (const issue of flattenIssues(result.error.issues, [])) {
+      const d = describeIssue(issue, doc.value);
+      if (d) emit('error', d.code, issue.path as PathSegment[], d.message, d.hint);
+    }
+  }
+  for (const u of findUnknownKeys(doc.value, DocsConfigSchema)) {
+    const key = String(u.path[u.path.length - 1]);
+    const where = u.path.length > 1 ? ` in \`${fieldName(u.path.slice(0, -1))}\`` : '';
+    emit('warning', 'config-unknown-key', u.path, `Unknown key \`${key}\`${where}; it is ignored`, didYouMean(key, u.known), true);
+  }
+  checkRedirects(doc.value, emit);
+  return out;
+}
+
+/** Replace union failures by the issues of the branch that matches the value's type. Drops `unrecognized_keys` (reported as warnings elsewhere). */
+function flattenIssues(issues: readonly Issue[], prefix: PathSegment[]): (Issue & { path: PathSegment[] })[] {
+  const out: (Issue & { path: PathSegment[] })[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...(issue.path as PathSegment[])];
+    if (issue.code === 'unrecognized_keys') continue;
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const matching = issue.errors.filter((branch) => !(branch.length === 1 && branch[0]!.code === 'invalid_type' && branch[0]!.path.length === 0));
+      if (matching.length === 0) {
+        const expected = [...new Set(issue.errors.map((b) => (b[0] as { expected?: string }).expected).filter(Boolean))];
+        out.push({ ...issue, code: 'invalid_type', expected: expected.join(' or '), path } as unknown as Issue & { path: PathSegment[] });
+      } else {
+        const best = matching.reduce((a, b) => (b.length < a.length ? b : a));
+        out.push(...flattenIssues(best, path));
+      }
+      continue;
+    }
+    out.push({ ...issue, path } as Issue & { path: PathSegment[] });
+  }
+  return out;
+}
+
+/** Turn one zod issue into a code and a message that says what was found and what was expected. */
+function describeIssue(issue: Issue & { path: PathSegment[] }, root: unknown): { code: string; message: string; hint?: string } | undefined {
+  const path = issue.path;
+  const name = fieldName(path);
+  const last = path[path.length - 1];
+  const value = valueAt(root, path);
+  const inNav = path[0] === 'navigation';
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (value === undefined) {
+        const kind = Object.entries(LABEL_FIELD).find(([, f]) => f === last)?.[0] as keyof typeof KIND_NAME | undefined;
+        if (inNav && kind && typeof path[path.length - 2] === 'number') {
+          return { code: 'nav-label-required', message: `This ${KIND_NAME[kind]} has no \`${String(last)}\` name; every ${KIND_NAME[kind]} needs one` };
+        }
+        return { code: 'config-required', message: `\`${name}\` is required` };
+      }
+      return { code: 'config-invalid-type', message: `\`${name}\` must be ${article(issue.expected)}, found ${typeName(value)}` };
+    }
+    case 'invalid_value': {
+      const values = issue.values.map(String);
+      const found = JSON.stringify(value);
+      const hint = typeof value === 'string' ? didYouMean(value, values) : undefined;
+      if (inNav && last === 'language') {
+        return { code: 'nav-language-unknown', message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`, ...(hint ? { hint } : {}) };
+      }
+      const list = values.length > 12 ? `${values.slice(0, 12).map((v) => `\`${v}\``).join(', ')} …` : values.map((v) => `\`${v}\``).join(', ');
+      return { code: 'config-invalid-value', message: `\`${name}\` must be one of ${list}; found ${found}`, ...(hint ? { hint } : {}) };
+    }
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const what = issue.origin === 'string' ? (issue.code === 'too_small' && Number(bound) === 1 ? 'must not be empty' : `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} characters`)
+        : issue.origin === 'array' ? `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} entr${Number(bound) === 1 ? 'y' : 'ies'}`
+        : `must be ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound}`;
+      return { code: issue.code === 'too_small' ? 'config-too-small' : 'config-too-big', message: `\`${name}\` ${what}` };
+    }
+    case 'invalid_format':
+    case 'custom':
+      return { code: 'config-invalid-value', message: `\`${name}\`: ${issue.message.replace(/^Invalid string: /, '')}; found ${JSON.stringify(value)}` };
+    default:
+      return { code: 'config-invalid-value', message: `\`${name}\`: ${issue.message}` };
+  }
+}
+
+function checkRedirects(config: Record<string, unknown>, emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string) => void): void {
+  const redirects = config['redirects'];
+  if (!Array.isArray(redirects)) return;
+  const seen = new Map<string, number>();
+  redirects.forEach((r, i) => {
+    const source = isObject(r) ? r['source'] : undefined;
+    if (typeof source !== 'string') return;
+    const first = seen.get(source);
+    if (first !== undefined) emit('error', 'config-duplicate-redirect', ['redirects', i, 'source'], `Redirect source "${source}" is already used by redirects[${first}]; each source may appear once`);
+    else seen.set(source, i);
+  });
+}
+
+/** `navigation.tabs[0].icon`-style name of a path, for messages. */
+export function fieldName(path: readonly PathSegment[]): string {
+  let s = '';
+  for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : (s ? '.' : '') + seg;
+  return s || 'docs.json';
+}
+
+function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let v = root;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[seg as string];
+  }
+  return v;
+}
+
+export function typeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return `a string (${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)})`;
+  return `${typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : typeof v} (${String(v)})`;
+}
+
+function article(expected: string): string {
+  return expected.split(' or ').map((e) => (e === 'array' ? 'an array' : e === 'object' ? 'an object' : `a ${e}`)).join(' or ');
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

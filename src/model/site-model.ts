@@ -1,0 +1,157 @@
+/**
+ * The SiteModel: the one typed, JSON-serialisable structure every stage after `navigation/` reads.
+ * Types only. Later stages never re-read docs.json.
+ */
+import type { DivisionKind } from '../config/schema/navigation-elements.js';
+import type { ThemeName, LayoutName } from '../config/themes.js';
+import type { SiteSettings } from './settings.js';
+
+export type { DivisionKind };
+
+/** Where a model node came from, so diagnostics after resolution still point at docs.json. */
+export interface SourceRef {
+  file: string;
+  /** JSON pointer into `file`; line and column are computed only when a diagnostic needs them. */
+  pointer: string;
+}
+
+export type Icon = string | { name: string; style?: string; library?: string };
+
+export interface SiteModel {
+  /** Bumped when the shape changes incompatibly. */
+  modelVersion: 1;
+  name: string;
+  theme: ThemeName;
+  layout: LayoutName;
+  /** Effective `styling.eyebrows` (the theme's default when unset). */
+  eyebrows: 'section' | 'breadcrumbs';
+  /** Effective `interaction.drilldown` (the theme's default when unset). */
+  drilldown: boolean;
+  /** Everything in docs.json but `navigation`, with defaults applied. */
+  settings: SiteSettings;
+  /** The division tree; its root holds the primary pattern. */
+  root: Division;
+  /** `navigation.global`: link-only elements shown on every page. */
+  global: GlobalLinks;
+  /** One per page, in navigation order; hidden and generated pages included. */
+  routes: Route[];
+  /** The API description files the navigation uses. */
+  specs: SpecSummary[];
+}
+
+/** A level of the navigation: the root, a language, version, product, dropdown, tab, anchor or menu item. */
+export interface Division {
+  kind: DivisionKind | 'root';
+  /** Unique and stable: the path of kind:label segments from the root (`""` for the root). */
+  id: string;
+  label: string;
+  /** Language code or version name, for the switchers and the route prefix rule. */
+  code?: string;
+  /** Link-only element: where it points. */
+  href?: string;
+  icon?: Icon;
+  description?: string;
+  color?: { light?: string; dark?: string };
+  /** Version badge such as "Latest". */
+  tag?: string;
+  isDefault?: boolean;
+  hidden?: boolean;
+  align?: 'start' | 'end';
+  /** Per-language banner, navbar and footer (same shapes as the top level). */
+  banner?: SiteSettings['banner'];
+  navbar?: SiteSettings['navbar'];
+  footer?: SiteSettings['footer'];
+  /** Link-only elements added by this element's own `global`. */
+  global?: GlobalLinks;
+  /** Child divisions, all of one kind; empty for a leaf. */
+  children: Division[];
+  /** A leaf's sidebar: groups and pages. Undefined for divisions that hold divisions or are links. */
+  sidebar?: NavNode[];
+  /** Route of the first page below this division, for switchers and tabs. */
+  firstRoute?: string;
+  source: SourceRef;
+}
+
+export type NavNode = NavGroup | NavPage;
+
+export interface NavGroup {
+  type: 'group';
+  label: string;
+  icon?: Icon;
+  tag?: string;
+  /** Initial state: true for top-level groups (always open) and nested groups with `expanded: true`. */
+  expanded: boolean;
+  /** 0 for a top-level group. */
+  depth: number;
+  /** Route opened by selecting the group name (`root`). */
+  root?: string;
+  hidden?: boolean;
+  children: NavNode[];
+  source: SourceRef;
+}
+
+export interface NavPage {
+  type: 'page';
+  route: string;
+  source: SourceRef;
+}
+
+/** Link-only elements shown on every page. */
+export interface GlobalLinks {
+  tabs: GlobalLink[];
+  anchors: GlobalLink[];
+  dropdowns: GlobalLink[];
+  languages: GlobalLink[];
+  versions: GlobalLink[];
+  products: GlobalLink[];
+}
+
+export interface GlobalLink {
+  label: string;
+  href: string;
+  icon?: Icon;
+  description?: string;
+  color?: { light?: string; dark?: string };
+  tag?: string;
+  hidden?: boolean;
+  source: SourceRef;
+}
+
+/** A page of the site at one URL. */
+export interface Route {
+  /** URL path: `/`, `/guides/setup`. */
+  path: string;
+  page: PageSource;
+  /** Id of the leaf division whose sidebar lists the page (the first, when listed twice). */
+  division: string;
+  /** Group labels from the top-level group down to the page's own group. */
+  groups: string[];
+  /** Division labels then group labels: the full navigation path, for breadcrumb eyebrows. */
+  breadcrumbs: string[];
+  /** A title known before content is read (generated API pages); MDX titles come from frontmatter. */
+  title?: string;
+  sidebarTitle?: string;
+  /** Left out of the navigation (x-hidden, hidden groups or divisions); still built. */
+  hidden: boolean;
+  prev?: string;
+  next?: string;
+  /** The navigation entry that created the route. */
+  source: SourceRef;
+}
+
+export type PageSource =
+  | { kind: 'mdx'; file: string }
+  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean }
+  | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean }
+  | { kind: 'asyncapi'; spec: string; channel: string };
+
+export interface SpecSummary {
+  kind: 'openapi' | 'asyncapi';
+  /** Project-relative path or URL. */
+  source: string;
+  version?: string;
+  title?: string;
+  operations: number;
+  webhooks: number;
+  channels: number;
+}

@@ -1,0 +1,253 @@
+import type { PathSegment } from '../common/json-pointer.js';
+import { apiSlug, joinRoute } from '../common/slug.js';
+import { didYouMean } from '../diagnostics/did-you-mean.js';
+import type { NavGroup, NavNode, NavPage, PageSource, Route } from '../model/site-model.js';
+import type { OperationEntry, OpenApiIndex } from '../openapi/index-operations.js';
+import type { AsyncApiIndex, ChannelEntry } from '../asyncapi/index-channels.js';
+import { isObject, report, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
+import { normalizePath } from './page-refs.js';
+
+const DEFAULT_DIRECTORY = 'api-reference';
+const UNTAGGED_GROUP = 'API Reference';
+const WEBHOOK_GROUP = 'Webhooks';
+const ASYNCAPI_GROUP = 'Websockets';
+
+/** Normalise an `openapi`/`asyncapi` field and check that each spec it names can be used. */
+export function readSpecSources(ctx: ResolveContext, value: unknown, path: PathSegment[], kind: 'openapi' | 'asyncapi'): SpecSource[] {
+  const entries: [unknown, PathSegment[]][] = Array.isArray(value) ? value.map((v, i) => [v, [...path, i]]) : [[value, path]];
+  const out: SpecSource[] = [];
+  for (const [entry, at] of entries) {
+    const raw = typeof entry === 'string' ? entry : isObject(entry) ? str(entry['source']) : undefined;
+    if (!raw) continue; // the schema reported it
+    const directoryRaw = isObject(entry) ? str(entry['directory']) : undefined;
+    const source = /^https?:\/\//i.test(raw) ? raw : normalizePath(raw);
+    const spec: SpecSource = { source, directory: directoryRaw !== undefined ? normalizePath(directoryRaw).replace(/\/+$/, '') : DEFAULT_DIRECTORY };
+    const valueAt = typeof entry === 'string' ? at : [...at, 'source'];
+    if (checkSpec(ctx, spec.source, valueAt, kind)) out.push(spec);
+  }
+  return out;
+}
+
+/** Report a spec that is missing, unreadable, remote or of the other kind; true when it can be used. */
+function checkSpec(ctx: ResolveContext, source: string, at: PathSegment[], kind: 'openapi' | 'asyncapi'): boolean {
+  const label = kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI';
+  const lookup = ctx.specs.get(source);
+  switch (lookup.status) {
+    case 'missing': {
+      const hint = didYouMean(source, ctx.specs.projectFiles(kind)) ?? didYouMean(source, ctx.files.dataFiles);
+      report(ctx, 'error', 'nav-spec-not-found', at, `${label} file "${source}" not found in the project`, hint);
+      return false;
+    }
+    case 'remote':
+      report(ctx, 'warning', 'spec-remote-not-checked', at, `${label} spec ${source} is a URL: its operations are not checked until it is fetched at build time`);
+      return true;
+    case 'invalid':
+      if (!reportedSpecs.has(ctx, source)) ctx.diagnostics.push(...lookup.diagnostics);
+      report(ctx, 'error', 'nav-spec-invalid', at, `${label} file "${source}" cannot be read (see the errors in ${source})`);
+      return false;
+    case 'ok':
+      if (lookup.index.kind !== kind) {
+        report(ctx, 'error', 'nav-spec-wrong-kind', at, `"${source}" is an ${lookup.index.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} description, but this field expects ${label}`,
+          `use \`${lookup.index.kind}\` for this file`);
+        return false;
+      }
+      return true;
+  }
+}
+
+/** Spec files whose own errors were already copied into the diagnostics (they are shared by many fields). */
+const reportedSpecs = {
+  seen: new WeakMap<ResolveContext, Set<string>>(),
+  has(ctx: ResolveContext, source: string): boolean {
+    let set = this.seen.get(ctx);
+    if (!set) this.seen.set(ctx, (set = new Set()));
+    if (set.has(source)) return true;
+    set.add(source);
+    return false;
+  },
+};
+
+/** The OpenAPI specs an endpoint reference searches: its own, inherited, `api.openapi`, else every project spec. */
+function candidateSpecs(ctx: ResolveContext, scope: Scope, named: string | undefined): { specs: SpecSource[]; fallback: boolean } {
+  const declared = [...(scope.openapi ?? []), ...ctx.apiDefaults.openapi];
+  if (named) {
+    const same = declared.find((s) => s.source === named);
+    return { specs: [same ?? { source: named, directory: DEFAULT_DIRECTORY }], fallback: false };
+  }
+  if (scope.openapi?.length) return { specs: scope.openapi, fallback: false };
+  if (ctx.apiDefaults.openapi.length) return { specs: ctx.apiDefaults.openapi, fallback: false };
+  return { specs: ctx.specs.projectFiles('openapi').map((source) => ({ source, directory: DEFAULT_DIRECTORY })), fallback: true };
+}
+
+/** Resolve a `METHOD /path` or `webhook name` entry of a `pages` array to its page. */
+export function resolveEndpointRef(
+  ctx: ResolveContext,
+  ref: { kind: 'endpoint'; spec?: string; method: string; path: string } | { kind: 'webhook'; spec?: string; name: string },
+  raw: string,
+  at: PathSegment[],
+  scope: Scope,
+  groups: string[],
+): NavPage | undefined {
+  const { specs, fallback } = candidateSpecs(ctx, scope, ref.spec);
+  if (specs.length === 0) {
+    report(ctx, 'error', 'nav-endpoint-no-spec', at, `"${raw}" references an endpoint, but no OpenAPI spec applies here`,
+      'set `openapi` on this element or an ancestor, or `api.openapi` in docs.json');
+    return undefined;
+  }
+  const matches: [SpecSource, OperationEntry][] = [];
+  const known: string[] = [];
+  for (const spec of specs) {
+    const lookup = ctx.specs.get(spec.source);
+    if (lookup.status === 'remote') return addOperationPage(ctx, spec, remoteEntry(ref), at, scope, groups);
+    if (lookup.status === 'missing' && ref.spec) {
+      report(ctx, 'error', 'nav-spec-not-found', at, `OpenAPI file "${ref.spec}" named in "${raw}" not found`, didYouMean(ref.spec, ctx.specs.projectFiles('openapi')));
+      return undefined;
+    }
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
+    const op = findOperation(lookup.index, ref);
+    if (op) matches.push([spec, op]);
+    else if (known.length < 5000) known.push(...entriesOf(lookup.index, ref.kind).map(refString));
+  }
+  if (matches.length === 0) {
+    const hint = didYouMean(ref.kind === 'endpoint' ? `${ref.method} ${ref.path}` : `webhook ${ref.name}`, known);
+    const where = specs.length === 1 ? specs[0]!.source : `any of ${specs.map((s) => s.source).join(', ')}`;
+    report(ctx, 'error', 'nav-endpoint-not-found', at, `"${raw}" is not ${ref.kind === 'endpoint' ? 'an operation' : 'a webhook'} of ${where}`, hint);
+    return undefined;
+  }
+  if (fallback && matches.length > 1) {
+    report(ctx, 'error', 'nav-endpoint-ambiguous', at, `"${raw}" matches operations in ${matches.map(([s]) => s.source).join(' and ')}`,
+      `name the spec: "${matches[0]![0].source} ${raw}"`);
+  }
+  const [spec, op] = matches[0]!;
+  if (op.excluded) {
+    report(ctx, 'warning', 'nav-endpoint-excluded', at, `"${raw}" is marked \`x-excluded\` in ${spec.source}, so it gets no page`);
+    return undefined;
+  }
+  return addOperationPage(ctx, spec, op, at, scope, groups);
+}
+
+function findOperation(index: OpenApiIndex, ref: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook'; name: string }): OperationEntry | undefined {
+  if (ref.kind === 'webhook') return index.webhooks.find((w) => w.path === ref.name);
+  const want = ref.path.replace(/\/+$/, '') || '/';
+  return index.operations.find((o) => o.method === ref.method && (o.path.replace(/\/+$/, '') || '/') === want);
+}
+
+function entriesOf(index: OpenApiIndex, kind: 'endpoint' | 'webhook'): OperationEntry[] {
+  return kind === 'endpoint' ? index.operations : index.webhooks;
+}
+
+function refString(op: OperationEntry): string {
+  return op.kind === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`;
+}
+
+/** An operation of a spec that is not loaded yet (a URL): enough for a stable route. */
+function remoteEntry(ref: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook'; name: string }): OperationEntry {
+  return ref.kind === 'endpoint' ? { kind: 'operation', method: ref.method, path: ref.path, tags: [] } : { kind: 'webhook', method: 'POST', path: ref.name, tags: [] };
+}
+
+/** The URL a generated page asks for: `x-docs.href`, else `<directory>/<tag>/<summary>`. */
+function operationBaseRoute(spec: SpecSource, op: OperationEntry): string {
+  if (op.href) return joinRoute(normalizePath(op.href));
+  const tag = op.tags[0] ? apiSlug(op.tags[0]) : undefined;
+  const leaf = op.summary ? apiSlug(op.summary) : op.kind === 'webhook' ? apiSlug(op.path) : `${op.method.toLowerCase()}-${apiSlug(op.path)}`;
+  return joinRoute(spec.directory, tag, leaf || op.method.toLowerCase());
+}
+
+function codesOf(scope: Scope): string[] {
+  return [scope.language, scope.version ? apiSlug(scope.version) : undefined].filter((c): c is string => !!c);
+}
+
+/** Create (or reuse) the route of a spec operation and return its sidebar entry. */
+function addOperationPage(ctx: ResolveContext, spec: SpecSource, op: OperationEntry, at: PathSegment[], scope: Scope, groups: string[]): NavPage {
+  const identity = `${spec.source}#${op.kind}:${op.method} ${op.path}@${codesOf(scope).join('/')}`;
+  const existing = ctx.routes.getByIdentity(identity);
+  if (existing) {
+    report(ctx, 'warning', 'nav-duplicate-page', at, `${op.method} ${op.path} is listed more than once; it keeps the first place (${existing.source.pointer})`);
+    return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
+  }
+  const page: PageSource = op.kind === 'webhook'
+    ? { kind: 'webhook', spec: spec.source, name: op.path, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }
+    : { kind: 'openapi', spec: spec.source, method: op.method, path: op.path, ...(op.operationId ? { operationId: op.operationId } : {}), ...(op.deprecated ? { deprecated: true } : {}) };
+  const route: Route = {
+    path: ctx.routes.claimGenerated(operationBaseRoute(spec, op), codesOf(scope)),
+    page,
+    division: scope.divisionId,
+    groups,
+    breadcrumbs: [...scope.labels, ...groups],
+    title: op.title ?? op.summary ?? (op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`),
+    ...(op.sidebarTitle ? { sidebarTitle: op.sidebarTitle } : {}),
+    hidden: scope.hidden || op.hidden === true,
+    source: sourceRef(ctx, at),
+  };
+  ctx.routes.add(identity, route);
+  return { type: 'page', route: route.path, source: route.source };
+}
+
+function addChannelPage(ctx: ResolveContext, spec: SpecSource, channel: ChannelEntry, at: PathSegment[], scope: Scope, groups: string[]): NavPage {
+  const identity = `${spec.source}#channel:${channel.id}@${codesOf(scope).join('/')}`;
+  const existing = ctx.routes.getByIdentity(identity);
+  if (existing) return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
+  const route: Route = {
+    path: ctx.routes.claimGenerated(joinRoute(spec.directory, apiSlug(channel.id)), codesOf(scope)),
+    page: { kind: 'asyncapi', spec: spec.source, channel: channel.id },
+    division: scope.divisionId,
+    groups,
+    breadcrumbs: [...scope.labels, ...groups],
+    title: channel.title ?? channel.id,
+    hidden: scope.hidden,
+    source: sourceRef(ctx, at),
+  };
+  ctx.routes.add(identity, route);
+  return { type: 'page', route: route.path, source: route.source };
+}
+
+/**
+ * Every operation, webhook and channel of the specs in scope, grouped by first tag (`x-group`
+ * renames the group). Inside a group, a single resulting group is flattened into its pages.
+ */
+export function expandSpecs(ctx: ResolveContext, scope: Scope, at: PathSegment[], depth: number, groups: string[], inGroup: boolean): NavNode[] {
+  const buckets: { label: string; rank: number; add: (g: string[]) => NavPage[] }[] = [];
+  for (const spec of scope.openapi ?? []) {
+    const lookup = ctx.specs.get(spec.source);
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
+    buckets.push(...operationBuckets(ctx, spec, lookup.index, at, scope));
+  }
+  for (const spec of scope.asyncapi ?? []) {
+    const lookup = ctx.specs.get(spec.source);
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'asyncapi') continue;
+    const index: AsyncApiIndex = lookup.index;
+    if (index.channels.length === 0) {
+      report(ctx, 'warning', 'nav-spec-empty', at, `AsyncAPI file "${spec.source}" defines no channels`);
+      continue;
+    }
+    buckets.push({ label: ASYNCAPI_GROUP, rank: Infinity, add: (g) => index.channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)) });
+  }
+  if (inGroup && buckets.length === 1) return buckets[0]!.add(groups);
+  return buckets.map((b): NavGroup => {
+    const label = b.label;
+    return { type: 'group', label, expanded: depth === 0, depth, children: b.add([...groups, label]), source: sourceRef(ctx, at) };
+  });
+}
+
+function operationBuckets(ctx: ResolveContext, spec: SpecSource, index: OpenApiIndex, at: PathSegment[], scope: Scope) {
+  const byLabel = new Map<string, { label: string; rank: number; ops: OperationEntry[] }>();
+  const tagRank = new Map(index.tags.map((t, i) => [t, i]));
+  for (const op of [...index.operations, ...index.webhooks]) {
+    if (op.excluded) continue;
+    const tag = op.tags[0];
+    const label = tag ? (index.tagGroups.get(tag) ?? tag) : op.kind === 'webhook' ? WEBHOOK_GROUP : UNTAGGED_GROUP;
+    const rank = tag ? tagRank.get(tag)! : op.kind === 'webhook' ? index.tags.length + 1 : index.tags.length;
+    let b = byLabel.get(label);
+    if (!b) byLabel.set(label, (b = { label, rank, ops: [] }));
+    b.ops.push(op);
+  }
+  if (byLabel.size === 0) report(ctx, 'warning', 'nav-spec-empty', at, `OpenAPI file "${spec.source}" defines no operations`);
+  return [...byLabel.values()]
+    .sort((a, b) => a.rank - b.rank)
+    .map((b) => ({
+      label: b.label,
+      rank: b.rank,
+      // x-hidden operations get a route but no sidebar entry.
+      add: (g: string[]) => b.ops.map((op) => addOperationPage(ctx, spec, op, at, scope, g)).filter((p, i) => !b.ops[i]!.hidden && p),
+    }));
+}

@@ -1,0 +1,65 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PathSegment } from '../common/json-pointer.js';
+import type { ConfigDocument } from '../config/load.js';
+import type { FileIndex } from '../content/scan-files.js';
+import type { SpecRegistry } from '../specs/registry.js';
+import type { SourceRef } from '../model/site-model.js';
+import type { RouteTable } from './route-table.js';
+
+/** A spec declared by an `openapi`/`asyncapi` field, normalised. */
+export interface SpecSource {
+  /** Project-relative path or URL. */
+  source: string;
+  /** URL folder of the generated pages. */
+  directory: string;
+}
+
+/** What a navigation element passes down to its children. */
+export interface Scope {
+  /** Id of the division whose sidebar is being built. */
+  divisionId: string;
+  /** Division labels for breadcrumbs (languages and versions are switchers, not path). */
+  labels: string[];
+  language?: string;
+  version?: string;
+  openapi?: SpecSource[];
+  asyncapi?: SpecSource[];
+  hidden: boolean;
+}
+
+/** Shared services of one navigation resolution. */
+export interface ResolveContext {
+  doc: ConfigDocument;
+  files: FileIndex;
+  specs: SpecRegistry;
+  routes: RouteTable;
+  diagnostics: Diagnostic[];
+  /** `api.openapi` / `api.asyncapi`, used when nothing is inherited. */
+  apiDefaults: { openapi: SpecSource[]; asyncapi: SpecSource[] };
+}
+
+/** Report a diagnostic located at a path of docs.json. */
+export function report(
+  ctx: ResolveContext,
+  severity: Diagnostic['severity'],
+  code: string,
+  path: readonly PathSegment[],
+  message: string,
+  hint?: string,
+  atKey = false,
+): void {
+  ctx.diagnostics.push({ severity, code, message, ...ctx.doc.locate(path, atKey), ...(hint ? { hint } : {}) });
+}
+
+/** The source reference of a path of docs.json. */
+export function sourceRef(ctx: ResolveContext, path: readonly PathSegment[]): SourceRef {
+  return ctx.doc.origin(path);
+}
+
+export function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
