@@ -2,14 +2,16 @@
 
 /**
  * Slug a tag, summary or path: lower case; spaces and `{param}` to `-`; `{}(),.'`, newlines and `/`
- * removed; `--` collapsed; no leading or trailing `-`.
+ * removed; `--` collapsed; no leading or trailing `-`. Beyond the reference rule, any other
+ * character that is not a letter, digit, `-` or `_` (quotes, brackets, backticks) is removed too, so
+ * every slug is a clean URL segment.
  */
 export function apiSlug(text: string): string {
   return text
     .toLowerCase()
     .replace(/\{[^}]*\}/g, '-')
     .replace(/\s+/g, '-')
-    .replace(/[{}(),.'\n/]/g, '')
+    .replace(/[^\p{L}\p{N}_-]/gu, '')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
 }

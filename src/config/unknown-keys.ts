@@ -8,6 +8,12 @@ export interface UnknownKey {
   known: string[];
 }
 
+interface Internals {
+  def: Def;
+  /** For lazy schemas: the schema the getter built, cached by zod after first use. */
+  innerType?: z.ZodType;
+}
+
 interface Def {
   type: string;
   innerType?: z.ZodType;
@@ -20,13 +26,15 @@ interface Def {
   catchall?: z.ZodType;
 }
 
-const def = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+const internals = (s: z.ZodType): Internals => (s as unknown as { _zod: Internals })._zod;
+const def = (s: z.ZodType): Def => internals(s).def;
 
 /** Unwrap optional, lazy, default and pipe wrappers down to the schema that decides the shape. */
 function unwrap(schema: z.ZodType): z.ZodType {
   for (let i = 0; i < 20; i++) {
     const d = def(schema);
-    const next = d.innerType ?? d.getter?.() ?? (d.type === 'pipe' ? d.in : undefined);
+    // A lazy schema's getter builds a new schema on every call; zod's cached `innerType` does not.
+    const next = d.innerType ?? (d.type === 'lazy' ? internals(schema).innerType : undefined) ?? (d.type === 'pipe' ? d.in : undefined);
     if (!next) return schema;
     schema = next;
   }
@@ -52,7 +60,7 @@ export function findUnknownKeys(value: unknown, schema: z.ZodType, path: PathSeg
     const strict = d.catchall && def(d.catchall).type === 'never';
     const inNavigation = path[0] === 'navigation';
     for (const [k, v] of Object.entries(value)) {
-      const field = d.shape[k];
+      const field = Object.hasOwn(d.shape, k) ? d.shape[k] : undefined;
       if (field) findUnknownKeys(v, field, [...path, k], out);
       else if (strict && !(inNavigation && ALL_CHILD_KEYS.has(k))) out.push({ path: [...path, k], known: Object.keys(d.shape) });
     }
@@ -67,7 +75,7 @@ function pickBranch(value: unknown, options: z.ZodType[]): z.ZodType | undefined
   for (const option of options) {
     const d = def(unwrap(option));
     if (Array.isArray(value) ? d.type !== 'array' : isObject(value) ? d.type !== 'object' && d.type !== 'record' : true) continue;
-    const score = isObject(value) && d.shape ? Object.keys(value).filter((k) => k in d.shape!).length : 0;
+    const score = isObject(value) && d.shape ? Object.keys(value).filter((k) => Object.hasOwn(d.shape!, k)).length : 0;
     if (score > bestScore) {
       best = option;
       bestScore = score;

@@ -82,6 +82,9 @@ function describeIssue(issue: Issue & { path: PathSegment[] }, root: unknown): {
       const found = JSON.stringify(value);
       const hint = typeof value === 'string' ? didYouMean(value, values) : undefined;
       if (inNav && last === 'language') {
+        // Regional codes (`fr-FR`, `en-US`) usually mean the plain language code.
+        const primary = typeof value === 'string' ? values.find((v) => v === value.split(/[-_]/)[0]?.toLowerCase()) : undefined;
+        if (primary) return { code: 'nav-language-unknown', message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`, hint: `did you mean \`${primary}\`?` };
         return { code: 'nav-language-unknown', message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`, ...(hint ? { hint } : {}) };
       }
       const list = values.length > 12 ? `${values.slice(0, 12).map((v) => `\`${v}\``).join(', ')} …` : values.map((v) => `\`${v}\``).join(', ');

@@ -16,7 +16,7 @@ export function closestMatch(input: string, candidates: Iterable<string>): strin
       best = c;
     }
   }
-  const limit = Math.max(1, Math.floor(Math.max(input.length, 3) / 3));
+  const limit = Math.max(1, Math.floor((input.length + 2) / 3));
   return bestScore <= limit ? best : undefined;
 }
 

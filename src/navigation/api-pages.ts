@@ -145,11 +145,16 @@ function remoteEntry(ref: { kind: 'endpoint'; method: string; path: string } | {
   return ref.kind === 'endpoint' ? { kind: 'operation', method: ref.method, path: ref.path, tags: [] } : { kind: 'webhook', method: 'POST', path: ref.name, tags: [] };
 }
 
+/** Summaries longer than this as a slug (whole paragraphs, in some specs) give way to a shorter id. */
+const MAX_SUMMARY_SLUG = 80;
+
 /** The URL a generated page asks for: `x-docs.href`, else `<directory>/<tag>/<summary>`. */
 function operationBaseRoute(spec: SpecSource, op: OperationEntry): string {
   if (op.href) return joinRoute(normalizePath(op.href));
   const tag = op.tags[0] ? apiSlug(op.tags[0]) : undefined;
-  const leaf = op.summary ? apiSlug(op.summary) : op.kind === 'webhook' ? apiSlug(op.path) : `${op.method.toLowerCase()}-${apiSlug(op.path)}`;
+  const summary = op.summary ? apiSlug(op.summary) : '';
+  const fallback = op.kind === 'webhook' ? apiSlug(op.path) : (summary && op.operationId ? apiSlug(op.operationId) : `${op.method.toLowerCase()}-${apiSlug(op.path)}`);
+  const leaf = summary && summary.length <= MAX_SUMMARY_SLUG ? summary : fallback;
   return joinRoute(spec.directory, tag, leaf || op.method.toLowerCase());
 }
 
@@ -162,7 +167,7 @@ function addOperationPage(ctx: ResolveContext, spec: SpecSource, op: OperationEn
   const identity = `${spec.source}#${op.kind}:${op.method} ${op.path}@${codesOf(scope).join('/')}`;
   const existing = ctx.routes.getByIdentity(identity);
   if (existing) {
-    report(ctx, 'warning', 'nav-duplicate-page', at, `${op.method} ${op.path} is listed more than once; it keeps the first place (${existing.source.pointer})`);
+    report(ctx, 'warning', 'nav-duplicate-page', at, `${refString(op)} is listed more than once; it keeps the first place (${existing.source.pointer})`);
     return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
   }
   const page: PageSource = op.kind === 'webhook'

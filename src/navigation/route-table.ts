@@ -15,7 +15,7 @@ export class RouteTable {
   /** Reserve every page file's URL; returns the pairs of files that would share one. */
   reservePages(pages: Map<string, string>): [string, string][] {
     const collisions: [string, string][] = [];
-    for (const [key, file] of pages) {
+    for (const [key, file] of [...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const url = pageRoute(key);
       const other = this.reserved.get(url);
       if (other) collisions.push([other, file]);

@@ -13,12 +13,14 @@ const SpecObjectSchema = z.strictObject({
 /** `openapi` on any element: a spec path or URL, several, or `{ source, directory }`. */
 export const OpenApiRefSchema = z
   .union([z.string().min(1), z.array(z.union([z.string().min(1), SpecObjectSchema])), SpecObjectSchema])
-  .describe('OpenAPI spec(s) for this element and its children: every operation gets a page unless `pages` lists some.');
+  .describe('OpenAPI spec(s) for this element and its children: every operation gets a page unless `pages` lists some.')
+  .meta({ id: 'OpenApiRef' });
 
 /** `asyncapi` on any element. */
 export const AsyncApiRefSchema = z
   .union([z.string().min(1), z.array(z.string().min(1)), SpecObjectSchema.omit({ overlays: true })])
-  .describe('AsyncAPI spec(s) for this element and its children: every channel gets a WebSocket page.');
+  .describe('AsyncAPI spec(s) for this element and its children: every channel gets a WebSocket page.')
+  .meta({ id: 'AsyncApiRef' });
 
 const DirectorySchema = z.enum(['none', 'accordion', 'card']).describe('How a group with a `root` page lists its children on that page.');
 const SdkSchema = z.strictObject({
@@ -39,7 +41,8 @@ export const GlobalSchema = z
     versions: z.array(linkOnly({ version: z.string().min(1), default: z.boolean().optional(), tag: z.string().optional(), hidden: z.boolean().optional() })).optional(),
     products: z.array(linkOnly({ product: z.string().min(1), name: z.string().optional(), icon: IconSchema.optional(), color: ColorPairSchema.optional(), description: z.string().optional(), hidden: z.boolean().optional() })).optional(),
   })
-  .describe('Links shown on every page, wherever the reader is (global anchors, tabs …). Each needs an external `href`.');
+  .describe('Links shown on every page, wherever the reader is (global anchors, tabs …). Each needs an external `href`.')
+  .meta({ id: 'Global' });
 
 /** Fields every division element may carry besides its label and children. */
 const commonFields = {
@@ -115,6 +118,8 @@ export const PageEntrySchema: z.ZodType = z.union([
   GroupSchema,
 ]);
 
+const NON_EMPTY = new Set<ChildKey>(['tabs', 'anchors', 'versions', 'languages']);
+
 const divisionSchemas = new Map<DivisionKind, z.ZodType>();
 
 /** The schema of one division element kind, with the child arrays it may hold. */
@@ -139,8 +144,10 @@ function childFields(kind: DivisionKind | 'root'): Record<string, z.ZodType> {
 
 function childArraySchema(key: ChildKey): z.ZodType {
   if (key === 'pages') return z.array(PageEntrySchema).optional().describe('Pages and groups.');
-  if (key === 'groups') return z.array(GroupSchema).optional().describe('Groups of pages.');
-  return z.array(divisionSchema(DIVISION_ARRAYS[key])).optional();
+  if (key === 'groups') return z.array(GroupSchema).min(1).optional().describe('Groups of pages.');
+  const array = z.array(divisionSchema(DIVISION_ARRAYS[key]));
+  // The reference product requires at least one entry in these arrays; dropdowns, products and menus may be empty.
+  return (NON_EMPTY.has(key) ? array.min(1) : array).optional();
 }
 
 /** `navigation`: exactly one primary child array, plus `global`. */
