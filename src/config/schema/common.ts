@@ -4,13 +4,14 @@ import * as z from 'zod';
 export const HexColorSchema = z
   .string()
   .regex(/^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/, 'expected a hex colour such as `#0D9373`')
-  .describe('A hex colour: `#RGB` or `#RRGGBB`.');
+  .describe('A hex colour: `#RGB` or `#RRGGBB`.')
+  .meta({ id: 'HexColor' });
 
 /** Light and dark variants of a colour. */
 export const ColorPairSchema = z.strictObject({
   light: HexColorSchema.optional().describe('Colour in light mode.'),
   dark: HexColorSchema.optional().describe('Colour in dark mode.'),
-});
+}).meta({ id: 'ColorPair' });
 
 export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
 export const ICON_STYLES = ['brands', 'duotone', 'light', 'regular', 'sharp-duotone-solid', 'sharp-light', 'sharp-regular', 'sharp-solid', 'sharp-thin', 'solid', 'thin'] as const;
@@ -30,7 +31,8 @@ export const IconSchema = z
       library: z.enum(ICON_LIBRARIES).optional().describe('Icon library for this icon.'),
     }),
   ])
-  .describe('Icon name from the icon library (Font Awesome by default), a URL, or a path in the project.');
+  .describe('Icon name from the icon library (Font Awesome by default), a URL, or a path in the project.')
+  .meta({ id: 'Icon' });
 
 /** A link target: `/relative`, `#hash`, `mailto:` or an absolute URL. */
 export const HrefSchema = z.string().min(1).describe('A link: `/path`, `#anchor`, `mailto:…` or an absolute URL.');

@@ -21,7 +21,8 @@ export const NavbarSchema = z
       .optional()
       .describe('The call-to-action button at the right of the top bar.'),
   })
-  .describe('Top bar links and button.');
+  .describe('Top bar links and button.')
+  .meta({ id: 'Navbar' });
 
 export const FOOTER_SOCIALS = ['x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium', 'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast'] as const;
 
@@ -41,7 +42,8 @@ export const FooterSchema = z
       .optional()
       .describe('One to four columns of links.'),
   })
-  .describe('Footer contents.');
+  .describe('Footer contents.')
+  .meta({ id: 'Footer' });
 
 /** A site-wide announcement above the top bar. */
 export const BannerSchema = z
@@ -51,7 +53,8 @@ export const BannerSchema = z
     type: z.enum(['info', 'warning', 'critical']).optional().describe('Colour scheme (default `info`).'),
     color: ColorPairSchema.optional().describe('Background colours overriding `type`.'),
   })
-  .describe('A banner shown above the top bar.');
+  .describe('A banner shown above the top bar.')
+  .meta({ id: 'Banner' });
 
 export const RedirectsSchema = z
   .array(
