@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { check } from '../check.js';
+import { tmpSite } from '../../test/helpers/tmp-site.js';
+import { expectDiagnostic, type ExpectedDiagnostic } from '../../test/helpers/expect-diagnostic.js';
+import { MAX_CONFIG_BYTES, MAX_JSON_DEPTH } from './parse-json.js';
+
+const nav = { pages: ['index'] };
+const INDEX = { 'index.mdx': '# Home\n' };
+
+interface Case {
+  name: string;
+  files: Record<string, string | object>;
+  expect: ExpectedDiagnostic;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'a missing docs.json says how to create one',
+    files: { 'index.mdx': '# x' },
+    expect: { code: 'config-not-found', pointer: '', hint: /sextant init/ },
+  },
+  {
+    name: 'a legacy mint.json is named in the hint',
+    files: { 'mint.json': { name: 'old' } },
+    expect: { code: 'config-not-found', hint: /mint\.json/ },
+  },
+  {
+    name: 'a trailing comma is a syntax error at its line and column',
+    files: { 'docs.json': '{\n  "navigation": { "pages": ["index"], }\n}\n', ...INDEX },
+    expect: { code: 'json-syntax', pointer: '', at: '}\n}', hint: /trailing comma/ },
+  },
+  {
+    name: 'a comment is a syntax error with a hint',
+    files: { 'docs.json': '{\n  // site\n  "navigation": { "pages": ["index"] }\n}\n', ...INDEX },
+    expect: { code: 'json-syntax', at: '// site', hint: /comment/ },
+  },
+  {
+    name: 'an unterminated document is located at its end',
+    files: { 'docs.json': '{\n  "navigation": { "pages": ["index"]\n', ...INDEX },
+    expect: { code: 'json-syntax', pointer: '' },
+  },
+  {
+    name: 'a wrong type names what was expected and found',
+    files: { 'docs.json': { name: 42, navigation: nav }, ...INDEX },
+    expect: { code: 'config-invalid-type', pointer: '/name', at: '42', message: /must be a string, found a number/ },
+  },
+  {
+    name: 'an unknown theme suggests the nearest',
+    files: { 'docs.json': { theme: 'mapel', navigation: nav }, ...INDEX },
+    expect: { code: 'config-invalid-value', pointer: '/theme', at: '"mapel"', hint: 'did you mean `maple`?' },
+  },
+  {
+    name: 'a missing required field is reported at its object',
+    files: { 'docs.json': { colors: { light: '#fff' }, navigation: nav }, ...INDEX },
+    expect: { code: 'config-required', pointer: '/colors/primary', at: '{\n    "light"', message: /colors\.primary/ },
+  },
+  {
+    name: 'a bad colour is refused with the expected form',
+    files: { 'docs.json': { colors: { primary: 'teal' }, navigation: nav }, ...INDEX },
+    expect: { code: 'config-invalid-value', pointer: '/colors/primary', at: '"teal"', message: /hex colour/ },
+  },
+  {
+    name: 'an unknown top-level key warns with the nearest known key',
+    files: { 'docs.json': { navigation: nav, navbr: {} }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navbr', at: '"navbr"', hint: 'did you mean `navbar`?' },
+  },
+  {
+    name: 'an unknown key inside a navigation element warns',
+    files: { 'docs.json': { navigation: { tabs: [{ tab: 'T', icn: 'x', pages: ['index'] }] } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navigation/tabs/0/icn', hint: 'did you mean `icon`?' },
+  },
+  {
+    name: 'an empty tabs array is too small',
+    files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
+    expect: { code: 'config-too-small', pointer: '/navigation/tabs' },
+  },
+  {
+    name: 'a page entry of the wrong type is refused',
+    files: { 'docs.json': { navigation: { pages: ['index', 7] } }, ...INDEX },
+    expect: { code: 'config-invalid-type', pointer: '/navigation/pages/1', message: /string or (an )?object/ },
+  },
+  {
+    name: 'an icon written with fa- is refused',
+    files: { 'docs.json': { navigation: { tabs: [{ tab: 'T', icon: 'fa-house', pages: ['index'] }] } }, ...INDEX },
+    expect: { code: 'config-invalid-value', pointer: '/navigation/tabs/0/icon', message: /fa-/ },
+  },
+  {
+    name: 'a redirect source may appear once',
+    files: { 'docs.json': { navigation: nav, redirects: [{ source: '/a', destination: '/b' }, { source: '/a', destination: '/c' }] }, ...INDEX },
+    expect: { code: 'config-duplicate-redirect', pointer: '/redirects/1/source' },
+  },
+  {
+    name: 'an included file that does not exist is named',
+    files: { 'docs.json': { navigation: { $ref: './nav.json' } }, ...INDEX },
+    expect: { code: 'config-ref-not-found', pointer: '/navigation/$ref', at: '"./nav.json"' },
+  },
+  {
+    name: 'includes that include each other are a cycle',
+    files: { 'docs.json': { navigation: { $ref: 'a.json' } }, 'a.json': { $ref: 'b.json' }, 'b.json': { $ref: 'a.json' }, ...INDEX },
+    expect: { code: 'config-ref-cycle', file: 'b.json', pointer: '/$ref', message: /a\.json → b\.json → a\.json/ },
+  },
+  {
+    name: 'an include outside the project is refused',
+    files: { 'docs.json': { navigation: { $ref: '../outside.json' } }, ...INDEX },
+    expect: { code: 'config-ref-outside-project', pointer: '/navigation/$ref' },
+  },
+  {
+    name: 'an include given as a URL is refused',
+    files: { 'docs.json': { navigation: { $ref: 'https://example.com/nav.json' } }, ...INDEX },
+    expect: { code: 'config-ref-invalid', pointer: '/navigation/$ref' },
+  },
+  {
+    name: 'a problem inside an included file is located in that file',
+    files: { 'docs.json': { navigation: { $ref: 'parts/nav.json' } }, 'parts/nav.json': { tabs: [{ tab: 'T', pages: ['missing'] }] }, ...INDEX },
+    expect: { code: 'nav-page-not-found', file: 'parts/nav.json', pointer: '/tabs/0/pages/0', at: '"missing"' },
+  },
+  {
+    name: 'a syntax error inside an included file is located in that file',
+    files: { 'docs.json': { navigation: { $ref: 'nav.json' } }, 'nav.json': '{ "pages": [ "index" ] ;', ...INDEX },
+    expect: { code: 'json-syntax', file: 'nav.json', at: ';' },
+  },
+];
+
+describe('docs.json rules', () => {
+  it.each(CASES)('$name', ({ files, expect: want }) => {
+    const root = tmpSite(files);
+    expectDiagnostic(root, check(root).diagnostics, want);
+  });
+
+  it('merges sibling keys over an included object, and keeps the included values', () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Site', navigation: { $ref: 'nav.json', global: { anchors: [{ anchor: 'Home', href: 'https://example.com' }] } } },
+      'nav.json': { pages: ['index'], global: { anchors: [] } },
+      ...INDEX,
+    });
+    const { diagnostics, model } = check(root);
+    expect(diagnostics).toEqual([]);
+    expect(model?.routes.map((r) => r.path)).toEqual(['/']);
+    expect(model?.global.anchors.map((a) => a.href)).toEqual(['https://example.com']);
+    expect(model?.routes[0]?.source).toEqual({ file: 'nav.json', pointer: '/pages/0' });
+  });
+
+  it('resolves an include of an array (siblings would be ignored) relative to the including file', () => {
+    const root = tmpSite({
+      'docs.json': { navigation: { $ref: 'parts/nav.json' } },
+      'parts/nav.json': { groups: { $ref: './groups.json' } },
+      'parts/groups.json': [{ group: 'G', pages: ['index'] }],
+      ...INDEX,
+    });
+    const { diagnostics, model } = check(root);
+    expect(diagnostics).toEqual([]);
+    expect(model?.routes[0]).toMatchObject({ path: '/', groups: ['G'], source: { file: 'parts/groups.json', pointer: '/0/pages/0' } });
+  });
+
+  it('refuses nesting deeper than the limit at the place it happens', () => {
+    const depth = 10_000;
+    const root = tmpSite({ 'docs.json': '{"navigation":' + '['.repeat(depth) + ']'.repeat(depth) + '}' });
+    const { diagnostics } = check(root);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ code: 'json-too-deep', line: 1, column: '{"navigation":'.length + MAX_JSON_DEPTH });
+  });
+
+  it('refuses an oversized docs.json before parsing it', () => {
+    const root = tmpSite({ 'docs.json': '{}' });
+    const big = '{"navigation":{"pages":[' + '"p",'.repeat(Math.ceil(MAX_CONFIG_BYTES / 4)) + '"p"]}}';
+    fs.writeFileSync(path.join(root, 'docs.json'), big);
+    const started = performance.now();
+    const { diagnostics } = check(root);
+    expect(diagnostics.map((d) => d.code)).toEqual(['config-too-large']);
+    expect(diagnostics[0]!.hint).toMatch(/\$ref/);
+    expect(performance.now() - started).toBeLessThan(5_000); // a guard against parsing it, not a benchmark
+  });
+});

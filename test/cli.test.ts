@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tmpSite } from './helpers/tmp-site.js';
+
+const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
+const OPENAPI_CHECK = path.join(import.meta.dirname, '../bin/openapi-check.js');
+const SITES = path.join(import.meta.dirname, 'fixtures/sites');
+
+/** Run a bin as a user would, in a new process. */
+function run(bin: string, args: string[], cwd = process.cwd()) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('sextant check (CLI)', () => {
+  it('exits 0 and prints a summary for a valid site', () => {
+    const r = run(BIN, ['check', path.join(SITES, 'tabs-anchors')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/✔ sextant check .*tabs-anchors \(8 pages\): no errors/);
+  });
+
+  it('defaults to the current folder', () => {
+    const r = run(BIN, ['check'], path.join(SITES, 'pages-root'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/sextant check \. \(6 pages\)/);
+  });
+
+  it('exits 1 and prints every problem as file:line:col  severity  code  message, then a summary', () => {
+    const root = tmpSite({ 'docs.json': { theme: 'mnt', navigation: { pages: ['missing', 'also-missing'] } } });
+    const r = run(BIN, ['check', root]);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    expect(lines).toContain('docs.json:2:12  error  config-invalid-value  `theme` must be one of `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma`, `sequoia`; found "mnt"  (/theme)');
+    expect(lines).toContain('    hint: did you mean `mint`?');
+    expect(lines.filter((l) => l.includes('nav-page-not-found'))).toHaveLength(2);
+    expect(lines.at(-2)).toMatch(/✖ .*: 3 errors, 0 warnings/);
+  });
+
+  it('--format json prints exactly one JSON object with the diagnostic fields', () => {
+    const root = tmpSite({ 'docs.json': '{ "navigation": { "pages": ["x"] }, "navbr": 1 }' });
+    const r = run(BIN, ['check', root, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as { diagnostics: Record<string, unknown>[] };
+    expect(Object.keys(out)).toEqual(['diagnostics']);
+    expect(out.diagnostics).toEqual([
+      { severity: 'error', code: 'nav-page-not-found', message: expect.stringContaining('"x"'), file: 'docs.json', line: 1, column: 29, pointer: '/navigation/pages/0' },
+      { severity: 'warning', code: 'config-unknown-key', message: expect.any(String), file: 'docs.json', line: 1, column: 37, pointer: '/navbr', hint: 'did you mean `navbar`?' },
+    ]);
+  });
+
+  it('reports a syntax error with an empty pointer in JSON output', () => {
+    const root = tmpSite({ 'docs.json': '{\n  "navigation": {\n' });
+    const r = run(BIN, ['check', root, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const { diagnostics } = JSON.parse(r.stdout) as { diagnostics: { code: string; pointer: string; line: number }[] };
+    expect(diagnostics[0]).toMatchObject({ code: 'json-syntax', pointer: '', line: 3 });
+  });
+
+  it.each([
+    [['chek'], /unknown command "chek" \(did you mean `check`\?\)/],
+    [['check', '--formt', 'json'], /did you mean `--format`\?/],
+    [['check', '--format', 'xml'], /--format must be "text" or "json"/],
+    [['check', 'a', 'b'], /unexpected argument "b"/],
+    [[], /Usage: sextant <command>/],
+  ])('usage errors exit 2: %j', (args, message) => {
+    const r = run(BIN, args);
+    expect(r.code).toBe(2);
+    expect(r.stderr + r.stdout).toMatch(message);
+  });
+
+  it('--help and --version exit 0', () => {
+    expect(run(BIN, ['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('check') });
+    expect(run(BIN, ['check', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('--format json') });
+    expect(run(BIN, ['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
+
+describe('openapi-check (CLI)', () => {
+  it('accepts an OpenAPI file and counts its operations', () => {
+    const r = run(OPENAPI_CHECK, [path.join(SITES, 'openapi/specs/pets.yaml')]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/7 operations/);
+  });
+
+  it('reports a YAML syntax error with its line, and exits 1', () => {
+    const root = tmpSite({ 'bad.yaml': 'openapi: 3.0.0\ninfo:\n  title: [unclosed\n' });
+    const r = run(OPENAPI_CHECK, [path.join(root, 'bad.yaml'), '--format', 'json']);
+    expect(r.code).toBe(1);
+    const out = JSON.parse(r.stdout) as { valid: boolean; diagnostics: { code: string; line: number }[] };
+    expect(out.valid).toBe(false);
+    expect(out.diagnostics[0]!.code).toBe('yaml-syntax');
+  });
+
+  it('exits 2 for a missing file or no argument', () => {
+    expect(run(OPENAPI_CHECK, ['no-such-file.json']).code).toBe(2);
+    expect(run(OPENAPI_CHECK, []).code).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Write a throw-away docs folder: file path → contents (objects are written as formatted JSON, so
+ * line numbers in assertions match what an author would see). Removed after the test file.
+ */
+export function tmpSite(files: Record<string, string | object>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-test-'));
+  made.push(dir);
+  for (const [rel, content] of Object.entries(files)) {
+    const abs = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, typeof content === 'string' ? content : JSON.stringify(content, null, 2) + '\n');
+  }
+  return dir;
+}
+
+/** The folder of the shared fixtures (real repositories and specs), or undefined in a clone without them. */
+export function sharedFixtures(): string | undefined {
+  const dir = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+  return fs.existsSync(dir) ? dir : undefined;
+}
