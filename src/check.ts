@@ -25,13 +25,20 @@ export interface CheckResult {
 export function check(dir: string, options: CheckOptions = {}): CheckResult {
   const root = path.resolve(dir);
   const loaded = loadConfig(root);
-  if (!loaded.document) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
-  const diagnostics = [...loaded.diagnostics, ...validateConfig(loaded.document)];
+  const document = loaded.document;
+  if (!document) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
+  const diagnostics = [...loaded.diagnostics, ...validateConfig(document)];
   const files = scanFiles(root, options);
   const specs = new SpecRegistry(root, files);
-  const site = buildSiteModel({ root, document: loaded.document, files, specs });
+  const site = buildSiteModel({ root, document, files, specs });
   diagnostics.push(...site.diagnostics);
-  return { diagnostics: sortDiagnostics(dedupe(diagnostics)), model: site.model };
+  const judged = diagnostics.filter((d) => d.code.startsWith('config-ref-') || !insideFailedInclude(d, document.failedIncludes));
+  return { diagnostics: sortDiagnostics(dedupe(judged)), model: site.model };
+}
+
+/** True for a diagnostic about an object whose include failed (its content is incomplete, so the finding is a knock-on). */
+function insideFailedInclude(d: Diagnostic, failed: { file: string; pointer: string }[]): boolean {
+  return failed.some((f) => d.file === f.file && (d.pointer === f.pointer || d.pointer.startsWith(f.pointer + '/')));
 }
 
 /** Drop exact repeats (a shared spec's errors reached from several fields). */

@@ -62,6 +62,7 @@ describe('sextant check (CLI)', () => {
     [['check', '--formt', 'json'], /did you mean `--format`\?/],
     [['check', '--format', 'xml'], /--format must be "text" or "json"/],
     [['check', 'a', 'b'], /unexpected argument "b"/],
+    [['check', 'no/such/folder'], /"no\/such\/folder" is not a folder/],
     [[], /Usage: sextant <command>/],
   ])('usage errors exit 2: %j', (args, message) => {
     const r = run(BIN, args);

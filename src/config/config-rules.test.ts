@@ -129,6 +129,16 @@ describe('docs.json rules', () => {
     expectDiagnostic(root, check(root).diagnostics, want);
   });
 
+  it('does not pile knock-on errors on an object whose include failed', () => {
+    const root = tmpSite({ 'docs.json': { banner: { $ref: 'missing.json', dismissible: true }, navigation: { pages: ['index'] } }, ...INDEX });
+    expect(check(root).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual(['config-ref-not-found /banner/$ref']);
+  });
+
+  it('reports one syntax error per position', () => {
+    const root = tmpSite({ 'docs.json': '{ "navigation": { "pages": ["index"], } }', ...INDEX });
+    expect(check(root).diagnostics.map((d) => d.code)).toEqual(['json-syntax']);
+  });
+
   it('merges sibling keys over an included object, and keeps the included values', () => {
     const root = tmpSite({
       'docs.json': { name: 'Site', navigation: { $ref: 'nav.json', global: { anchors: [{ anchor: 'Home', href: 'https://example.com' }] } } },
@@ -162,9 +172,10 @@ describe('docs.json rules', () => {
     expect(diagnostics[0]).toMatchObject({ code: 'json-too-deep', line: 1, column: '{"navigation":'.length + MAX_JSON_DEPTH });
   });
 
-  it('refuses an oversized docs.json before parsing it', () => {
+  it('refuses a 50 MB docs.json before reading it', () => {
     const root = tmpSite({ 'docs.json': '{}' });
-    const big = '{"navigation":{"pages":[' + '"p",'.repeat(Math.ceil(MAX_CONFIG_BYTES / 4)) + '"p"]}}';
+    const big = '{"navigation":{"pages":[' + '"p",'.repeat(Math.ceil((50 * 1024 * 1024) / 4)) + '"p"]}}';
+    expect(big.length).toBeGreaterThan(MAX_CONFIG_BYTES);
     fs.writeFileSync(path.join(root, 'docs.json'), big);
     const started = performance.now();
     const { diagnostics } = check(root);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPointer, type PathSegment } from '../common/json-pointer.js';
-import { parseJsonFile } from './parse-json.js';
+import { MAX_CONFIG_BYTES, parseJsonFile } from './parse-json.js';
 import type { JsonSource } from './json-source.js';
 
 /** Where a part of the merged configuration came from. */
@@ -29,6 +29,8 @@ export interface ConfigDocument {
   origin(path: readonly PathSegment[]): { file: string; pointer: string };
   /** Every file read: docs.json first, then included files. */
   files: string[];
+  /** Objects whose `$ref` could not be included: what is beside it is incomplete, so not judged. */
+  failedIncludes: { file: string; pointer: string }[];
 }
 
 export type LoadConfigResult = { document: ConfigDocument | undefined; diagnostics: Diagnostic[] };
@@ -41,6 +43,8 @@ export function loadConfig(root: string): LoadConfigResult {
   const fileAbs = path.join(root, CONFIG_FILE);
   let text: string;
   try {
+    const tooLarge = sizeDiagnostic(fileAbs, CONFIG_FILE);
+    if (tooLarge) return { document: undefined, diagnostics: [tooLarge] };
     text = fs.readFileSync(fileAbs, 'utf8');
   } catch (err) {
     const legacy = fs.existsSync(path.join(root, 'mint.json'));
@@ -63,9 +67,10 @@ export function loadConfig(root: string): LoadConfigResult {
 
   const origins = new Map<string, Origin>([['', { source: parsed.source, path: [] }]]);
   const files = [CONFIG_FILE];
+  const failedIncludes: ConfigDocument['failedIncludes'] = [];
   let value = parsed.source.value;
   if (text.includes('"$ref"')) {
-    const resolver = new RefResolver(path.resolve(root), origins, diagnostics, files);
+    const resolver = new RefResolver(path.resolve(root), origins, diagnostics, files, failedIncludes);
     value = resolver.resolve(value, parsed.source, [], [], [fileAbs], 0);
   }
 
@@ -86,7 +91,7 @@ export function loadConfig(root: string): LoadConfigResult {
     const { source, inFile } = find(p);
     return { file: source.file, pointer: toPointer(inFile) };
   };
-  return { document: { value, locate, origin, files }, diagnostics };
+  return { document: { value, locate, origin, files, failedIncludes }, diagnostics };
 }
 
 /** Resolves `{ "$ref": "./file.json" }` includes, recording where each merged part came from. */
@@ -98,6 +103,7 @@ class RefResolver {
     private readonly origins: Map<string, Origin>,
     private readonly diagnostics: Diagnostic[],
     private readonly files: string[],
+    private readonly failed: ConfigDocument['failedIncludes'],
   ) {}
 
   resolve(value: unknown, source: JsonSource, filePath: PathSegment[], merged: PathSegment[], stack: string[], depth: number): unknown {
@@ -111,6 +117,7 @@ class RefResolver {
     const out: Record<string, unknown> = {};
     if (typeof ref === 'string') {
       const target = this.include(ref, source, filePath, stack);
+      if (!target) this.failed.push({ file: source.file, pointer: toPointer(filePath) });
       if (target) {
         this.origins.set(toPointer(merged), { source: target, path: [] });
         const resolved = this.resolve(target.value, target, [], merged, [...stack, this.abs(target)], depth + 1);
@@ -156,6 +163,11 @@ class RefResolver {
   private read(abs: string, rel: string, from: JsonSource, at: PathSegment[]): JsonSource | null {
     let text: string;
     try {
+      const tooLarge = sizeDiagnostic(abs, rel);
+      if (tooLarge) {
+        this.diagnostics.push(tooLarge);
+        return null;
+      }
       text = fs.readFileSync(abs, 'utf8');
     } catch (err) {
       this.report('error', 'config-ref-not-found', from, at, isNotFound(err) ? `"$ref" file not found: ${rel}` : `Cannot read ${rel}: ${(err as Error).message}`);
@@ -178,6 +190,22 @@ class RefResolver {
     const { line, column } = source.locate(at);
     this.diagnostics.push({ severity, code, message, file: source.file, line, column, pointer: toPointer(at) });
   }
+}
+
+/** Refuse an oversized file before reading it, so memory stays bounded. */
+function sizeDiagnostic(abs: string, file: string): Diagnostic | undefined {
+  const size = fs.statSync(abs).size;
+  if (size <= MAX_CONFIG_BYTES) return undefined;
+  return {
+    severity: 'error',
+    code: 'config-too-large',
+    message: `${file} is ${(size / 1048576).toFixed(1)} MB; the limit is ${MAX_CONFIG_BYTES / 1048576} MB`,
+    file,
+    line: 1,
+    column: 1,
+    pointer: '',
+    hint: 'split large parts into other files with `{ "$ref": "./part.json" }`',
+  };
 }
 
 /** Set a key without invoking `__proto__` setters on hostile input. */

@@ -35,7 +35,8 @@ function syntaxDiagnostics(file: string, text: string): Diagnostic[] {
   parseLenient(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   const src = new JsonSource(file, text, undefined);
   if (errors.length === 0) errors.push({ error: 1 /* InvalidSymbol */ as ParseError['error'], offset: 0, length: 0 });
-  return errors.slice(0, 20).map((e) => {
+  const firstAtOffset = errors.filter((e, i) => errors.findIndex((o) => o.offset === e.offset) === i);
+  return firstAtOffset.slice(0, 20).map((e) => {
     const { line, column } = src.position(e.offset);
     const name = printParseErrorCode(e.error);
     const found = text.slice(e.offset, e.offset + Math.max(1, Math.min(e.length, 20)));

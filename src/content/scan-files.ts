@@ -10,6 +10,8 @@ export interface FileIndex {
   pages: Map<string, string>;
   /** JSON and YAML files other than docs.json: candidate API descriptions. */
   dataFiles: string[];
+  /** `page.md` files hidden by a `page.mdx` beside them: [md, mdx]. */
+  shadowed: [string, string][];
 }
 
 const IGNORE_FILES = ['.mintignore', '.sextantignore'];
@@ -23,7 +25,7 @@ const DATA_EXT = /\.(json|ya?ml)$/;
 export function scanFiles(root: string, options: { outDir?: string } = {}): FileIndex {
   const ig = loadIgnore(root);
   const outRel = options.outDir ? path.relative(root, path.resolve(root, options.outDir)).split(path.sep).join('/') : 'dist';
-  const index: FileIndex = { files: new Set(), pages: new Map(), dataFiles: [] };
+  const index: FileIndex = { files: new Set(), pages: new Map(), dataFiles: [], shadowed: [] };
   const walk = (dirRel: string, depth: number): void => {
     if (depth > 64) return;
     let entries: fs.Dirent[];
@@ -43,7 +45,9 @@ export function scanFiles(root: string, options: { outDir?: string } = {}): File
         index.files.add(rel);
         if (PAGE_EXT.test(rel)) {
           const key = rel.replace(PAGE_EXT, '');
-          if (!index.pages.has(key) || rel.endsWith('.mdx')) index.pages.set(key, rel);
+          const other = index.pages.get(key);
+          if (other) index.shadowed.push(rel.endsWith('.mdx') ? [other, rel] : [rel, other]);
+          if (!other || rel.endsWith('.mdx')) index.pages.set(key, rel);
         } else if (DATA_EXT.test(rel) && rel !== 'docs.json') index.dataFiles.push(rel);
       }
     }

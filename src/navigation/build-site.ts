@@ -37,6 +37,9 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   for (const [a, b] of ctx.routes.reservePages(input.files.pages)) {
     ctx.diagnostics.push({ severity: 'error', code: 'route-collision', message: `${b} and ${a} would both be served at the same URL`, file: b, line: 1, column: 1, pointer: '', hint: `rename or remove one of them` });
   }
+  for (const [md, mdx] of input.files.shadowed) {
+    ctx.diagnostics.push({ severity: 'error', code: 'route-collision', message: `${md} and ${mdx} would both be served at the same URL; ${mdx} is used`, file: md, line: 1, column: 1, pointer: '', hint: 'rename or remove one of them' });
+  }
   const api = isObject(config['api']) ? config['api'] : {};
   if (api['openapi'] !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api['openapi'], ['api', 'openapi'], 'openapi');
   if (api['asyncapi'] !== undefined) ctx.apiDefaults.asyncapi = readSpecSources(ctx, api['asyncapi'], ['api', 'asyncapi'], 'asyncapi');

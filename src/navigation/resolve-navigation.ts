@@ -75,6 +75,10 @@ function resolveContent(ctx: ResolveContext, value: Record<string, unknown>, kin
       division.children.push(...resolveDivisions(ctx, items, DIVISION_ARRAYS[k], [...path, k], scope));
     }
   }
+  const empty = usable.length > 0 && usable.every((k) => Array.isArray(value[k]) && (value[k] as unknown[]).length === 0);
+  if (empty && kind !== 'root') {
+    report(ctx, 'warning', 'nav-empty', [...path, usable[0]!], `This ${KIND_NAME[kind]}'s \`${usable[0]}\` is empty`);
+  }
   if (usable.length === 0 && !href) {
     const generated = expandSpecs(ctx, scope, path, 0, [], false);
     if (generated.length > 0) division.sidebar = generated;

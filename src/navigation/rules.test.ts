@@ -166,6 +166,16 @@ const CASES: Case[] = [
     expect: { code: 'nav-empty', severity: 'warning', pointer: '/navigation/tabs/1' },
   },
   {
+    name: 'a division whose child array is empty warns',
+    files: { 'docs.json': { navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'B', pages: [] }] } }, ...pages('a') },
+    expect: { code: 'nav-empty', severity: 'warning', pointer: '/navigation/tabs/1/pages' },
+  },
+  {
+    name: 'page.md beside page.mdx is a collision, not silently dropped',
+    files: { 'docs.json': { navigation: { pages: ['a'] } }, 'a.mdx': PAGE, 'a.md': PAGE },
+    expect: { code: 'route-collision', file: 'a.md', message: /a\.mdx is used/ },
+  },
+  {
     name: 'an empty group warns',
     files: { 'docs.json': { navigation: { groups: [{ group: 'A', pages: ['a'] }, { group: 'B', pages: [] }] } }, ...pages('a') },
     expect: { code: 'nav-empty-group', severity: 'warning', pointer: '/navigation/groups/1/pages' },

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { check } from '../../check.js';
+import { UsageError } from '../usage-error.js';
 import { countDiagnostics } from '../../diagnostics/diagnostic.js';
 import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
 import { parseOptions, readFormat } from '../parse-options.js';
@@ -24,6 +26,7 @@ export async function runCheck(argv: string[]): Promise<number> {
   }
   const format = readFormat(values.format);
   const dir = positionals[0] ?? '.';
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
   const result = check(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
   const { errors } = countDiagnostics(result.diagnostics);
   if (format === 'json') {
@@ -31,7 +34,8 @@ export async function runCheck(argv: string[]): Promise<number> {
   } else {
     const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
     if (result.diagnostics.length) process.stdout.write(formatText(result.diagnostics, { color }) + '\n\n');
-    const pages = result.model ? ` (${result.model.routes.length} pages)` : '';
+    const n = result.model?.routes.length;
+    const pages = n === undefined ? '' : ` (${n} page${n === 1 ? '' : 's'})`;
     process.stdout.write(formatSummary(result.diagnostics, `sextant check ${dir}${pages}`, { color }) + '\n');
   }
   return errors > 0 ? 1 : 0;

@@ -35,12 +35,13 @@ export async function runOpenApiCheck(argv: string[]): Promise<number> {
   const root = path.dirname(abs);
   const read = readDocument(root, path.basename(abs));
   const diagnostics: Diagnostic[] = read.ok ? [] : read.diagnostics.map((d) => ({ ...d, file: rel }));
-  let operations = 0;
+  let counts = '';
   if (read.ok) {
     if (!isOpenApiDocument(read.value)) {
       diagnostics.push({ severity: 'error', code: 'oas-not-openapi', message: 'Not an OpenAPI description: no `openapi` or `swagger` version field', file: rel, line: 1, column: 1, pointer: '' });
     } else {
-      operations = indexOperations(read.value).operations.length;
+      const index = indexOperations(read.value);
+      counts = ` (${index.operations.length} operations, ${index.webhooks.length} webhooks)`;
     }
   }
   const valid = countDiagnostics(diagnostics).errors === 0;
@@ -48,7 +49,7 @@ export async function runOpenApiCheck(argv: string[]): Promise<number> {
   else {
     const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
     if (diagnostics.length) process.stdout.write(formatText(diagnostics, { color }) + '\n\n');
-    process.stdout.write(formatSummary(diagnostics, `openapi-check ${rel}${valid ? ` (${operations} operations)` : ''}`, { color }) + '\n');
+    process.stdout.write(formatSummary(diagnostics, `openapi-check ${rel}${valid ? counts : ''}`, { color }) + '\n');
   }
   return valid ? 0 : 1;
 }
