@@ -97,6 +97,17 @@ describe('what the golden models mean', () => {
     ]);
   });
 
+  it('anchors-root and dropdowns-root: the other primary patterns, with nested tabs and link-only entries', () => {
+    const anchors = resolve('anchors-root').model;
+    expect(anchors.root.children.map((a) => [a.kind, a.label, a.firstRoute ?? a.href])).toEqual([
+      ['anchor', 'Documentation', '/docs'], ['anchor', 'API', '/api'], ['anchor', 'Community', 'https://discord.example.com'],
+    ]);
+    expect(anchors.routes.find((r) => r.path === '/api')).toMatchObject({ division: 'anchor:API/tab:Overview', breadcrumbs: ['API', 'Overview'] });
+    const dropdowns = resolve('dropdowns-root').model;
+    expect(dropdowns.root.children.map((d) => [d.kind, d.description ?? null])).toEqual([['dropdown', 'Browser SDK'], ['dropdown', 'iOS and Android'], ['dropdown', null]]);
+    expect([dropdowns.layout, dropdowns.drilldown]).toEqual(['topnav', true]);
+  });
+
   it('openapi: expansion by first tag with x-group, listed references, inheritance and collisions', () => {
     const { model, warnings } = resolve('openapi');
     const api = findDivision(model.root, 'version:v2/tab:API')!;
