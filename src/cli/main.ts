@@ -16,6 +16,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),
   },
+  serve: {
+    summary: 'serve a built site as in production',
+    run: async (argv) => (await import('./commands/serve.js')).runServe(argv),
+  },
 };
 
 const HELP = `sextant — documentation sites from docs.json, MDX and OpenAPI

@@ -1,0 +1,190 @@
+/**
+ * The production static server behind `sextant serve`: serves a built site folder the way its host
+ * would (an `index.html` per route, `404.html`, immutable hashed assets, ETags, compression) and never
+ * a file outside that folder, whatever the request path or symlinks say.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+import { lookup } from 'mrmime';
+import { CompressedCache, compress, isTextual, pickEncoding, type Encoding } from './compression.js';
+import { isHiddenSegment, parseRequestPath } from './request-path.js';
+
+export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** A file found for a request, already open so it cannot vanish between the checks and the read. */
+type Found = { file: string; handle: fs.promises.FileHandle; stat: fs.Stats };
+
+const MIN_COMPRESS_BYTES = 1024;
+// Larger files stream as they are instead of being held in memory to compress.
+const MAX_COMPRESS_BYTES = 16 * 1024 * 1024;
+// Errors that mean "no such file here" rather than a broken server.
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EISDIR']);
+
+/** A request handler that serves the files of `root` (see the module comment for the rules). */
+export function createStaticHandler(root: string): StaticHandler {
+  const base = path.resolve(root);
+  const cache = new CompressedCache();
+
+  /** Open the first candidate that is a regular, visible file whose real path lies inside the root. */
+  async function find(segments: string[]): Promise<Found | undefined> {
+    // Resolved on every request: the folder may be rebuilt (or replaced by a symlink) while serving.
+    const realRoot = await fs.promises.realpath(base);
+    for (const candidate of [[...segments, 'index.html'], segments]) {
+      const real = await ifExists(fs.promises.realpath(path.join(base, ...candidate)));
+      if (!real || !isInside(realRoot, real)) continue;
+      const handle = await ifExists(fs.promises.open(real, 'r'));
+      if (!handle) continue;
+      const stat = await handle.stat().catch(async (err: unknown) => {
+        await handle.close();
+        throw err;
+      });
+      if (stat.isFile()) return { file: real, handle, stat };
+      await handle.close();
+    }
+    return undefined;
+  }
+
+  /** The compressed body of a file, from the cache when this version was compressed before. */
+  async function compressed(found: Found, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}\0${found.file}\0${found.stat.mtimeMs}\0${found.stat.size}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const body = await compress(await found.handle.readFile(), encoding);
+    cache.set(key, body);
+    return body;
+  }
+
+  /** Answer with one file: conditional 304, compressed from the cache, or streamed from disk. */
+  async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, found: Found, status: number, cacheControl: string): Promise<void> {
+    let streaming = false;
+    try {
+      const { stat } = found;
+      const type = lookup(found.file) ?? 'application/octet-stream';
+      const textual = isTextual(type);
+      const compressible = textual && stat.size >= MIN_COMPRESS_BYTES && stat.size <= MAX_COMPRESS_BYTES;
+      const common: http.OutgoingHttpHeaders = { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' };
+      if (compressible) common['Vary'] = 'Accept-Encoding';
+      if (status === 200) {
+        common['ETag'] = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+        if (etagMatches(req.headers['if-none-match'], common['ETag'])) {
+          res.writeHead(304, common).end();
+          return;
+        }
+      }
+      const headers = { ...common, 'Content-Type': textual ? `${type}; charset=utf-8` : type };
+      const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+      if (encoding) {
+        const body = await compressed(found, encoding);
+        res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(status, { ...headers, 'Content-Length': stat.size });
+      if (req.method === 'HEAD' || stat.size === 0) {
+        res.end();
+        return;
+      }
+      streaming = true;
+      // Bounded by the size announced in Content-Length, in case the file grows while it streams.
+      // Errors after the headers can only cut the response short; pipeline destroys both ends.
+      pipeline(found.handle.createReadStream({ start: 0, end: stat.size - 1 }), res, () => undefined);
+    } finally {
+      if (!streaming) await found.handle.close();
+    }
+  }
+
+  /** Route one GET or HEAD request to a file, the 404 page, or a refusal. */
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    const request = parseRequestPath(req.url ?? '/');
+    if (!request.ok && request.status === 400) return sendText(res, 400, 'Bad Request');
+    const found = request.ok ? await find(request.segments) : undefined;
+    if (found) return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file));
+    const notFound = await find(['404.html']);
+    if (notFound) return sendFile(req, res, notFound, 404, 'no-cache');
+    sendText(res, 404, 'Not Found');
+  }
+
+  return (req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  };
+}
+
+/** Listen on a port and host; resolves once listening (rejects with EADDRINUSE and the like). */
+export async function startStaticServer(options: { root: string; port: number; host: string }): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer(createStaticHandler(options.root));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${displayHost(options.host)}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Idle keep-alive connections would otherwise hold close() open for seconds.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** `Cache-Control` for a served file: hashed assets forever, HTML revalidated, the rest for an hour. */
+function cacheControl(segments: string[], file: string): string {
+  if (segments[0] === '_sextant') return 'public, max-age=31536000, immutable';
+  if (/\.html?$/i.test(file)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Whether `real` lies strictly inside `realRoot` and no part of it is hidden (a symlink may point at `.git`). */
+function isInside(realRoot: string, real: string): boolean {
+  const relative = path.relative(realRoot, real);
+  if (!relative || path.isAbsolute(relative)) return false;
+  const parts = relative.split(path.sep);
+  return parts[0] !== '..' && !parts.some(isHiddenSegment);
+}
+
+/** Whether an `If-None-Match` header names this ETag (weak comparison, as for GET). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/** The result of a file-system call, or undefined when the path does not exist (other errors propagate). */
+async function ifExists<T>(promise: Promise<T>): Promise<T | undefined> {
+  try {
+    return await promise;
+  } catch (err) {
+    if (MISSING.has((err as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw err;
+  }
+}
+
+/** A short plain-text answer (errors and refusals). */
+function sendText(res: http.ServerResponse, status: number, text: string, extra: http.OutgoingHttpHeaders = {}): void {
+  const body = `${status} ${text}\n`;
+  res.writeHead(status, {
+    ...extra,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/** The host to print in a URL: wildcard addresses become `localhost`, IPv6 literals get brackets. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
