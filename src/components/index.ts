@@ -1,0 +1,18 @@
+/** The MDX components every page can use without importing them. */
+import type { ComponentType } from 'preact';
+import { Accordion, AccordionGroup, Frame } from './accordion.js';
+import { Card, CardGroup, Columns } from './cards.js';
+import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
+import { Icon } from './icon.js';
+import { Step, Steps } from './steps.js';
+import { CodeGroup, Tab, Tabs } from './tabs.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
+  Note, Tip, Info, Warning, Check, Danger, Callout: GenericCallout,
+  Card, CardGroup, Columns,
+  Steps, Step,
+  Tabs, Tab, CodeGroup,
+  Accordion, AccordionGroup, Frame,
+  Icon,
+};

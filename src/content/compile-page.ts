@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root as MdastRoot, Yaml } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import type * as E from 'estree';
+import { toHast } from 'mdast-util-to-hast';
+import { raw } from 'hast-util-raw';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import rehypeKatex from 'rehype-katex';
+import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
+import { renderToString } from 'preact-render-to-string';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Page, TocEntry } from '../model/page.js';
+import { BUILTIN_COMPONENTS } from '../components/index.js';
+import { resetTabIds } from '../components/tabs.js';
+import { unknownComponent } from '../components/unknown.js';
+import { readFrontmatter } from './frontmatter.js';
+import { parseMdx } from './parse-mdx.js';
+import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
+import { highlightCodeBlocks, parseCodeMeta } from './plugins/rehype-code-blocks.js';
+import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
+import { resolveLinks } from './plugins/remark-links.js';
+import { substituteVariables } from './variables.js';
+import type { CodeThemes } from './highlight.js';
+import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
+
+/** What compiling a page needs from the site. */
+export interface CompileContext {
+  root: string;
+  variables: Record<string, string>;
+  codeThemes: CodeThemes;
+  routes: ReadonlySet<string>;
+  files: ReadonlySet<string>;
+  /** Development: unknown components show a visible marker. */
+  dev: boolean;
+  snippets: SnippetLoader;
+}
+
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+/** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
+export async function compilePage(file: string, route: string, ctx: CompileContext): Promise<Page> {
+  const diagnostics: Diagnostic[] = [];
+  const source = fs.readFileSync(path.join(ctx.root, file), 'utf8');
+  const text = escapeCustomHeadingIds(substituteVariables(source, ctx.variables, file, diagnostics));
+  const parsed = parseMdx(text, file);
+  const fallbackTitle = titleFromFile(file);
+  if (!parsed.ok) {
+    return { route, title: fallbackTitle, meta: { social: {}, raw: {} }, html: '', toc: [], needs: { math: false, mermaid: false }, dependencies: [], assets: [], diagnostics: [...diagnostics, parsed.diagnostic] };
+  }
+  const tree = parsed.tree;
+  const yaml = tree.children.find((n): n is Yaml => n.type === 'yaml');
+  const fm = readFrontmatter(yaml?.value, file, yaml?.position?.start.line ?? 1);
+  diagnostics.push(...fm.diagnostics);
+  const toc: TocEntry[] = [];
+  addHeadingIds(tree, toc);
+  const assets = new Set<string>();
+  resolveLinks(tree, { file, routes: ctx.routes, files: ctx.files }, assets, diagnostics);
+  const math = hasMath(tree);
+  unwrapComponentParagraphs(tree);
+  const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree));
+  const dependencies = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const content = await toContentHtml(tree, ctx, scope, math);
+  return {
+    route,
+    title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
+    ...(fm.meta.description ? { description: fm.meta.description } : {}),
+    meta: fm.meta,
+    html: content.html,
+    toc,
+    needs: { math, mermaid: content.mermaid },
+    dependencies,
+    assets: [...assets],
+    diagnostics,
+  };
+}
+
+/** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML. */
+export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean): Promise<{ html: string; mermaid: boolean }> {
+  const { hast, mermaid } = await prepareHast(tree, ctx, math);
+  resetTabIds();
+  return { html: renderToString(renderHast(hast, scope) as never), mermaid };
+}
+
+/** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
+export async function prepareHast(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, math: boolean): Promise<{ hast: HastRoot; mermaid: boolean }> {
+  tree.children = tree.children.filter((n) => n.type !== 'yaml');
+  let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
+  if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
+  removeEmptyExpressions(hast);
+  const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes);
+  if (math) typesetMath(hast);
+  return { hast, mermaid };
+}
+
+/** The synchronous part: hast → Preact vnodes, components and expressions resolved in `scope`. */
+export function renderHast(hast: HastRoot, scope: EvalScope): unknown {
+  return toJsxRuntime(hast, {
+    Fragment,
+    jsx: jsx as never,
+    jsxs: jsxs as never,
+    development: false,
+    elementAttributeNameCase: 'html',
+    stylePropertyNameCase: 'css',
+    components: BUILTIN_COMPONENTS as never,
+    createEvaluater: () => ({
+      evaluateExpression: (expression) => safeEvaluate(expression as E.Node, scope),
+      // ESM was handled before rendering (imports resolved, exports in scope).
+      evaluateProgram: () => undefined,
+    }),
+  });
+}
+
+/** The names an MDX page can use: built-in components, then its own exports and imports. */
+export function createScope(file: string, dev: boolean, diagnostics: Diagnostic[], positions = new Map<string, { line: number; column: number }>()): EvalScope & { names: Map<string, unknown> } {
+  const names = new Map<string, unknown>(Object.entries(BUILTIN_COMPONENTS));
+  const unknown = new Map<string, unknown>();
+  // Component names reach the scope as position-less identifiers: fall back to where the tag is written.
+  const at = (node: E.Node) =>
+    node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : (positions.get((node as E.Identifier).name) ?? { line: 1, column: 1 });
+  return {
+    names,
+    lookup: (name) => (names.has(name) ? { value: names.get(name) } : undefined),
+    unknownComponent: (name, node) => {
+      if (!unknown.has(name)) {
+        unknown.set(name, unknownComponent(name, dev));
+        diagnostics.push({ severity: 'warning', code: 'unknown-component', message: `<${name}> is not a known component; its children are shown without it`, file, ...at(node), pointer: '' });
+      }
+      return unknown.get(name);
+    },
+    unknownName: (name, node) => {
+      diagnostics.push({ severity: 'warning', code: 'mdx-unknown-name', message: `\`${name}\` is not defined on this page; it renders as nothing`, file, ...at(node), pointer: '' });
+    },
+    unsupported: (what, node) => {
+      diagnostics.push({ severity: 'warning', code: 'mdx-unsupported-expression', message: `${what} are not evaluated in MDX pages (only data: literals, objects, names); this renders as nothing`, file, ...at(node), pointer: '' });
+    },
+  };
+}
+
+/** Evaluate an MDX expression, turning unsupported ones into a warning and nothing on the page. */
+export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
+  try {
+    return evaluate(node, scope);
+  } catch (err) {
+    if (!(err instanceof UnsupportedExpression)) throw err;
+    scope.unsupported(err.message.charAt(0).toUpperCase() + err.message.slice(1), err.node);
+    return undefined;
+  }
+}
+
+/** Typeset `$…$` and `$$…$$` with KaTeX (errors show in red in place, they do not fail the page). */
+function typesetMath(tree: HastRoot): void {
+  const attach = rehypeKatex as unknown as (options: object) => (tree: HastRoot, file: VFile) => void;
+  attach({ output: 'htmlAndMathml', throwOnError: false, strict: false })(tree, new VFile());
+}
+
+/** Drop comment-only expressions (`{/* … *\/}`, HTML comments): they render nothing, and the JSX runtime expects a body. */
+function removeEmptyExpressions(tree: HastRoot): void {
+  visit(tree, (node, index, parent) => {
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined) {
+      const program = (node.data as { estree?: E.Program } | undefined)?.estree;
+      if (!program || program.body.length === 0) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    }
+    return undefined;
+  });
+}
+
+/** Where each JSX tag name is first written, for diagnostics about components. */
+function componentPositions(tree: MdastRoot): Map<string, { line: number; column: number }> {
+  const out = new Map<string, { line: number; column: number }>();
+  visit(tree, (n) => {
+    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && !out.has(n.name) && n.position) {
+      out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
+    }
+  });
+  return out;
+}
+
+/**
+ * `<Note>text</Note>` on one line parses as a paragraph holding an inline element, which would put
+ * block components inside `<p>`. A paragraph made only of capitalised components (and blank text)
+ * gives way to them.
+ */
+function unwrapComponentParagraphs(tree: MdastRoot): void {
+  visit(tree, 'paragraph', (node, index, parent) => {
+    if (!parent || index === undefined) return undefined;
+    const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+    const only = kids.length > 0 && kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && /^[A-Z]/.test(c.name));
+    if (!only) return undefined;
+    parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
+    return index;
+  });
+}
+
+export function hasMath(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, (n) => {
+    if (n.type === 'math' || n.type === 'inlineMath') found = true;
+  });
+  return found;
+}
+
+function hasRaw(tree: HastRoot): boolean {
+  let found = false;
+  visit(tree, 'raw', () => {
+    found = true;
+  });
+  return found;
+}
+
+function firstHeading(tree: MdastRoot): string | undefined {
+  const h = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
+  if (!h || h.type !== 'heading') return undefined;
+  return h.children.map((c) => ('value' in c ? c.value : '')).join('').trim() || undefined;
+}
+
+/** `guides/getting-started.mdx` → "Getting started". */
+export function titleFromFile(file: string): string {
+  const base = path.posix.basename(file).replace(/\.mdx?$/, '');
+  const name = base === 'index' ? path.posix.basename(path.posix.dirname(file)) || 'Home' : base;
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export { parseCodeMeta };

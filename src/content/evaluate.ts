@@ -1,0 +1,130 @@
+import type * as E from 'estree';
+
+/** Thrown for an expression Sextant does not evaluate (calls, functions, JSX in props …). */
+export class UnsupportedExpression extends Error {
+  constructor(
+    readonly node: E.Node,
+    what: string,
+  ) {
+    super(what);
+  }
+}
+
+export interface EvalScope {
+  /** Look a name up: exported constants, imported snippets, components. Undefined when unknown. */
+  lookup(name: string): { value: unknown } | undefined;
+  /** What to use for an unknown capitalised name (a component the site does not know). */
+  unknownComponent(name: string, node: E.Node): unknown;
+  /** Report an unknown lower-case name (it evaluates to undefined). */
+  unknownName(name: string, node: E.Node): void;
+  /** Report an expression Sextant does not evaluate (it renders as nothing). */
+  unsupported(what: string, node: E.Node): void;
+}
+
+const BINARY: Record<string, (a: never, b: never) => unknown> = {
+  '+': (a, b) => (a as number) + (b as number),
+  '-': (a, b) => (a as number) - (b as number),
+  '*': (a, b) => (a as number) * (b as number),
+  '/': (a, b) => (a as number) / (b as number),
+  '%': (a, b) => (a as number) % (b as number),
+  '===': (a, b) => a === b,
+  '!==': (a, b) => a !== b,
+  '==': (a, b) => a == b,
+  '!=': (a, b) => a != b,
+  '<': (a, b) => a < b,
+  '>': (a, b) => a > b,
+  '<=': (a, b) => a <= b,
+  '>=': (a, b) => a >= b,
+};
+
+/**
+ * Evaluate the data subset of JavaScript that documentation uses in MDX: literals, template
+ * strings, arrays, objects, operators, conditionals and names in scope. Nothing from a docs
+ * repository runs as code at build time; anything else throws UnsupportedExpression.
+ */
+export function evaluate(node: E.Node, scope: EvalScope): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node && node.regex ? node.raw : node.value;
+    case 'TemplateLiteral':
+      return node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < node.expressions.length ? String(evaluate(node.expressions[i]!, scope)) : '')).join('');
+    case 'ArrayExpression':
+      return node.elements.flatMap((el) => (el === null ? [undefined] : el.type === 'SpreadElement' ? [...(evaluate(el.argument, scope) as unknown[])] : [evaluate(el, scope)]));
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const p of node.properties) {
+        if (p.type === 'SpreadElement') Object.assign(out, evaluate(p.argument, scope));
+        else {
+          const key = p.computed ? String(evaluate(p.key, scope)) : p.key.type === 'Identifier' ? p.key.name : String((p.key as E.Literal).value);
+          if (p.kind !== 'init' || p.method) throw new UnsupportedExpression(p, 'methods and accessors');
+          Object.defineProperty(out, key, { value: evaluate(p.value as E.Expression, scope), enumerable: true, writable: true, configurable: true });
+        }
+      }
+      return out;
+    }
+    case 'UnaryExpression': {
+      if (node.operator === 'typeof') return typeof evaluate(node.argument, scope);
+      const v = evaluate(node.argument, scope);
+      if (node.operator === '!') return !v;
+      if (node.operator === '-') return -(v as number);
+      if (node.operator === '+') return +(v as number);
+      if (node.operator === 'void') return undefined;
+      throw new UnsupportedExpression(node, `the \`${node.operator}\` operator`);
+    }
+    case 'BinaryExpression': {
+      const op = BINARY[node.operator];
+      if (!op || node.left.type === 'PrivateIdentifier') throw new UnsupportedExpression(node, `the \`${node.operator}\` operator`);
+      return op(evaluate(node.left, scope) as never, evaluate(node.right, scope) as never);
+    }
+    case 'LogicalExpression': {
+      const left = evaluate(node.left, scope);
+      if (node.operator === '&&') return left && evaluate(node.right, scope);
+      if (node.operator === '||') return left || evaluate(node.right, scope);
+      return left ?? evaluate(node.right, scope);
+    }
+    case 'ConditionalExpression':
+      return evaluate(node.test, scope) ? evaluate(node.consequent, scope) : evaluate(node.alternate, scope);
+    case 'Identifier': {
+      if (node.name === 'undefined') return undefined;
+      const hit = scope.lookup(node.name);
+      if (hit) return hit.value;
+      if (/^[A-Z]/.test(node.name)) return scope.unknownComponent(node.name, node);
+      scope.unknownName(node.name, node);
+      return undefined;
+    }
+    case 'MemberExpression': {
+      if (node.object.type === 'Super') throw new UnsupportedExpression(node, '`super`');
+      const obj = evaluate(node.object, scope);
+      const key = node.computed ? evaluate(node.property as E.Expression, scope) : (node.property as E.Identifier).name;
+      if (obj === null || obj === undefined) return undefined;
+      if (typeof key !== 'string' && typeof key !== 'number') throw new UnsupportedExpression(node, 'this property access');
+      // Own data only: no walking into prototypes (`constructor`, `__proto__`).
+      return Object.hasOwn(obj as object, key) || (Array.isArray(obj) && key === 'length') || (typeof obj === 'string' && key === 'length')
+        ? (obj as Record<string | number, unknown>)[key]
+        : undefined;
+    }
+    case 'ChainExpression':
+      return evaluate(node.expression, scope);
+    case 'SequenceExpression':
+      return node.expressions.map((e) => evaluate(e, scope)).at(-1);
+    case 'ExpressionStatement':
+      return evaluate(node.expression, scope);
+    default:
+      throw new UnsupportedExpression(node, describe(node));
+  }
+}
+
+function describe(node: E.Node): string {
+  switch (node.type as string) {
+    case 'CallExpression':
+      return 'function calls';
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      return 'functions';
+    case 'JSXElement':
+    case 'JSXFragment':
+      return 'JSX inside an expression';
+    default:
+      return `\`${node.type}\` expressions`;
+  }
+}

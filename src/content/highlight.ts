@@ -1,0 +1,68 @@
+import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import type { Element, Root as HastRoot } from 'hast';
+
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+/** The pair for `styling.codeblocks`: `system` (default), `dark`, a theme name, or `{ theme }`. */
+export function codeThemes(codeblocks: unknown): CodeThemes {
+  const fallback = { light: 'github-light', dark: 'github-dark' };
+  if (codeblocks === 'dark') return { light: 'github-dark', dark: 'github-dark' };
+  if (typeof codeblocks === 'string' && codeblocks !== 'system') return { light: codeblocks, dark: codeblocks };
+  const theme = codeblocks && typeof codeblocks === 'object' ? (codeblocks as { theme?: unknown }).theme : undefined;
+  if (typeof theme === 'string') return { light: theme, dark: theme };
+  if (theme && typeof theme === 'object') return { ...fallback, ...(theme as Partial<CodeThemes>) };
+  return fallback;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Highlighter = HighlighterGeneric<any, any>;
+let highlighter: Promise<Highlighter> | undefined;
+const loading = new Map<string, Promise<void>>();
+const cache = new Map<string, Element>();
+const MAX_CACHE = 5000;
+
+const META_TRANSFORMERS: ShikiTransformer[] = [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()];
+
+/** One highlighter for the process; themes and languages load on first use. */
+async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [] });
+  const h = await highlighter;
+  for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
+  return h;
+}
+
+/** Load a language if Shiki knows it; returns the language to use (`text` when unknown). */
+async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
+  const id = lang.toLowerCase();
+  if (!id || id === 'text' || id === 'plaintext' || id === 'txt') return 'text';
+  if (h.getLoadedLanguages().includes(id)) return id;
+  if (!(id in bundledLanguages)) return 'text';
+  let p = loading.get(id);
+  if (!p) loading.set(id, (p = h.loadLanguage(id as never)));
+  await p;
+  return id;
+}
+
+/** Highlight one code block to a `<pre>` element with light and dark colours (dark as CSS variables). */
+export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes): Promise<Element> {
+  const key = `${themes.light}\0${themes.dark}\0${lang}\0${meta}\0${code}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const h = await getHighlighter(themes);
+  const language = await ensureLanguage(h, lang);
+  const root = h.codeToHast(code, {
+    lang: language,
+    themes: { light: themes.light, dark: themes.dark },
+    defaultColor: 'light',
+    meta: { __raw: meta },
+    transformers: META_TRANSFORMERS,
+  }) as HastRoot;
+  const pre = root.children.find((c): c is Element => c.type === 'element')!;
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
+  cache.set(key, pre);
+  return pre;
+}

@@ -1,0 +1,72 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { highlightCode, type CodeThemes } from '../highlight.js';
+
+export interface CodeMeta {
+  title?: string;
+  wrap: boolean;
+  lines: boolean;
+  expandable: boolean;
+}
+
+/** Read a code fence's meta: `title="a.js"` or a bare file name, and the `wrap`, `lines`, `expandable` flags. */
+export function parseCodeMeta(meta: string): CodeMeta {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, ' ').replace(/\{[^}]*\}/g, ' ');
+  const words = rest.split(/\s+/).filter(Boolean);
+  const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'diff', 'focus']);
+  const bare = words.find((w) => !flags.has(w));
+  return {
+    ...(title ? { title: title[1] ?? title[2] ?? title[3] } : bare ? { title: bare } : {}),
+    wrap: words.includes('wrap'),
+    lines: words.includes('lines'),
+    expandable: words.includes('expandable'),
+  };
+}
+
+/**
+ * Highlight every fenced code block with Shiki and wrap it in a `<figure>` carrying its title and
+ * flags; mermaid blocks become diagram placeholders. Returns whether a diagram was found.
+ */
+export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promise<{ mermaid: boolean }> {
+  const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children[0];
+    if (code?.type === 'element' && code.tagName === 'code') jobs.push({ parent: parent as Element | Root, index, code });
+  });
+  let mermaid = false;
+  await Promise.all(
+    jobs.map(async ({ parent, index, code }) => {
+      const classes = (code.properties['className'] as string[] | undefined) ?? [];
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
+      const text = textOf(code).replace(/\n$/, '');
+      if (lang === 'mermaid') {
+        mermaid = true;
+        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
+        return;
+      }
+      const pre = await highlightCode(text, lang, meta, themes);
+      const info = parseCodeMeta(meta);
+      const figure: Element = {
+        type: 'element',
+        tagName: 'figure',
+        properties: {
+          className: ['sx-code', ...(info.wrap ? ['sx-code-wrap'] : []), ...(info.lines ? ['sx-code-lines'] : []), ...(info.expandable ? ['sx-code-expandable'] : [])],
+          dataLang: lang || 'text',
+          ...(info.title ? { dataTitle: info.title } : {}),
+        },
+        children: [...(info.title ? [{ type: 'element' as const, tagName: 'figcaption', properties: {}, children: [{ type: 'text' as const, value: info.title }] }] : []), pre],
+      };
+      parent.children[index] = figure;
+    }),
+  );
+  return { mermaid };
+}
+
+function textOf(node: Element): string {
+  let out = '';
+  for (const c of node.children) out += c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '';
+  return out;
+}

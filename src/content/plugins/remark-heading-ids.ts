@@ -1,0 +1,44 @@
+// Types: mdast-util-to-hast declares `hProperties` on node data.
+import type {} from 'mdast-util-to-hast';
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { TocEntry } from '../../model/page.js';
+
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
+
+/**
+ * Heading anchor ids by the reference product's rule (not GitHub's slugger): lower case, spaces and
+ * periods to `-`; repeats get `-2`, `-3`. `## Title {#my-id}` sets the id. Fills `toc` with h2/h3.
+ */
+export function headingId(text: string): string {
+  return text.trim().toLowerCase().replace(/[\s.]+/g, '-');
+}
+
+/** Assign ids to every heading of the tree and collect the table of contents. */
+export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
+  const seen = new Map<string, number>();
+  visit(tree, 'heading', (node: Heading) => {
+    let custom: string | undefined;
+    const last = node.children[node.children.length - 1];
+    if (last?.type === 'text') {
+      const m = CUSTOM_ID.exec(last.value);
+      if (m) {
+        custom = m[1]!;
+        (last as Text).value = last.value.slice(0, m.index);
+      }
+    }
+    const text = toString(node).trim();
+    let id = custom ?? headingId(text);
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    if (n > 0 && !custom) id = `${id}-${n + 1}`;
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+    if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
+  });
+}
+
+/** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */
+export function escapeCustomHeadingIds(text: string): string {
+  return text.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+
+export interface LinkContext {
+  /** The page file, relative to the docs folder. */
+  file: string;
+  /** Every route of the site, to report links that lead nowhere. */
+  routes: ReadonlySet<string>;
+  /** Every file of the docs folder, for images and downloads. */
+  files: ReadonlySet<string>;
+}
+
+/**
+ * Resolve relative links and images against the page's folder (a page's URL is its file path, so
+ * `../setup.mdx` from `guides/a.mdx` is `/setup`), strip `.md`/`.mdx`, collect linked files as
+ * assets, and warn about internal links and images that lead nowhere.
+ */
+export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, diagnostics: Diagnostic[]): void {
+  const dir = path.posix.dirname(ctx.file);
+  const warn = (code: string, message: string, node: { position?: { start: { line: number; column: number } } }) =>
+    diagnostics.push({ severity: 'warning', code, message, file: ctx.file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, pointer: '' });
+  visit(tree, (node) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      // Components link with `href` (Card, Update …): resolve it like a Markdown link.
+      for (const attr of node.attributes) {
+        if (attr.type !== 'mdxJsxAttribute' || attr.name !== 'href' || typeof attr.value !== 'string') continue;
+        const resolved = resolveHref(attr.value, dir);
+        if (!resolved) continue;
+        attr.value = resolved.url;
+        if (!ctx.routes.has(resolved.route) && !(resolved.file && ctx.files.has(resolved.file))) warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
+      }
+    } else if (node.type === 'link' || node.type === 'definition') {
+      const resolved = resolveHref(node.url, dir);
+      if (!resolved) return;
+      node.url = resolved.url;
+      if (resolved.file && ctx.files.has(resolved.file)) assets.add(resolved.file);
+      else if (!ctx.routes.has(resolved.route) && !(resolved.file && ctx.files.has(resolved.file))) {
+        warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
+      }
+    } else if (node.type === 'image') {
+      const resolved = resolveHref(node.url, dir);
+      if (!resolved?.file) return;
+      node.url = resolved.url;
+      if (ctx.files.has(resolved.file)) assets.add(resolved.file);
+      else warn('missing-asset', `Image "${resolved.file}" not found in the docs folder`, node);
+    }
+  });
+}
+
+/** Resolve an href found in a page; undefined for external links, anchors and protocol links. */
+export function resolveHref(href: string, dir: string): { url: string; route: string; file?: string } | undefined {
+  if (!href || /^[a-z][a-z0-9+.-]*:|^\/\/|^#|^\?/i.test(href)) return undefined;
+  const m = /^([^?#]*)(.*)$/.exec(href)!;
+  let pathname = decodeSafe(m[1]!);
+  const rest = m[2]!;
+  const abs = pathname.startsWith('/') ? path.posix.normalize(pathname) : path.posix.normalize(path.posix.join('/', dir, pathname));
+  pathname = abs.replace(/\/+$/, '') || '/';
+  if (/\.mdx?$/.test(pathname)) {
+    const route = pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/';
+    return { url: route + rest, route };
+  }
+  const file = /\.[A-Za-z0-9]+$/.test(pathname) ? pathname.slice(1) : undefined;
+  return { url: encodeURI(pathname) + rest, route: pathname, ...(file ? { file } : {}) };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}

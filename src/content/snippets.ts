@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root as MdastRoot } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type * as E from 'estree';
+import { visit } from 'unist-util-visit';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CodeThemes } from './highlight.js';
+import type { EvalScope } from './evaluate.js';
+import { parseMdx } from './parse-mdx.js';
+import { substituteVariables } from './variables.js';
+
+/** What snippet compilation needs (a subset of the page's context). */
+interface SnippetContext {
+  root: string;
+  variables: Record<string, string>;
+  codeThemes: CodeThemes;
+  dev: boolean;
+  files: ReadonlySet<string>;
+  snippets: SnippetLoader;
+}
+
+type Scope = EvalScope & { names: Map<string, unknown> };
+
+interface CompiledSnippet {
+  /** Render the snippet with props (in scope as names, and `children`) to Preact vnodes. */
+  render: (props: Record<string, unknown>) => unknown;
+  exports: Map<string, unknown>;
+  dependencies: string[];
+}
+
+/** Compiles each snippet file once per build; pages share the result. */
+export class SnippetLoader {
+  private readonly compiled = new Map<string, Promise<CompiledSnippet | undefined>>();
+
+  /** The compiled snippet for a project file, or undefined when it cannot be used (reported). */
+  load(file: string, ctx: SnippetContext, stack: string[], diagnostics: Diagnostic[]): Promise<CompiledSnippet | undefined> {
+    if (stack.includes(file)) {
+      diagnostics.push({ severity: 'error', code: 'snippet-cycle', message: `Snippets import each other in a cycle: ${[...stack, file].join(' → ')}`, file: stack.at(-1)!, line: 1, column: 1, pointer: '' });
+      return Promise.resolve(undefined);
+    }
+    let p = this.compiled.get(file);
+    if (!p) this.compiled.set(file, (p = compileSnippet(file, ctx, [...stack, file], diagnostics)));
+    return p;
+  }
+
+  /** Forget a snippet (the dev server calls this when the file changes). */
+  invalidate(file: string): void {
+    this.compiled.delete(file);
+  }
+}
+
+async function compileSnippet(file: string, ctx: SnippetContext, stack: string[], diagnostics: Diagnostic[]): Promise<CompiledSnippet | undefined> {
+  const own: Diagnostic[] = [];
+  const text = substituteVariables(fs.readFileSync(path.join(ctx.root, file), 'utf8'), ctx.variables, file, own);
+  const parsed = parseMdx(text, file);
+  if (!parsed.ok) {
+    diagnostics.push(...own, parsed.diagnostic);
+    return undefined;
+  }
+  // Imported lazily: compile-page imports this module too.
+  const { createScope, prepareHast, renderHast, hasMath } = await import('./compile-page.js');
+  const scope = createScope(file, ctx.dev, own);
+  const builtins = new Set(scope.names.keys());
+  const dependencies = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
+  const exports = new Map([...scope.names].filter(([k]) => !builtins.has(k)));
+  const { hast } = await prepareHast(parsed.tree, ctx, hasMath(parsed.tree));
+  diagnostics.push(...own);
+  return {
+    // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.
+    render: (props) => {
+      const local = createScope(file, ctx.dev, diagnostics);
+      for (const [k, v] of scope.names) local.names.set(k, v);
+      for (const [k, v] of Object.entries(props)) local.names.set(k, v);
+      return renderHast(hast, local);
+    },
+    exports,
+    dependencies: [file, ...dependencies],
+  };
+}
+
+/** A component that renders a compiled snippet with the props it is given. */
+function snippetComponent(snippet: CompiledSnippet) {
+  return function Snippet(props: Record<string, unknown>): unknown {
+    return snippet.render(props);
+  };
+}
+
+/**
+ * Handle a page's ESM and `<Snippet file>` before rendering: imports of `.mdx`/`.md` snippets become
+ * components (and their exports names), `export const` data joins the scope. Returns the snippet
+ * files the page depends on.
+ */
+export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: SnippetContext, scope: Scope, diagnostics: Diagnostic[], stack: string[] = [file]): Promise<string[]> {
+  const deps = new Set<string>();
+  const esm: MdxjsEsm[] = [];
+  const legacy: MdxJsxFlowElement[] = [];
+  visit(tree, (n) => {
+    if (n.type === 'mdxjsEsm') esm.push(n as MdxjsEsm);
+    else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n as MdxJsxFlowElement).name === 'Snippet') legacy.push(n as MdxJsxFlowElement);
+  });
+  const warn = (code: string, message: string, line = 1, column = 1) => diagnostics.push({ severity: 'warning', code, message, file, line, column, pointer: '' });
+  for (const node of esm) {
+    const program = node.data?.estree as E.Program | undefined;
+    for (const stmt of program?.body ?? []) {
+      const line = stmt.loc?.start.line ?? node.position?.start.line ?? 1;
+      if (stmt.type === 'ImportDeclaration') {
+        const target = resolveImport(String(stmt.source.value), file, ctx.files);
+        if (!target) {
+          warn('mdx-unsupported-import', `Import from "${String(stmt.source.value)}" is not supported (only .mdx and .md snippets of the project); its names render as unknown components`, line);
+          for (const s of stmt.specifiers) scope.names.set(s.local.name, scope.unknownComponent(s.local.name, s));
+          continue;
+        }
+        const snippet = await ctx.snippets.load(target, ctx, stack, diagnostics);
+        deps.add(target);
+        if (!snippet) continue;
+        snippet.dependencies.forEach((d) => deps.add(d));
+        for (const s of stmt.specifiers) {
+          if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier') scope.names.set(s.local.name, snippetComponent(snippet));
+          else {
+            const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+            if (snippet.exports.has(name)) scope.names.set(s.local.name, snippet.exports.get(name));
+            else warn('snippet-missing-export', `${target} has no export \`${name}\``, line);
+          }
+        }
+      } else if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration?.type === 'VariableDeclaration') {
+        const { safeEvaluate } = await import('./compile-page.js');
+        for (const d of stmt.declaration.declarations) {
+          if (d.id.type === 'Identifier' && d.init) scope.names.set(d.id.name, safeEvaluate(d.init, scope));
+        }
+      } else if (stmt.type !== 'ExportNamedDeclaration' || stmt.declaration) {
+        warn('mdx-unsupported-export', `This ${stmt.type === 'ExportDefaultDeclaration' ? 'default export' : 'statement'} is not supported in MDX pages; only \`export const name = data\``, line);
+      }
+    }
+  }
+  for (const node of legacy) {
+    const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+    const value = attr && typeof attr.value === 'string' ? attr.value : undefined;
+    const target = value ? resolveImport(value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`, file, ctx.files) : undefined;
+    if (!target) {
+      warn('snippet-not-found', `<Snippet file="${value ?? ''}"> names no snippet file of the project`, node.position?.start.line, node.position?.start.column);
+      continue;
+    }
+    const snippet = await ctx.snippets.load(target, ctx, stack, diagnostics);
+    deps.add(target);
+    if (snippet) node.name = registerLegacy(scope, target, snippet);
+  }
+  return [...deps];
+}
+
+/** Give each `<Snippet file>` target its own component name in scope. */
+function registerLegacy(scope: Scope, target: string, snippet: CompiledSnippet): string {
+  const name = `Snippet$${target.replace(/[^A-Za-z0-9]/g, '_')}`;
+  if (!scope.names.has(name)) scope.names.set(name, snippetComponent(snippet));
+  return name;
+}
+
+/** Resolve an import source to a snippet file of the project (`/snippets/a.mdx`, `./a.mdx`, `../b`). */
+function resolveImport(source: string, from: string, files: ReadonlySet<string>): string | undefined {
+  if (!source.startsWith('/') && !source.startsWith('.')) return undefined;
+  const base = source.startsWith('/') ? path.posix.normalize(source).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  if (base.startsWith('..')) return undefined;
+  for (const candidate of [base, `${base}.mdx`, `${base}.md`]) if (/\.mdx?$/.test(candidate) && files.has(candidate)) return candidate;
+  return undefined;
+}

@@ -1,0 +1,45 @@
+/** A page's content, ready for the layout: what content/ (and later openapi/, asyncapi/) produce per route. Types only. */
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** Frontmatter keys Sextant reads; other keys are kept for components and later stages. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  sidebarTitle?: string;
+  icon?: string;
+  tag?: string;
+  mode?: 'default' | 'wide' | 'center' | 'frame' | 'custom';
+  hidden?: boolean;
+  noindex?: boolean;
+  keywords?: string[];
+  deprecated?: boolean;
+  /** `og:*` and `twitter:*` keys, as written. */
+  social: Record<string, string>;
+  /** The frontmatter as written, for components and API pages (`openapi`, `api`, `playground` …). */
+  raw: Record<string, unknown>;
+}
+
+export interface TocEntry {
+  /** 2 or 3 (h2, h3). */
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface Page {
+  route: string;
+  /** Title shown in the page, the sidebar (unless `sidebarTitle`) and `<title>`. */
+  title: string;
+  description?: string;
+  meta: PageMeta;
+  /** The content as HTML (without layout). */
+  html: string;
+  toc: TocEntry[];
+  /** Which optional browser assets the page needs. */
+  needs: { math: boolean; mermaid: boolean };
+  /** Files the page depends on besides its own (snippets), for the dev server's invalidation. */
+  dependencies: string[];
+  /** Project files the page links to (images, downloads), to copy into the output. */
+  assets: string[];
+  diagnostics: Diagnostic[];
+}
