@@ -12,6 +12,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'validate docs.json, the navigation, pages and endpoint references',
     run: async (argv) => (await import('./commands/check.js')).runCheck(argv),
   },
+  build: {
+    summary: 'build the site into a static folder (dist/)',
+    run: async (argv) => (await import('./commands/build.js')).runBuild(argv),
+  },
   'openapi-check': {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),

@@ -7,6 +7,7 @@ import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import rehypeKatex from 'rehype-katex';
+import { createElement } from 'preact';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { visit } from 'unist-util-visit';
@@ -32,6 +33,7 @@ export interface CompileContext {
   variables: Record<string, string>;
   codeThemes: CodeThemes;
   routes: ReadonlySet<string>;
+  redirectPrefixes?: readonly string[];
   files: ReadonlySet<string>;
   /** Development: unknown components show a visible marker. */
   dev: boolean;
@@ -57,7 +59,7 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
   const toc: TocEntry[] = [];
   addHeadingIds(tree, toc);
   const assets = new Set<string>();
-  resolveLinks(tree, { file, routes: ctx.routes, files: ctx.files }, assets, diagnostics);
+  resolveLinks(tree, { file, routes: ctx.routes, files: ctx.files, ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}) }, assets, diagnostics);
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree));
@@ -133,6 +135,7 @@ export function createScope(file: string, dev: boolean, diagnostics: Diagnostic[
     unknownName: (name, node) => {
       diagnostics.push({ severity: 'warning', code: 'mdx-unknown-name', message: `\`${name}\` is not defined on this page; it renders as nothing`, file, ...at(node), pointer: '' });
     },
+    createElement: (type, props, children) => createElement((type ?? Fragment) as never, props, ...(children as never[])),
     unsupported: (what, node) => {
       diagnostics.push({ severity: 'warning', code: 'mdx-unsupported-expression', message: `${what} are not evaluated in MDX pages (only data: literals, objects, names); this renders as nothing`, file, ...at(node), pointer: '' });
     },

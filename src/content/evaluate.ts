@@ -19,6 +19,8 @@ export interface EvalScope {
   unknownName(name: string, node: E.Node): void;
   /** Report an expression Sextant does not evaluate (it renders as nothing). */
   unsupported(what: string, node: E.Node): void;
+  /** Build an element for JSX written inside an expression (`label={<Icon icon="x" />}`). */
+  createElement?(type: unknown, props: Record<string, unknown>, children: unknown[]): unknown;
 }
 
 const BINARY: Record<string, (a: never, b: never) => unknown> = {
@@ -110,8 +112,55 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
     case 'ExpressionStatement':
       return evaluate(node.expression, scope);
     default:
+      if ((node.type as string) === 'JSXElement' || (node.type as string) === 'JSXFragment') return evaluateJsx(node as unknown as JsxNode, scope);
       throw new UnsupportedExpression(node, describe(node));
   }
+}
+
+/** The JSX node shapes of estree-jsx that documentation uses. */
+interface JsxNode {
+  type: 'JSXElement' | 'JSXFragment' | 'JSXText' | 'JSXExpressionContainer' | 'JSXEmptyExpression';
+  openingElement?: { name: JsxName; attributes: JsxAttribute[] };
+  children?: JsxNode[];
+  value?: string;
+  expression?: E.Expression | { type: 'JSXEmptyExpression' };
+}
+type JsxName = { type: 'JSXIdentifier'; name: string } | { type: 'JSXMemberExpression'; object: JsxName; property: { name: string } } | { type: 'JSXNamespacedName' };
+type JsxAttribute =
+  | { type: 'JSXAttribute'; name: { type: string; name: string }; value: null | E.Literal | JsxNode }
+  | { type: 'JSXSpreadAttribute'; argument: E.Expression };
+
+/** JSX inside an expression is data too: elements from the scope's components, attributes evaluated. */
+function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
+  if (!scope.createElement) throw new UnsupportedExpression(node as unknown as E.Node, 'JSX inside an expression');
+  const children = (node.children ?? []).flatMap((c): unknown[] => {
+    if (c.type === 'JSXText') return c.value?.trim() ? [c.value.replace(/\s+/g, ' ')] : [];
+    if (c.type === 'JSXExpressionContainer') return c.expression && c.expression.type !== 'JSXEmptyExpression' ? [evaluate(c.expression as E.Expression, scope)] : [];
+    return [evaluateJsx(c, scope)];
+  });
+  if (node.type === 'JSXFragment') return scope.createElement(null, {}, children);
+  const opening = node.openingElement!;
+  const props: Record<string, unknown> = {};
+  for (const attr of opening.attributes) {
+    if (attr.type === 'JSXSpreadAttribute') Object.assign(props, evaluate(attr.argument, scope));
+    else {
+      const v = attr.value;
+      props[attr.name.name] = v === null ? true : v.type === 'Literal' ? (v as E.Literal).value : v.type === 'JSXExpressionContainer' && v.expression && v.expression.type !== 'JSXEmptyExpression' ? evaluate(v.expression as E.Expression, scope) : evaluateJsx(v as JsxNode, scope);
+    }
+  }
+  return scope.createElement(jsxType(opening.name, scope, node), props, children);
+}
+
+function jsxType(name: JsxName, scope: EvalScope, node: JsxNode): unknown {
+  if (name.type === 'JSXIdentifier') {
+    if (/^[a-z]/.test(name.name)) return name.name;
+    return evaluate({ type: 'Identifier', name: name.name } as E.Identifier, scope);
+  }
+  if (name.type === 'JSXMemberExpression') {
+    const obj = jsxType(name.object, scope, node) as Record<string, unknown> | undefined;
+    return obj && Object.hasOwn(obj, name.property.name) ? obj[name.property.name] : undefined;
+  }
+  throw new UnsupportedExpression(node as unknown as E.Node, 'namespaced JSX names');
 }
 
 function describe(node: E.Node): string {

@@ -137,7 +137,9 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
   for (const node of legacy) {
     const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
     const value = attr && typeof attr.value === 'string' ? attr.value : undefined;
-    const target = value ? resolveImport(value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`, file, ctx.files) : undefined;
+    // The legacy form names a file of the snippets folder (`snippets/` or `_snippets/`), or a path.
+    const candidates = !value ? [] : value.startsWith('/') || value.startsWith('.') ? [value] : [`/snippets/${value}`, `/_snippets/${value}`, `/${value}`];
+    const target = candidates.map((c) => resolveImport(c, file, ctx.files)).find(Boolean);
     if (!target) {
       warn('snippet-not-found', `<Snippet file="${value ?? ''}"> names no snippet file of the project`, node.position?.start.line, node.position?.start.column);
       continue;

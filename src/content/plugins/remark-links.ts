@@ -7,8 +7,10 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 export interface LinkContext {
   /** The page file, relative to the docs folder. */
   file: string;
-  /** Every route of the site, to report links that lead nowhere. */
+  /** Every route of the site (and redirect source), to report links that lead nowhere. */
   routes: ReadonlySet<string>;
+  /** Fixed prefixes of wildcard redirect sources (`/beta/:slug*` → `/beta/`): links under them are fine. */
+  redirectPrefixes?: readonly string[];
   /** Every file of the docs folder, for images and downloads. */
   files: ReadonlySet<string>;
 }
@@ -30,14 +32,14 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
         const resolved = resolveHref(attr.value, dir);
         if (!resolved) continue;
         attr.value = resolved.url;
-        if (!ctx.routes.has(resolved.route) && !(resolved.file && ctx.files.has(resolved.file))) warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
+        if (!leadsSomewhere(resolved, ctx)) warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
       }
     } else if (node.type === 'link' || node.type === 'definition') {
       const resolved = resolveHref(node.url, dir);
       if (!resolved) return;
       node.url = resolved.url;
       if (resolved.file && ctx.files.has(resolved.file)) assets.add(resolved.file);
-      else if (!ctx.routes.has(resolved.route) && !(resolved.file && ctx.files.has(resolved.file))) {
+      else if (!leadsSomewhere(resolved, ctx)) {
         warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
       }
     } else if (node.type === 'image') {
@@ -48,6 +50,12 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
       else warn('missing-asset', `Image "${resolved.file}" not found in the docs folder`, node);
     }
   });
+}
+
+/** True when a resolved internal link reaches a page, a redirect or a file. */
+function leadsSomewhere(resolved: { route: string; file?: string }, ctx: LinkContext): boolean {
+  if (ctx.routes.has(resolved.route) || (resolved.file !== undefined && ctx.files.has(resolved.file))) return true;
+  return (ctx.redirectPrefixes ?? []).some((p) => resolved.route.startsWith(p));
 }
 
 /** Resolve an href found in a page; undefined for external links, anchors and protocol links. */

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { countDiagnostics } from '../../diagnostics/diagnostic.js';
+import { formatText } from '../../diagnostics/format.js';
+import { parseOptions } from '../parse-options.js';
+import { UsageError } from '../usage-error.js';
+
+const HELP = `Usage: sextant build [dir] [--out DIR] [--strict]
+
+Build the docs folder into a static site: one index.html per page, assets, 404.html. The site is
+written to a temporary folder and replaces the output only when the build succeeds.
+
+  dir            the docs folder (default: the current folder)
+  --out DIR      output folder (default: <dir>/dist; relative to the current folder)
+  --strict       fail on warnings too (missing pages, unknown components, broken links …)
+
+Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error.
+`;
+
+/** `sextant build`. */
+export async function runBuild(argv: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(argv, { out: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 1);
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const dir = positionals[0] ?? '.';
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
+  const outDir = typeof values.out === 'string' ? path.resolve(values.out) : undefined;
+  const started = performance.now();
+  const interactive = process.stdout.isTTY === true && !process.env['CI'];
+  const progress = interactive ? await createBar() : undefined;
+  let lastPlain = 0;
+  const { build } = await import('../../output/build.js');
+  const result = await build(dir, {
+    ...(outDir ? { outDir } : {}),
+    strict: values.strict === true,
+    onProgress: (done, total) => {
+      if (progress) progress.update(done, total);
+      else if (done === total || done - lastPlain >= Math.max(100, Math.ceil(total / 10))) {
+        lastPlain = done;
+        process.stdout.write(`sextant build: ${done}/${total} pages\n`);
+      }
+    },
+  });
+  progress?.stop();
+  const color = interactive && !process.env['NO_COLOR'];
+  if (result.diagnostics.length) process.stdout.write(formatText(result.diagnostics, { color }) + '\n\n');
+  const { errors, warnings } = countDiagnostics(result.diagnostics);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const where = path.relative(process.cwd(), result.outDir) || '.';
+  process.stdout.write(
+    result.ok
+      ? `✔ built ${result.pages} pages into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'})\n`
+      : `✖ build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds}s); ${where} was left as it was\n`,
+  );
+  return result.ok ? 0 : 1;
+}
+
+/** A terminal progress bar (only on an interactive terminal). */
+async function createBar() {
+  const { SingleBar, Presets } = await import('cli-progress');
+  const bar = new SingleBar({ format: 'sextant build  {bar}  {value}/{total} pages', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+  let started = false;
+  return {
+    update(done: number, total: number) {
+      if (!started) {
+        bar.start(total, 0);
+        started = true;
+      }
+      bar.update(done);
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}

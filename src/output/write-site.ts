@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Writes a site into a temporary folder beside the output folder and swaps it in only when the
+ * whole build succeeded, so a failed build leaves the previous output untouched.
+ */
+export class SiteWriter {
+  readonly tmp: string;
+
+  constructor(readonly outDir: string) {
+    this.tmp = `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
+    fs.rmSync(this.tmp, { recursive: true, force: true });
+    fs.mkdirSync(this.tmp, { recursive: true });
+  }
+
+  /** Write a file at a path relative to the output root. */
+  write(rel: string, content: string | Buffer): void {
+    const abs = this.resolve(rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, content);
+  }
+
+  /** Copy a file into the output. */
+  copy(from: string, rel: string): void {
+    const abs = this.resolve(rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.copyFileSync(from, abs);
+  }
+
+  /** Replace the output folder with the finished one. */
+  commit(): void {
+    const old = `${this.outDir.replace(/[\\/]+$/, '')}.sextant-old-${process.pid}`;
+    const had = fs.existsSync(this.outDir);
+    if (had) fs.renameSync(this.outDir, old);
+    try {
+      fs.renameSync(this.tmp, this.outDir);
+    } catch (err) {
+      if (had) fs.renameSync(old, this.outDir);
+      throw err;
+    }
+    if (had) fs.rmSync(old, { recursive: true, force: true });
+  }
+
+  /** Throw the unfinished output away. */
+  abort(): void {
+    fs.rmSync(this.tmp, { recursive: true, force: true });
+  }
+
+  /** A route's file path inside the output (`/` → `index.html`, `/a/b` → `a/b/index.html`). */
+  static routeFile(route: string): string {
+    return route === '/' ? 'index.html' : `${route.replace(/^\/+/, '')}/index.html`;
+  }
+
+  private resolve(rel: string): string {
+    const abs = path.resolve(this.tmp, rel);
+    if (!abs.startsWith(path.resolve(this.tmp) + path.sep)) throw new Error(`refusing to write outside the output folder: ${rel}`);
+    return abs;
+  }
+}

@@ -1,0 +1,50 @@
+import type { ComponentChildren } from 'preact';
+import type { SiteModel } from '../../model/site-model.js';
+
+/**
+ * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
+ * `sx-theme` (light | dark | system) and `sx-banner-dismissed`; the runtime writes them.
+ */
+const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;try{s=localStorage.getItem('sx-theme');b=localStorage.getItem('sx-banner-dismissed')}catch(e){}var a=d.getAttribute('data-sx-appearance'),st=d.getAttribute('data-sx-appearance-strict')==='true';var dark=st?a==='dark':s==='dark'||((!s||s==='system')&&(a==='dark'||(a==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)));if(dark)d.classList.add('dark');if(b&&b===d.getAttribute('data-sx-banner-key'))d.classList.add('sx-banner-dismissed')})()`;
+
+export interface HeadInfo {
+  title: string;
+  description?: string;
+  lang: string;
+  noindex: boolean;
+  social: Record<string, string>;
+  css: string[];
+  scripts: string[];
+  bannerKey?: string;
+  canonicalPath: string;
+}
+
+/** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
+export function Document({ site, head, layoutClass, children }: { site: SiteModel; head: HeadInfo; layoutClass: string; children: ComponentChildren }) {
+  const { colors, favicon, appearance } = site.settings;
+  const vars = `:root{--sx-primary:${colors.primary};--sx-primary-light:${colors.light ?? colors.primary};--sx-primary-dark:${colors.dark ?? colors.primary}}`;
+  const icon = typeof favicon === 'string' ? favicon : favicon?.light;
+  return (
+    <html lang={head.lang} data-sx-appearance={appearance.default} data-sx-appearance-strict={String(appearance.strict)} data-sx-banner-key={head.bannerKey}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta property="og:title" content={head.social['og:title'] ?? head.title} />
+        <meta property="og:site_name" content={site.name} />
+        {head.description ? <meta property="og:description" content={head.social['og:description'] ?? head.description} /> : null}
+        {Object.entries(head.social)
+          .filter(([k]) => k !== 'og:title' && k !== 'og:description')
+          .map(([k, v]) => (k.startsWith('og:') ? <meta property={k} content={v} key={k} /> : <meta name={k} content={v} key={k} />))}
+        {icon ? <link rel="icon" href={icon} /> : null}
+        {head.css.map((href) => <link rel="stylesheet" href={href} key={href} />)}
+        <style dangerouslySetInnerHTML={{ __html: vars }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {head.scripts.map((src) => <script type="module" src={src} key={src} />)}
+      </head>
+      <body class={layoutClass}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Route, SiteModel } from '../../model/site-model.js';
+import type { TocEntry } from '../../model/page.js';
+import type { RouteLabel } from '../site-index.js';
+
+/** The eyebrow above the title: the section (group) name, or the whole navigation path. */
+export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebrows'] }) {
+  const text = mode === 'breadcrumbs' ? route.breadcrumbs : route.groups.slice(-1);
+  if (text.length === 0) return null;
+  if (mode === 'section') return <p class="sx-eyebrow">{text[0]}</p>;
+  return (
+    <nav class="sx-eyebrow sx-breadcrumbs" aria-label="Breadcrumb">
+      <ol>{text.map((t, i) => <li key={i}>{t}</li>)}</ol>
+    </nav>
+  );
+}
+
+/** "On this page": the h2/h3 headings. */
+export function Toc({ toc }: { toc: TocEntry[] }) {
+  if (toc.length === 0) return null;
+  return (
+    <nav class="sx-toc" aria-label="On this page">
+      <p class="sx-toc-title">On this page</p>
+      <ul>
+        {toc.map((t) => (
+          <li key={t.id} class={`sx-toc-${t.depth}`}>
+            <a href={`#${t.id}`}>{t.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous and next pages of the same sidebar. */
+export function PrevNext({ route, labels }: { route: Route; labels: Map<string, RouteLabel> }) {
+  if (!route.prev && !route.next) return null;
+  const label = (p: string) => labels.get(p)?.sidebarTitle ?? labels.get(p)?.title ?? p;
+  return (
+    <nav class="sx-prev-next" aria-label="Previous and next pages">
+      {route.prev ? (
+        <a class="sx-prev" href={route.prev} rel="prev">
+          <span class="sx-prev-next-hint">Previous</span>
+          <span>{label(route.prev)}</span>
+        </a>
+      ) : <span />}
+      {route.next ? (
+        <a class="sx-next" href={route.next} rel="next">
+          <span class="sx-prev-next-hint">Next</span>
+          <span>{label(route.next)}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Footer: social links and link columns. */
+export function Footer({ footer, siteName }: { footer: SiteModel['settings']['footer']; siteName: string }) {
+  return (
+    <footer class="sx-footer">
+      {footer?.links?.length ? (
+        <div class="sx-footer-columns">
+          {footer.links.map((col, i) => (
+            <div key={i}>
+              {col.header ? <p class="sx-footer-header">{col.header}</p> : null}
+              <ul>{col.items.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}</ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {footer?.socials ? (
+        <ul class="sx-socials">
+          {Object.entries(footer.socials).map(([network, href]) => (
+            <li key={network}>
+              <a href={href} rel="noopener" aria-label={network}>
+                <span class="sx-icon" data-icon={network} aria-hidden="true" />
+                <span class="sx-social-name">{network}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p class="sx-footer-note">
+        {siteName} · Built with <a href="https://www.npmjs.com/package/sextant">Sextant</a>
+      </p>
+    </footer>
+  );
+}

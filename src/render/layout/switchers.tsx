@@ -1,0 +1,73 @@
+import type { Division, GlobalLink, Icon } from '../../model/site-model.js';
+import type { SiteIndex } from '../site-index.js';
+
+function iconName(icon: Icon | undefined): string | undefined {
+  return icon === undefined ? undefined : typeof icon === 'string' ? icon : icon.name;
+}
+
+export function IconSpan({ icon }: { icon: Icon | undefined }) {
+  const name = iconName(icon);
+  return name ? <span class="sx-icon" data-icon={name} aria-hidden="true" /> : null;
+}
+
+/** A link-list switcher (`<details>`, works without JavaScript): versions, languages, products, dropdowns. */
+export function Switcher({ label, kind, current, options, index, currentPath }: {
+  label: string;
+  kind: string;
+  current: Division;
+  options: Division[];
+  index: SiteIndex;
+  currentPath: string;
+}) {
+  const visible = options.filter((o) => !o.hidden || o.id === current.id);
+  return (
+    <details class={`sx-switcher sx-switcher-${kind}`} data-sx-switcher>
+      <summary aria-label={`${label}: ${current.label}`}>
+        <IconSpan icon={current.icon} />
+        <span>{current.label}</span>
+        {current.tag ? <span class="sx-tag">{current.tag}</span> : null}
+      </summary>
+      <ul>
+        {visible.map((o) => {
+          const href = kind === 'language' || kind === 'version' ? index.equivalentRoute(currentPath, current, o) : (o.href ?? o.firstRoute);
+          return (
+            <li key={o.id}>
+              <a href={href} aria-current={o.id === current.id ? 'true' : undefined} hreflang={kind === 'language' ? o.code : undefined} lang={kind === 'language' ? o.code : undefined}>
+                <IconSpan icon={o.icon} />
+                <span class="sx-switcher-label">{o.label}</span>
+                {o.tag ? <span class="sx-tag">{o.tag}</span> : null}
+                {o.description ? <span class="sx-switcher-description">{o.description}</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+/** Anchors: links at the top of the sidebar, each opening its section (or an external page). */
+export function AnchorList({ anchors, current, globals }: { anchors: Division[]; current?: Division; globals: GlobalLink[] }) {
+  const items = anchors.filter((a) => !a.hidden);
+  if (items.length === 0 && globals.length === 0) return null;
+  return (
+    <ul class="sx-anchors">
+      {items.map((a) => (
+        <li key={a.id}>
+          <a href={a.href ?? a.firstRoute} aria-current={a.id === current?.id ? 'true' : undefined} style={a.color?.light ? `--sx-anchor:${a.color.light}` : undefined}>
+            <IconSpan icon={a.icon} />
+            <span>{a.label}</span>
+          </a>
+        </li>
+      ))}
+      {globals.filter((g) => !g.hidden).map((g) => (
+        <li key={g.href}>
+          <a href={g.href} class="sx-external" rel="noopener">
+            <IconSpan icon={g.icon} />
+            <span>{g.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js';
+import { IconSpan } from './switchers.js';
+
+/** The top bar: logo, tabs (with menus), navbar links and button, theme toggle and the mobile menu button. */
+export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwitcher }: {
+  site: SiteModel;
+  tabs: Division[];
+  activeTab?: Division;
+  globalTabs: GlobalLink[];
+  navbar: SiteModel['settings']['navbar'];
+  languageSwitcher?: preact.ComponentChildren;
+}) {
+  const logo = site.settings.logo;
+  const home = (typeof logo === 'object' ? logo.href : undefined) ?? site.root.firstRoute ?? '/';
+  const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
+  return (
+    <header class="sx-topbar">
+      <div class="sx-topbar-row">
+        <button type="button" class="sx-menu-button" data-sx-menu-toggle aria-controls="sx-sidebar" aria-expanded="false" aria-label="Open navigation">
+          <span aria-hidden="true">☰</span>
+        </button>
+        <a class="sx-logo" href={home}>
+          {typeof logo === 'string' ? <img src={logo} alt={site.name} height={28} /> : null}
+          {typeof logo === 'object' ? (
+            <>
+              <img class="sx-logo-light" src={logo.light} alt={site.name} height={28} />
+              <img class="sx-logo-dark" src={logo.dark} alt="" height={28} />
+            </>
+          ) : null}
+          {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
+        </a>
+        <nav class="sx-navbar" aria-label="Site">
+          <ul>
+            {(navbar?.links ?? []).map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>
+                  <IconSpan icon={l.icon} />
+                  <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {navbar?.primary ? (
+            <a class="sx-button" href={navbar.primary.href}>
+              {navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Discord')}
+            </a>
+          ) : null}
+          {languageSwitcher}
+          {site.settings.appearance.strict ? null : (
+            <button type="button" class="sx-theme-toggle" data-sx-theme-toggle aria-label="Dark mode" aria-pressed="false">
+              <span aria-hidden="true">◐</span>
+            </button>
+          )}
+        </nav>
+      </div>
+      {visibleTabs.length + globalTabs.length > 0 ? (
+        <nav class="sx-tabs-bar" aria-label="Sections">
+          <ul>
+            {visibleTabs.map((t) => (
+              <li key={t.id} class={t.align === 'end' ? 'sx-tab-end' : undefined}>
+                {t.children.length > 0 && t.children[0]!.kind === 'menu-item' ? (
+                  <details class="sx-tab-menu" data-sx-switcher>
+                    <summary aria-current={t.id === activeTab?.id ? 'true' : undefined}>
+                      <IconSpan icon={t.icon} />
+                      <span>{t.label}</span>
+                    </summary>
+                    <ul>
+                      {t.children.filter((m) => !m.hidden).map((m) => (
+                        <li key={m.id}>
+                          <a href={m.href ?? m.firstRoute}>
+                            <IconSpan icon={m.icon} />
+                            <span class="sx-switcher-label">{m.label}</span>
+                            {m.description ? <span class="sx-switcher-description">{m.description}</span> : null}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <a href={t.href ?? t.firstRoute} aria-current={t.id === activeTab?.id ? 'true' : undefined} class={t.href ? 'sx-external' : undefined}>
+                    <IconSpan icon={t.icon} />
+                    <span>{t.label}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+            {globalTabs.filter((g) => !g.hidden).map((g) => (
+              <li key={g.href}>
+                <a href={g.href} class="sx-external" rel="noopener">
+                  <IconSpan icon={g.icon} />
+                  <span>{g.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { renderToString } from 'preact-render-to-string';
+import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route } from '../model/site-model.js';
+import type { Page } from '../model/page.js';
+import type { RouteLabel, SiteIndex } from './site-index.js';
+import { Document } from './layout/document.js';
+import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
+import { SidebarTree } from './layout/sidebar.js';
+import { AnchorList, Switcher } from './layout/switchers.js';
+import { TopBar } from './layout/top-bar.js';
+
+export interface RenderContext {
+  index: SiteIndex;
+  labels: Map<string, RouteLabel>;
+  /** Stylesheets and scripts every page loads, and those only some pages need. */
+  assets: { css: string[]; scripts: string[]; math: string[]; devScripts: string[] };
+  /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
+  banners: Map<string, { html: string; key: string; dismissible: boolean; type: string }>;
+  dev: boolean;
+}
+
+/** HTML `lang` values for the reference product's language codes that are not BCP 47. */
+const HTML_LANG: Record<string, string> = { cn: 'zh-CN', jp: 'ja', ua: 'uk', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA' };
+
+/** Render one route's full HTML document: layout, navigation and the page's content. */
+export function renderPage(ctx: RenderContext, route: Route, page: Page): string {
+  const { index } = ctx;
+  const site = index.site;
+  const path = index.pathTo(route.division);
+  /** The level of the path holding divisions of `kind`: its options and the one the page is under. */
+  const level = (kind: DivisionKind) => {
+    const i = path.findIndex((_, j) => path[j + 1]?.kind === kind);
+    return i === -1 ? undefined : { options: path[i]!.children, current: path[i + 1]! };
+  };
+  const tabs = level('tab');
+  const language = path.find((d) => d.kind === 'language');
+  const globals = mergeGlobals(site.global, path);
+  const leaf = path[path.length - 1]!;
+  const mode = page.meta.mode ?? 'default';
+  const lang = language?.code ? (HTML_LANG[language.code] ?? language.code) : 'en';
+  const banner = (language && ctx.banners.get(language.id)) ?? ctx.banners.get('');
+  const navbar = language?.navbar ?? site.settings.navbar;
+  const footer = language?.footer ?? site.settings.footer;
+  const switcher = (kind: DivisionKind, label: string) => {
+    const l = level(kind);
+    return l ? <Switcher label={label} kind={kind} current={l.current} options={l.options} index={index} currentPath={route.path} /> : null;
+  };
+  const anchors = level('anchor');
+  const hasOwnH1 = /^\s*<h1[\s>]/.test(page.html);
+  const showSidebar = mode !== 'center' && mode !== 'custom';
+  const showToc = mode === 'default' || mode === 'frame';
+  const indexing = (site.settings.seo as { indexing?: string } | undefined)?.indexing;
+
+  const body = (
+    <>
+      <a class="sx-skip" href="#sx-content">Skip to content</a>
+      {banner ? (
+        <div class={`sx-banner sx-banner-${banner.type}`} data-sx-banner data-sx-banner-key={banner.key} role="region" aria-label="Announcement">
+          <div class="sx-banner-content" dangerouslySetInnerHTML={{ __html: banner.html }} />
+          {banner.dismissible ? <button type="button" class="sx-banner-close" data-sx-banner-close aria-label="Dismiss">×</button> : null}
+        </div>
+      ) : null}
+      <TopBar site={site} tabs={tabs?.options ?? []} activeTab={tabs?.current} globalTabs={globals.tabs} navbar={navbar} languageSwitcher={switcher('language', 'Language')} />
+      <div class="sx-shell">
+        {showSidebar ? (
+          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar aria-label="Navigation">
+            {switcher('product', 'Product')}
+            {switcher('version', 'Version')}
+            {switcher('dropdown', 'Section')}
+            <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
+            {leaf.sidebar ? <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} sidebarKey={leaf.id || 'root'} drilldown={site.drilldown} /> : null}
+          </nav>
+        ) : null}
+        <main id="sx-content" class="sx-main" tabindex={-1}>
+          <article class="sx-article">
+            <header class="sx-page-header">
+              <Eyebrow route={route} mode={site.eyebrows} />
+              {hasOwnH1 ? null : <h1 class="sx-title">{page.title}</h1>}
+              {page.meta.deprecated ? <p class="sx-badge sx-badge-deprecated">Deprecated</p> : null}
+              {page.description ? <p class="sx-description">{page.description}</p> : null}
+            </header>
+            <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </article>
+          {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} />}
+          <Footer footer={footer} siteName={site.name} />
+        </main>
+        {showToc ? <aside class="sx-aside"><Toc toc={page.toc} /></aside> : null}
+      </div>
+    </>
+  );
+  const head = {
+    title: route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} – ${site.name}`,
+    ...(page.description ? { description: page.description } : site.settings.description ? { description: site.settings.description } : {}),
+    lang,
+    noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
+    social: page.meta.social,
+    css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : [])],
+    scripts: [...ctx.assets.scripts, ...(ctx.dev ? ctx.assets.devScripts : [])],
+    ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
+    canonicalPath: route.path,
+  };
+  const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}`;
+  return '<!doctype html>' + renderToString(<Document site={site} head={head} layoutClass={layoutClass}>{body}</Document>);
+}
+
+/** Global links of the site plus those added by `global` on the divisions above the page. */
+function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
+  const out: GlobalLinks = { ...site };
+  for (const d of path) {
+    if (!d.global) continue;
+    for (const k of Object.keys(out) as (keyof GlobalLinks)[]) out[k] = [...out[k], ...(d.global[k] as GlobalLink[])];
+  }
+  return out;
+}

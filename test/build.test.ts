@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../src/output/build.js';
+import { sharedFixtures, tmpSite } from './helpers/tmp-site.js';
+
+const SITES = path.join(import.meta.dirname, 'fixtures/sites');
+
+/** Hashed asset names change with the stylesheet and runtime; golden files should not. */
+function normalize(html: string): string {
+  return html.replace(/\/_sextant\/(\w+)\.[0-9a-f]{10}\.(css|js)/g, '/_sextant/$1.HASH.$2');
+}
+
+function outDir(): string {
+  return path.join(tmpSite({}), 'dist');
+}
+
+describe('sextant build', () => {
+  it('writes one index.html per route, 404.html, hashed assets and static files', async () => {
+    const out = outDir();
+    const result = await build(path.join(SITES, 'content'), { outDir: out });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+    for (const file of ['index.html', 'guide/index.html', 'extra/index.html', '404.html', 'images/diagram.svg']) {
+      expect(fs.existsSync(path.join(out, file)), file).toBe(true);
+    }
+    expect(fs.readdirSync(path.join(out, '_sextant')).some((f) => /^site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
+    expect(fs.existsSync(path.join(out, '_sextant/katex/katex.min.css'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'docs.json'))).toBe(false);
+  });
+
+  it.each(['index', 'guide', 'extra'])('renders %s to its golden HTML', async (page) => {
+    const out = outDir();
+    await build(path.join(SITES, 'content'), { outDir: out });
+    const html = normalize(fs.readFileSync(path.join(out, page === 'index' ? 'index.html' : `${page}/index.html`), 'utf8'));
+    await expect(html.replace(/></g, '>\n<')).toMatchFileSnapshot(path.join(import.meta.dirname, 'golden/html', `content-${page}.html`));
+  });
+
+  it('renders the layout: banner, sidebar state, current page, eyebrow, TOC and prev/next', async () => {
+    const out = outDir();
+    await build(path.join(SITES, 'content'), { outDir: out });
+    const html = fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8');
+    expect(html).toContain('<a href="/guide" aria-current="page"');
+    expect(html).toMatch(/<p class="sx-eyebrow">Start<\/p>/);
+    expect(html).toMatch(/<details class="sx-group" data-sx-group-id="[^"]+" data-sx-first="\/extra">/);
+    expect(html).toContain('href="#steps-2"');
+    expect(html).toMatch(/rel="prev"[^]*Welcome[^]*rel="next"[^]*Extra page/);
+    expect(html).toContain('migration guide</a>');
+    expect(html).toMatch(/data-sx-banner-key="[0-9a-f]{10}"/);
+    const extra = fs.readFileSync(path.join(out, 'extra/index.html'), 'utf8');
+    expect(extra).toMatch(/<details class="sx-group" [^>]*open>/);
+    expect(extra.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('leaves the previous output untouched when a build fails', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Fine\n' });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const before = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    fs.writeFileSync(path.join(root, 'index.mdx'), '# Broken\n\n<Card>\n\nnever closed\n');
+    const result = await build(root, { outDir: out });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]).toMatchObject({ code: 'mdx-syntax', file: 'index.mdx', severity: 'error' });
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(root).filter((f) => f.includes('sextant-tmp'))).toEqual([]);
+  });
+
+  it('skips a missing page with a warning, and fails with --strict', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['index', 'missing'] } }, 'index.mdx': '# Home\n' });
+    const relaxed = await build(root, { outDir: path.join(root, 'out') });
+    expect(relaxed.ok).toBe(true);
+    expect(relaxed.diagnostics).toEqual([expect.objectContaining({ code: 'nav-page-not-found', severity: 'warning' })]);
+    const strict = await build(root, { outDir: path.join(root, 'strict-out'), strict: true });
+    expect(strict.ok).toBe(false);
+    expect(fs.existsSync(path.join(root, 'strict-out'))).toBe(false);
+  });
+
+  it('fails on an invalid docs.json without writing anything', async () => {
+    const root = tmpSite({ 'docs.json': '{ "navigation": ', 'index.mdx': '# x' });
+    const result = await build(root);
+    expect(result.ok).toBe(false);
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
+  it('does not read its own output folder as pages when rebuilding', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Home\n' });
+    await build(root);
+    fs.writeFileSync(path.join(root, 'dist', 'stray.mdx'), '# not a page');
+    const again = await build(root);
+    expect(again.pages).toBe(1);
+  });
+});
+
+const shared = sharedFixtures();
+describe.skipIf(!shared)('building the real repositories', () => {
+  it.each(['hoppscotch__docs', 'pipecat-ai__docs', 'tursodatabase__turso-docs'])('%s builds with no errors', async (repo) => {
+    const out = outDir();
+    const result = await build(path.join(shared!, 'real', repo), { outDir: out });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    // Sites without an index page get a redirect from / to their first page.
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<a href="\/[^"]*"/);
+  }, 120_000);
+});
