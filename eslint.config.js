@@ -13,4 +13,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The browser runtime (runtime/, bundled by scripts/build-runtime.mjs) runs in pages, not Node.
+    files: ['runtime/**'],
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        location: 'readonly',
+        EventSource: 'readonly',
+        MessageEvent: 'readonly',
+        navigator: 'readonly',
+        HTMLElement: 'readonly',
+        HTMLDetailsElement: 'readonly',
+        HTMLButtonElement: 'readonly',
+        Element: 'readonly',
+        Node: 'readonly',
+        customElements: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
+    },
+  },
 );

@@ -1,0 +1,27 @@
+/**
+ * Sextant's browser runtime: progressive enhancement of server-rendered pages that already work
+ * without it. One module per behaviour; each finds its own markup and does nothing without it.
+ * Built by scripts/build-runtime.mjs into lib/runtime/app.js (minified IIFE).
+ */
+import { initBanner } from './banner.js';
+import { initCopyCode } from './copy-code.js';
+import { initMenu } from './menu.js';
+import { initSidebars } from './sidebar.js';
+import { initSwitchers } from './switchers.js';
+import { initTabs } from './tabs.js';
+import { initTheme } from './theme.js';
+
+function start(): void {
+  // Switchers before the menu: Escape closes an open switcher before the menu around it.
+  for (const init of [initTheme, initSwitchers, initMenu, initSidebars, initCopyCode, initTabs, initBanner]) {
+    try {
+      init();
+    } catch (error) {
+      // One broken behaviour must not take the others down.
+      console.error('[sextant]', error);
+    }
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,133 @@
+/**
+ * Tabs: each `[data-sx-tabs]` container whose children are `.sx-tab-panel[data-title]` sections
+ * or `figure.sx-code` blocks gets a tab list (WAI-ARIA tabs pattern, automatic activation:
+ * ArrowLeft/ArrowRight/Home/End move and select). Without this script every panel shows under
+ * its own heading. Choosing a label selects the same label in the other tab groups on the page
+ * and is remembered in localStorage `sx-tab:<labels>`.
+ */
+import { read, write } from './storage.js';
+
+interface Group {
+  tabs: HTMLButtonElement[];
+  panels: HTMLElement[];
+  labels: string[];
+  key: string;
+}
+
+let uid = 0;
+const groups: Group[] = [];
+
+function labelOf(panel: HTMLElement): string {
+  return (panel.dataset['title'] || panel.dataset['lang'] || '').trim();
+}
+
+function show(group: Group, index: number, focus: boolean): void {
+  group.tabs.forEach((tab, i) => {
+    const on = i === index;
+    tab.setAttribute('aria-selected', String(on));
+    tab.tabIndex = on ? 0 : -1;
+    group.panels[i]!.hidden = !on;
+  });
+  if (focus) group.tabs[index]!.focus();
+}
+
+/** Select tab `index` of `origin`, and the tab with the same label in every other group. */
+function choose(origin: Group, index: number, focus: boolean): void {
+  const anchor = origin.tabs[index]!;
+  const label = origin.labels[index]!;
+  const before = anchor.getBoundingClientRect().top;
+  for (const g of groups) {
+    const i = g === origin ? index : label ? g.labels.indexOf(label) : -1;
+    if (i < 0) continue;
+    show(g, i, focus && g === origin);
+    write('localStorage', g.key, label);
+  }
+  // Groups above may have changed height: keep the chosen tab where the reader is looking.
+  const shift = anchor.getBoundingClientRect().top - before;
+  if (shift) window.scrollBy(0, shift);
+}
+
+function enhance(container: HTMLElement): void {
+  const sources = Array.from(container.children).filter(
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement && (el.matches('.sx-tab-panel[data-title]') || el.matches('figure.sx-code')),
+  );
+  if (sources.length === 0 || container.hasAttribute('data-sx-enhanced')) return;
+  const base = `sx-t${++uid}`;
+  const list = document.createElement('div');
+  list.setAttribute('role', 'tablist');
+  list.className = 'sx-tablist';
+  const labels = sources.map(labelOf);
+  // A <figure> may not take role="tabpanel": code blocks go into a <div class="sx-code-panel">.
+  const panels = sources.map((el) => {
+    if (el.tagName !== 'FIGURE') return el;
+    const wrap = document.createElement('div');
+    wrap.className = 'sx-code-panel';
+    el.replaceWith(wrap);
+    wrap.append(el);
+    return wrap;
+  });
+  const group: Group = {
+    tabs: [],
+    panels,
+    labels,
+    key: `sx-tab:${[...labels].sort().join('|')}`,
+  };
+  panels.forEach((panel, i) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.className = 'sx-tab';
+    tab.id = `${base}-tab-${i}`;
+    tab.setAttribute('role', 'tab');
+    tab.textContent = labels[i] || `Tab ${i + 1}`;
+    if (!panel.id) panel.id = `${base}-panel-${i}`;
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    // Reachable by Tab when it holds nothing focusable of its own (APG tabs pattern).
+    if (!panel.querySelector('a[href],button,input,select,textarea,[tabindex]')) panel.tabIndex = 0;
+    // The no-JS heading (and a code block's caption) now repeats the tab's label.
+    panel.querySelectorAll<HTMLElement>(':scope > .sx-tab-title, :scope > figure > figcaption').forEach((h) => (h.hidden = true));
+    tab.addEventListener('click', () => choose(group, i, false));
+    group.tabs.push(tab);
+    list.append(tab);
+  });
+  list.addEventListener('keydown', (e) => {
+    const n = group.tabs.length;
+    const at = group.tabs.indexOf(e.target as HTMLButtonElement);
+    if (at < 0) return;
+    const to =
+      e.key === 'ArrowRight' ? (at + 1) % n : e.key === 'ArrowLeft' ? (at - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    choose(group, to, true);
+  });
+  container.prepend(list);
+  const saved = read('localStorage', group.key);
+  show(group, Math.max(0, saved === null ? 0 : labels.indexOf(saved)), false);
+  container.setAttribute('data-sx-enhanced', '');
+  groups.push(group);
+}
+
+/** Show the panel holding the element a fragment link points at. */
+function reveal(): void {
+  let target: Element | null = null;
+  try {
+    target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  } catch {
+    return;
+  }
+  for (const g of groups) {
+    const i = g.panels.findIndex((p) => p.hidden && target && p.contains(target));
+    if (i >= 0) {
+      show(g, i, false);
+      target?.scrollIntoView();
+    }
+  }
+}
+
+export function initTabs(): void {
+  document.querySelectorAll<HTMLElement>('[data-sx-tabs]').forEach(enhance);
+  reveal();
+  window.addEventListener('hashchange', reveal);
+}

@@ -1,0 +1,16 @@
+// Types for scripts/build-runtime.mjs, imported by the browser tests.
+
+export interface RuntimeFile {
+  /** `app.js` or `dev-client.js`. */
+  name: string;
+  path: string;
+  contents: string;
+  /** Size in bytes, raw and gzipped (level 9). */
+  raw: number;
+  gzip: number;
+}
+
+export const APP_GZIP_BUDGET: number;
+export const ENTRIES: Record<'app' | 'dev-client', string>;
+
+export function buildRuntime(options?: { outdir?: string; write?: boolean; log?: boolean }): Promise<RuntimeFile[]>;
