@@ -10,6 +10,7 @@ import rehypeKatex from 'rehype-katex';
 import { createElement } from 'preact';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -52,6 +53,7 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
   if (!parsed.ok) {
     return { route, title: fallbackTitle, meta: { social: {}, raw: {} }, html: '', toc: [], needs: { math: false, mermaid: false }, dependencies: [], assets: [], diagnostics: [...diagnostics, parsed.diagnostic] };
   }
+  diagnostics.push(...parsed.warnings);
   const tree = parsed.tree;
   const yaml = tree.children.find((n): n is Yaml => n.type === 'yaml');
   const fm = readFrontmatter(yaml?.value, file, yaml?.position?.start.line ?? 1);
@@ -63,8 +65,8 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree));
-  const dependencies = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
-  const content = await toContentHtml(tree, ctx, scope, math);
+  const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const content = await toContentHtml(tree, ctx, scope, math, diagnostics);
   return {
     route,
     title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
@@ -72,18 +74,18 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
     meta: fm.meta,
     html: content.html,
     toc,
-    needs: { math, mermaid: content.mermaid },
-    dependencies,
+    needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
+    dependencies: snippets.files,
     assets: [...assets],
     diagnostics,
   };
 }
 
 /** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML. */
-export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean): Promise<{ html: string; mermaid: boolean }> {
+export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean, sink: Diagnostic[]): Promise<{ html: string; mermaid: boolean }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   resetTabIds();
-  return { html: renderToString(renderHast(hast, scope) as never), mermaid };
+  return { html: renderHastInto(hast, scope, sink) as string, mermaid };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
@@ -95,6 +97,27 @@ export async function prepareHast(tree: MdastRoot, ctx: Pick<CompileContext, 'co
   const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes);
   if (math) typesetMath(hast);
   return { hast, mermaid };
+}
+
+/**
+ * Where render-time diagnostics of shared snippets go: the page being rendered. Rendering is
+ * synchronous, so a stack set around it is enough.
+ */
+const sinks: Diagnostic[][] = [];
+
+/** The diagnostics of the page being rendered now, if any. */
+export function currentSink(): Diagnostic[] | undefined {
+  return sinks[sinks.length - 1];
+}
+
+/** Render hast with `sink` receiving the diagnostics of snippets rendered inside it. */
+export function renderHastInto(hast: HastRoot, scope: EvalScope, sink: Diagnostic[]): unknown {
+  sinks.push(sink);
+  try {
+    return renderToString(renderHast(hast, scope) as never);
+  } finally {
+    sinks.pop();
+  }
 }
 
 /** The synchronous part: hast → Preact vnodes, components and expressions resolved in `scope`. */
@@ -137,7 +160,7 @@ export function createScope(file: string, dev: boolean, diagnostics: Diagnostic[
     },
     createElement: (type, props, children) => createElement((type ?? Fragment) as never, props, ...(children as never[])),
     unsupported: (what, node) => {
-      diagnostics.push({ severity: 'warning', code: 'mdx-unsupported-expression', message: `${what} are not evaluated in MDX pages (only data: literals, objects, names); this renders as nothing`, file, ...at(node), pointer: '' });
+      diagnostics.push({ severity: 'warning', code: 'mdx-unsupported-expression', message: `Not evaluated in MDX pages: ${what} (only data: literals, objects, names and JSX); this renders as nothing`, file, ...at(node), pointer: '' });
     },
   };
 }
@@ -148,7 +171,7 @@ export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
     return evaluate(node, scope);
   } catch (err) {
     if (!(err instanceof UnsupportedExpression)) throw err;
-    scope.unsupported(err.message.charAt(0).toUpperCase() + err.message.slice(1), err.node);
+    scope.unsupported(err.message, err.node);
     return undefined;
   }
 }
@@ -174,7 +197,7 @@ function removeEmptyExpressions(tree: HastRoot): void {
 }
 
 /** Where each JSX tag name is first written, for diagnostics about components. */
-function componentPositions(tree: MdastRoot): Map<string, { line: number; column: number }> {
+export function componentPositions(tree: MdastRoot): Map<string, { line: number; column: number }> {
   const out = new Map<string, { line: number; column: number }>();
   visit(tree, (n) => {
     if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && !out.has(n.name) && n.position) {
@@ -218,14 +241,14 @@ function hasRaw(tree: HastRoot): boolean {
 
 function firstHeading(tree: MdastRoot): string | undefined {
   const h = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
-  if (!h || h.type !== 'heading') return undefined;
-  return h.children.map((c) => ('value' in c ? c.value : '')).join('').trim() || undefined;
+  return h ? toString(h).trim() || undefined : undefined;
 }
 
 /** `guides/getting-started.mdx` → "Getting started". */
 export function titleFromFile(file: string): string {
   const base = path.posix.basename(file).replace(/\.mdx?$/, '');
-  const name = base === 'index' ? path.posix.basename(path.posix.dirname(file)) || 'Home' : base;
+  const dir = path.posix.dirname(file);
+  const name = base === 'index' ? (dir === '.' ? 'Home' : path.posix.basename(dir)) : base;
   const words = name.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

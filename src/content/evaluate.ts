@@ -51,7 +51,13 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
     case 'TemplateLiteral':
       return node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < node.expressions.length ? String(evaluate(node.expressions[i]!, scope)) : '')).join('');
     case 'ArrayExpression':
-      return node.elements.flatMap((el) => (el === null ? [undefined] : el.type === 'SpreadElement' ? [...(evaluate(el.argument, scope) as unknown[])] : [evaluate(el, scope)]));
+      return node.elements.flatMap((el) => {
+        if (el === null) return [undefined];
+        if (el.type !== 'SpreadElement') return [evaluate(el, scope)];
+        const v = evaluate(el.argument, scope);
+        if (Array.isArray(v) || typeof v === 'string') return [...v];
+        throw new UnsupportedExpression(el, 'spreading a value that is not a list');
+      });
     case 'ObjectExpression': {
       const out: Record<string, unknown> = {};
       for (const p of node.properties) {
@@ -134,7 +140,7 @@ type JsxAttribute =
 function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
   if (!scope.createElement) throw new UnsupportedExpression(node as unknown as E.Node, 'JSX inside an expression');
   const children = (node.children ?? []).flatMap((c): unknown[] => {
-    if (c.type === 'JSXText') return c.value?.trim() ? [c.value.replace(/\s+/g, ' ')] : [];
+    if (c.type === 'JSXText') return jsxText(c.value ?? '');
     if (c.type === 'JSXExpressionContainer') return c.expression && c.expression.type !== 'JSXEmptyExpression' ? [evaluate(c.expression as E.Expression, scope)] : [];
     return [evaluateJsx(c, scope)];
   });
@@ -151,10 +157,17 @@ function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
   return scope.createElement(jsxType(opening.name, scope, node), props, children);
 }
 
+/** JSX's whitespace rule: text on one line is kept as written; across lines, lines are trimmed and joined with a space. */
+function jsxText(value: string): string[] {
+  if (!value.includes('\n')) return value ? [value] : [];
+  const lines = value.split(/\r?\n/).map((l, i, all) => (i === 0 ? l.trimEnd() : i === all.length - 1 ? l.trimStart() : l.trim())).filter(Boolean);
+  return lines.length ? [lines.join(' ')] : [];
+}
+
 function jsxType(name: JsxName, scope: EvalScope, node: JsxNode): unknown {
   if (name.type === 'JSXIdentifier') {
     if (/^[a-z]/.test(name.name)) return name.name;
-    return evaluate({ type: 'Identifier', name: name.name } as E.Identifier, scope);
+    return evaluate({ type: 'Identifier', name: name.name, loc: (name as { loc?: E.SourceLocation }).loc } as E.Identifier, scope);
   }
   if (name.type === 'JSXMemberExpression') {
     const obj = jsxType(name.object, scope, node) as Record<string, unknown> | undefined;

@@ -7,7 +7,8 @@
 
 const VOID = 'area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr';
 const OPEN_VOID = new RegExp(`<(${VOID})\\b((?:[^<>"'/]|"[^"]*"|'[^']*'|/(?!>))*)>`, 'gi');
-const CODE = /(^|\n)( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(\n\2?\3[`~]*[ \t]*(?=\n|$)|$)|`[^`\n]+`/g;
+// Fences may be indented any amount (code inside <Tab>, <Step> …); the closing fence repeats the opening one.
+const CODE = /(^|\n)([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(\n[ \t]*\3[`~]*[ \t]*(?=\n|$)|$)|`[^`\n]+`/g;
 
 /** Apply `fix` to the text outside fenced code blocks and inline code spans. */
 export function outsideCode(text: string, fix: (segment: string, offset: number) => string): string {
@@ -30,6 +31,22 @@ export function relaxMdx(text: string): string {
   );
 }
 
+/** Escape the last unescaped `{` before a position (an expression left open until the end of the file). */
+export function escapeLastOpenBrace(text: string, line: number, column: number): string | undefined {
+  let end = 0;
+  for (let l = 1; l < line; l++) end = text.indexOf('\n', end) + 1;
+  end += column - 1;
+  let found = -1;
+  outsideCode(text.slice(0, end), (segment, start) => {
+    for (let i = segment.length - 1; i >= 0 && found === -1; i--) if (segment[i] === '{' && segment[i - 1] !== '\\') found = start + i;
+    return segment;
+  });
+  if (found === -1) return undefined;
+  // A brace inside a tag opens an attribute expression: that is a real error, not text.
+  if (/<[A-Za-z][^<>]*$/.test(text.slice(text.lastIndexOf('\n', found) + 1, found))) return undefined;
+  return text.slice(0, found) + '\\' + text.slice(found);
+}
+
 /** Escape the character at a 1-based line:column if it is one the MDX parser stumbles on; undefined if not. */
 export function escapeAt(text: string, line: number, column: number): string | undefined {
   let offset = 0;
@@ -41,6 +58,8 @@ export function escapeAt(text: string, line: number, column: number): string | u
   // The parser reports the character after the culprit as often as the culprit itself.
   for (const at of [offset + column - 1, offset + column - 2]) {
     const c = text[at];
+    // Inside a tag (`<Card title={1 +}>`) braces are attribute expressions by intent: never text.
+    if ((c === '{' || c === '}') && /<[A-Za-z][^<>]*$/.test(text.slice(offset, at))) return undefined;
     if (c === '{' || c === '}') return text.slice(0, at) + '\\' + text.slice(at);
     if (c === '<') return text.slice(0, at) + '&lt;' + text.slice(at + 1);
   }

@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { escapeAt, relaxMdx } from './lenient-mdx.js';
+import { escapeAt, escapeLastOpenBrace, relaxMdx } from './lenient-mdx.js';
 
 let parser: Processor<Root> | undefined;
 let markdownParser: Processor<Root> | undefined;
@@ -17,7 +17,7 @@ function getParser(mdx: boolean): Processor<Root> {
   return (markdownParser ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMath).freeze() as unknown as Processor<Root>);
 }
 
-export type ParseResult = { ok: true; tree: Root; relaxed: boolean } | { ok: false; diagnostic: Diagnostic };
+export type ParseResult = { ok: true; tree: Root; relaxed: boolean; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
 
 interface ParseFailure {
   reason?: string;
@@ -37,28 +37,36 @@ export function parseMdx(text: string, file: string): ParseResult {
   const parse = getParser(mdx);
   let first: ParseFailure;
   try {
-    return { ok: true, tree: parse.parse(text), relaxed: false };
+    return { ok: true, tree: parse.parse(text), relaxed: false, warnings: [] };
   } catch (err) {
     first = err as ParseFailure;
   }
   let relaxed = relaxMdx(text);
+  let last = first;
+  const warnings: Diagnostic[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      return { ok: true, tree: parse.parse(relaxed), relaxed: true };
+      return { ok: true, tree: parse.parse(relaxed), relaxed: true, warnings };
     } catch (err) {
-      const { line, column } = where(err as ParseFailure);
-      const next = escapeAt(relaxed, line, column);
+      last = err as ParseFailure;
+      // Only a stray character is escaped; a broken tag structure (unclosed, mismatched) is a real error.
+      if (!isStrayCharacter(last)) break;
+      const { line, column } = where(last);
+      const next = escapeAt(relaxed, line, column) ?? (last.ruleId === 'acorn' || /end of file in expression/i.test(last.reason ?? '') ? escapeLastOpenBrace(relaxed, line, column) : undefined);
       if (next === undefined) break;
+      warnings.push({ severity: 'warning', code: 'mdx-lenient', message: 'A `<` or `{` here does not start a tag or expression, so it is shown as text', file, line, column, pointer: '', hint: 'write `&lt;` or `\\{` to say so, or fix the tag or expression' });
       relaxed = next;
     }
   }
+  // The error that remains after the lenient fixes is the one to report (the first may be a comment they fixed).
+  first = last;
   const { line, column } = where(first);
   return {
     ok: false,
     diagnostic: {
       severity: 'error',
       code: 'mdx-syntax',
-      message: `Invalid MDX: ${(first.reason ?? first.message).replace(/\s+/g, ' ').trim()}`,
+      message: `Invalid MDX: ${(first.reason ?? first.message).replace(POSITION_IN_REASON, '').replace(/\s+/g, ' ').trim()}`,
       file,
       line,
       column,
@@ -68,10 +76,24 @@ export function parseMdx(text: string, file: string): ParseResult {
   };
 }
 
+/** Errors caused by one character the author meant as text (`a < b`, a lone `{`), not by tag structure. */
+function isStrayCharacter(err: ParseFailure): boolean {
+  const reason = err.reason ?? err.message;
+  if (/closing tag|end tag|opening tag|Unexpected closing slash|lazy/i.test(reason)) return false;
+  return err.ruleId === 'unexpected-character' || err.ruleId === 'acorn' || err.ruleId === 'unexpected-eof' || /expression/i.test(reason);
+}
+
 function where(err: ParseFailure): { line: number; column: number } {
   const place = err.place && 'start' in err.place ? err.place.start : err.place;
-  return { line: place?.line ?? err.line ?? 1, column: place?.column ?? err.column ?? 1 };
+  // Some errors (an unclosed tag at the end of the file) carry their position only in the text: `(5:1-5:7)`.
+  const inText = POSITION_IN_REASON.exec(err.reason ?? err.message);
+  return {
+    line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : 1),
+    column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : 1),
+  };
 }
+
+const POSITION_IN_REASON = /\((\d+):(\d+)(?:-\d+:\d+)?\)/;
 
 function hintFor(err: ParseFailure): string {
   const reason = err.reason ?? err.message;

@@ -28,6 +28,13 @@ interface CompiledSnippet {
   render: (props: Record<string, unknown>) => unknown;
   exports: Map<string, unknown>;
   dependencies: string[];
+  needs: { math: boolean; mermaid: boolean };
+}
+
+/** What a page takes from the snippets it uses. */
+export interface SnippetUse {
+  files: string[];
+  needs: { math: boolean; mermaid: boolean };
 }
 
 /** Compiles each snippet file once per build; pages share the result. */
@@ -60,23 +67,28 @@ async function compileSnippet(file: string, ctx: SnippetContext, stack: string[]
     return undefined;
   }
   // Imported lazily: compile-page imports this module too.
-  const { createScope, prepareHast, renderHast, hasMath } = await import('./compile-page.js');
-  const scope = createScope(file, ctx.dev, own);
+  const { createScope, prepareHast, renderHast, hasMath, componentPositions, currentSink } = await import('./compile-page.js');
+  diagnostics.push(...parsed.warnings);
+  const positions = componentPositions(parsed.tree);
+  const scope = createScope(file, ctx.dev, own, positions);
   const builtins = new Set(scope.names.keys());
-  const dependencies = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
+  const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
   const exports = new Map([...scope.names].filter(([k]) => !builtins.has(k)));
-  const { hast } = await prepareHast(parsed.tree, ctx, hasMath(parsed.tree));
+  const math = hasMath(parsed.tree);
+  const { hast, mermaid } = await prepareHast(parsed.tree, ctx, math);
   diagnostics.push(...own);
   return {
     // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.
+    // Render-time warnings go to the page being rendered, which may not be the first that used it.
     render: (props) => {
-      const local = createScope(file, ctx.dev, diagnostics);
+      const local = createScope(file, ctx.dev, currentSink() ?? own, positions);
       for (const [k, v] of scope.names) local.names.set(k, v);
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
       return renderHast(hast, local);
     },
     exports,
-    dependencies: [file, ...dependencies],
+    dependencies: [file, ...nested.files],
+    needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
   };
 }
 
@@ -92,8 +104,14 @@ function snippetComponent(snippet: CompiledSnippet) {
  * components (and their exports names), `export const` data joins the scope. Returns the snippet
  * files the page depends on.
  */
-export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: SnippetContext, scope: Scope, diagnostics: Diagnostic[], stack: string[] = [file]): Promise<string[]> {
+export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: SnippetContext, scope: Scope, diagnostics: Diagnostic[], stack: string[] = [file]): Promise<SnippetUse> {
   const deps = new Set<string>();
+  const needs = { math: false, mermaid: false };
+  const use = (s: CompiledSnippet) => {
+    s.dependencies.forEach((d) => deps.add(d));
+    needs.math ||= s.needs.math;
+    needs.mermaid ||= s.needs.mermaid;
+  };
   const esm: MdxjsEsm[] = [];
   const legacy: MdxJsxFlowElement[] = [];
   visit(tree, (n) => {
@@ -115,7 +133,7 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
         const snippet = await ctx.snippets.load(target, ctx, stack, diagnostics);
         deps.add(target);
         if (!snippet) continue;
-        snippet.dependencies.forEach((d) => deps.add(d));
+        use(snippet);
         for (const s of stmt.specifiers) {
           if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier') scope.names.set(s.local.name, snippetComponent(snippet));
           else {
@@ -142,13 +160,18 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
     const target = candidates.map((c) => resolveImport(c, file, ctx.files)).find(Boolean);
     if (!target) {
       warn('snippet-not-found', `<Snippet file="${value ?? ''}"> names no snippet file of the project`, node.position?.start.line, node.position?.start.column);
+      // Reported once: the element itself renders nothing rather than also being an unknown component.
+      if (!scope.names.has('Snippet')) scope.names.set('Snippet', () => null);
       continue;
     }
     const snippet = await ctx.snippets.load(target, ctx, stack, diagnostics);
     deps.add(target);
-    if (snippet) node.name = registerLegacy(scope, target, snippet);
+    if (snippet) {
+      use(snippet);
+      node.name = registerLegacy(scope, target, snippet);
+    }
   }
-  return [...deps];
+  return { files: [...deps], needs };
 }
 
 /** Give each `<Snippet file>` target its own component name in scope. */

@@ -15,7 +15,8 @@ export function parseCodeMeta(meta: string): CodeMeta {
   const rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, ' ').replace(/\{[^}]*\}/g, ' ');
   const words = rest.split(/\s+/).filter(Boolean);
   const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'diff', 'focus']);
-  const bare = words.find((w) => !flags.has(w));
+  // Everything that is not a flag or an attribute is the title, as the reference product reads it.
+  const bare = words.filter((w) => !flags.has(w)).join(' ') || undefined;
   return {
     ...(title ? { title: title[1] ?? title[2] ?? title[3] } : bare ? { title: bare } : {}),
     wrap: words.includes('wrap'),
@@ -40,6 +41,7 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promi
     jobs.map(async ({ parent, index, code }) => {
       const classes = (code.properties['className'] as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      if (lang === 'math' || classes.includes('math-display')) return; // typeset by KaTeX
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
       const text = textOf(code).replace(/\n$/, '');
       if (lang === 'mermaid') {

@@ -4,6 +4,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { TocEntry } from '../../model/page.js';
+import { outsideCode } from '../lenient-mdx.js';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
 
@@ -29,10 +30,13 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
       }
     }
     const text = toString(node).trim();
-    let id = custom ?? headingId(text);
-    const n = seen.get(id) ?? 0;
-    seen.set(id, n + 1);
-    if (n > 0 && !custom) id = `${id}-${n + 1}`;
+    const base = custom ?? headingId(text);
+    if (!base) return;
+    // Repeats (written or derived) get -2, -3 …, never a second element with the same id.
+    let id = base;
+    for (let n = (seen.get(base) ?? 0) + 1; seen.has(id); n++) id = `${base}-${n}`;
+    seen.set(base, (seen.get(base) ?? 0) + 1);
+    seen.set(id, seen.get(id) ?? 1);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
   });
@@ -40,5 +44,6 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
 
 /** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */
 export function escapeCustomHeadingIds(text: string): string {
-  return text.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+  if (!text.includes('{#')) return text;
+  return outsideCode(text, (segment) => segment.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1\\{#$2\\}'));
 }

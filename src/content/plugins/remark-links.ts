@@ -28,6 +28,14 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       // Components link with `href` (Card, Update …): resolve it like a Markdown link.
       for (const attr of node.attributes) {
+        if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string' && (node.name === 'img' || node.name === 'video' || node.name === 'source')) {
+          const resolved = resolveHref(attr.value, dir);
+          if (!resolved?.file) continue;
+          attr.value = resolved.url;
+          if (ctx.files.has(resolved.file)) assets.add(resolved.file);
+          else warn('missing-asset', `"${resolved.file}" not found in the docs folder`, node);
+          continue;
+        }
         if (attr.type !== 'mdxJsxAttribute' || attr.name !== 'href' || typeof attr.value !== 'string') continue;
         const resolved = resolveHref(attr.value, dir);
         if (!resolved) continue;

@@ -1,0 +1,259 @@
+import type * as E from 'estree';
+import { describe, expect, it } from 'vitest';
+import { compileSource, contentSite, located } from '../../test/helpers/content.js';
+import { BUILTIN_COMPONENTS } from '../components/index.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { compilePage, createScope, titleFromFile } from './compile-page.js';
+
+const html = async (source: string, options: Parameters<typeof compileSource>[1] = {}) => {
+  const page = await compileSource(source, options);
+  expect(page.diagnostics).toEqual([]);
+  return page.html.trim();
+};
+
+describe('compilePage', () => {
+  it('returns the page with its route, content, no needs and no dependencies for plain Markdown', async () => {
+    const page = await compileSource('# Hello\n\nSome *text*.\n', { file: 'guides/hello.mdx' });
+    expect(page).toEqual({
+      route: '/guides/hello',
+      title: 'Hello',
+      meta: { social: {}, raw: {} },
+      html: '<h1 id="hello">Hello</h1>\n<p>Some <em>text</em>.</p>',
+      toc: [],
+      needs: { math: false, mermaid: false },
+      dependencies: [],
+      assets: [],
+      diagnostics: [],
+    });
+  });
+
+  it('renders GitHub-flavoured Markdown: tables, strikethrough, task lists, autolinks', async () => {
+    const out = await html('| a | b |\n| - | - |\n| 1 | 2 |\n\n~~gone~~\n\n- [x] done\n- [ ] todo\n\nhttps://example.com\n');
+    expect(out).toContain('<table>');
+    expect(out).toContain('<td>1</td>');
+    expect(out).toContain('<del>gone</del>');
+    expect(out).toContain('<input type="checkbox" checked disabled/> done');
+    expect(out).toContain('<a href="https://example.com">https://example.com</a>');
+  });
+
+  it('keeps raw HTML and literal braces in Markdown (.md) pages', async () => {
+    const out = await html('Use {braces} and <kbd>Ctrl</kbd>\n\n<div class="box">raw</div>\n\n<!-- dropped -->\n', { file: 'page.md' });
+    expect(out).toContain('<p>Use {braces} and <kbd>Ctrl</kbd></p>');
+    expect(out).toContain('<div class="box">raw</div>');
+    expect(out).not.toContain('dropped');
+  });
+
+  it('keeps lower-case inline elements inside their paragraph', async () => {
+    expect(await html('Press <kbd>Ctrl</kbd> + <kbd>C</kbd>\n')).toBe('<p>Press <kbd>Ctrl</kbd> + <kbd>C</kbd></p>');
+  });
+});
+
+describe('titles', () => {
+  it.each([
+    ['the frontmatter title', '---\ntitle: Front\n---\n\n# Heading\n', 'guides/file-name.mdx', 'Front'],
+    ['the first h1 without a frontmatter title', 'Intro text\n\n# First h1\n\n# Second h1\n', 'guides/file-name.mdx', 'First h1'],
+    ['the first h1 with inline code', '# The `sextant` CLI\n', 'guides/file-name.mdx', 'The sextant CLI'],
+    ['the file name when there is no h1', '## Only h2\n', 'guides/getting-started.mdx', 'Getting started'],
+    ['the folder name for an index page', 'Text\n', 'guides/index.mdx', 'Guides'],
+    ['the file name when the frontmatter has no title', '---\ndescription: D\n---\n\nText\n', 'api_keys.md', 'Api keys'],
+  ])('come from %s', async (_what, source, file, title) => {
+    const page = await compileSource(source, { file });
+    expect(page.title).toBe(title);
+  });
+
+  it.each([
+    ['getting-started.mdx', 'Getting started'],
+    ['guides/index.mdx', 'Guides'],
+    ['guides/advanced/index.md', 'Advanced'],
+    ['a/b/my_page.md', 'My page'],
+    ['release--notes__v2.mdx', 'Release notes v2'],
+    ['FAQ.mdx', 'FAQ'],
+  ])('titleFromFile(%j) is %j', (file, title) => {
+    expect(titleFromFile(file)).toBe(title);
+  });
+});
+
+describe('built-in components', () => {
+  it.each([
+    ['Note', 'note'],
+    ['Tip', 'tip'],
+    ['Warning', 'warning'],
+    ['Info', 'info'],
+    ['Check', 'check'],
+    ['Danger', 'danger'],
+  ])('<%s> on one line is a callout, not wrapped in a paragraph', async (name, kind) => {
+    expect(await html(`<${name}>Be careful</${name}>\n`)).toBe(`<aside class="sx-callout sx-callout-${kind}" aria-label="${name}"><div class="sx-callout-body">Be careful</div></aside>`);
+  });
+
+  it('unwraps several components written on one line', async () => {
+    const out = await html('<Note>a</Note> <Tip>b</Tip>\n');
+    expect(out).not.toContain('<p>');
+    expect(out).toMatch(/^<aside class="sx-callout sx-callout-note"[^>]*>.*<\/aside>\s*<aside class="sx-callout sx-callout-tip"/);
+  });
+
+  it('renders a callout with a title and Markdown body', async () => {
+    expect(await html('<Warning title="Heads up">\n  Multi **line**\n\n  - item\n</Warning>\n')).toBe(
+      '<aside class="sx-callout sx-callout-warning" aria-label="Heads up"><p class="sx-callout-title">Heads up</p><div class="sx-callout-body"><p>Multi <strong>line</strong></p><ul>\n<li>item</li>\n</ul></div></aside>',
+    );
+  });
+
+  it.each([
+    ['warning', 'sx-callout-warning'],
+    ['danger', 'sx-callout-danger'],
+    ['unknown', 'sx-callout-note'],
+  ])('renders <Callout type="%s"> as %s', async (type, cls) => {
+    expect(await html(`<Callout type="${type}">c</Callout>\n`)).toContain(`<aside class="sx-callout ${cls}"`);
+  });
+
+  it('renders a linked Card as a link and a plain Card as a block', async () => {
+    const out = await html('<Card title="Linked" icon="rocket" href="/page">Go</Card>\n\n<Card title="Plain">Stay</Card>\n');
+    expect(out).toBe(
+      '<a class="sx-card" href="/page"><span class="sx-icon" data-icon="rocket" aria-hidden="true"></span><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></a>\n' +
+        '<div class="sx-card"><div class="sx-card-text"><p class="sx-card-title">Plain</p><div class="sx-card-body">Stay</div></div></div>',
+    );
+  });
+
+  it('renders a horizontal Card with an image icon', async () => {
+    const out = await html('<Card title="H" icon="/icons/a.svg" horizontal>x</Card>\n');
+    expect(out).toContain('<div class="sx-card sx-card-horizontal"><img class="sx-icon" src="/icons/a.svg" alt width="16" height="16"/>');
+  });
+
+  it.each([
+    ['{3}', 3],
+    ['"4"', 4],
+    ['{9}', 4],
+    ['{0}', 2],
+    ['"many"', 2],
+  ])('lays out a CardGroup with cols=%s in %i columns', async (cols, n) => {
+    const out = await html(`<CardGroup cols=${cols}>\n  <Card title="A">a</Card>\n  <Card title="B">b</Card>\n</CardGroup>\n`);
+    expect(out).toMatch(new RegExp(`^<div class="sx-card-group" style="--sx-cols:${n}"><div class="sx-card">.*</div></div>$`, 's'));
+    expect(out.match(/class="sx-card"/g)).toHaveLength(2);
+  });
+
+  it('lays out <Columns> like a CardGroup, two columns by default', async () => {
+    expect(await html('<Columns>\n<Card title="A">a</Card>\n</Columns>\n')).toMatch(/^<div class="sx-card-group" style="--sx-cols:2">/);
+  });
+
+  it('renders Steps as an ordered list of titled steps', async () => {
+    expect(await html('<Steps>\n  <Step title="First">\n    Do a\n  </Step>\n  <Step title="Second">\n    Do b\n  </Step>\n</Steps>\n')).toBe(
+      '<ol class="sx-steps"><li class="sx-step"><p class="sx-step-title">First</p><div class="sx-step-body"><p>Do a</p></div></li><li class="sx-step"><p class="sx-step-title">Second</p><div class="sx-step-body"><p>Do b</p></div></li></ol>',
+    );
+  });
+
+  it('renders every Tab panel with its title, numbering untitled ones', async () => {
+    const out = await html('<Tabs>\n  <Tab title="npm">\n    npm i\n  </Tab>\n  <Tab title="yarn">\n    yarn add\n  </Tab>\n  <Tab>\n    other\n  </Tab>\n</Tabs>\n');
+    expect(out).toBe(
+      '<div class="sx-tabs" data-sx-tabs="sx-tabs-1">' +
+        '<section class="sx-tab-panel" data-title="npm"><p class="sx-tab-title">npm</p><p>npm i</p></section>' +
+        '<section class="sx-tab-panel" data-title="yarn"><p class="sx-tab-title">yarn</p><p>yarn add</p></section>' +
+        '<section class="sx-tab-panel" data-title="Tab 3"><p class="sx-tab-title">Tab 3</p><p>other</p></section></div>',
+    );
+  });
+
+  it('numbers tab groups within a page and starts again on every page', async () => {
+    const source = '<Tabs>\n<Tab title="a">A</Tab>\n</Tabs>\n\n<CodeGroup>\n```js\n1\n```\n</CodeGroup>\n\n<Tabs>\n<Tab title="b">B</Tab>\n</Tabs>\n';
+    const first = await html(source);
+    expect([...first.matchAll(/data-sx-tabs="([^"]+)"/g)].map((m) => m[1])).toEqual(['sx-tabs-1', 'sx-code-2', 'sx-tabs-3']);
+    expect(await html(source)).toBe(first);
+  });
+
+  it('renders an Accordion as details/summary, closed unless defaultOpen', async () => {
+    expect(await html('<Accordion title="More">\n  hidden text\n</Accordion>\n')).toBe(
+      '<details class="sx-accordion"><summary>More</summary><div class="sx-accordion-body"><p>hidden text</p></div></details>',
+    );
+    expect(await html('<AccordionGroup>\n<Accordion title="A" defaultOpen>\nbody\n</Accordion>\n<Accordion>\nx\n</Accordion>\n</AccordionGroup>\n')).toBe(
+      '<div class="sx-accordion-group"><details class="sx-accordion" open><summary>A</summary><div class="sx-accordion-body"><p>body</p></div></details>' +
+        '<details class="sx-accordion"><summary>Details</summary><div class="sx-accordion-body"><p>x</p></div></details></div>',
+    );
+  });
+
+  it('renders a Frame with its caption, and without one when none is given', async () => {
+    expect(await html('<Frame caption="A cat">\n  <img src="https://example.com/cat.png" />\n</Frame>\n')).toBe(
+      '<figure class="sx-frame"><img src="https://example.com/cat.png"/><figcaption>A cat</figcaption></figure>',
+    );
+    expect(await html('<Frame>\n  ![dog](https://example.com/dog.png)\n</Frame>\n')).toBe('<figure class="sx-frame"><p><img src="https://example.com/dog.png" alt="dog"/></p></figure>');
+  });
+
+  it('renders a CodeGroup around its code blocks', async () => {
+    expect(await html('<CodeGroup>\n```bash npm\nnpm i\n```\n</CodeGroup>\n')).toMatch(/^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm">.*<\/figure><\/div>$/s);
+  });
+
+  it('renders an Icon', async () => {
+    expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe('<p>Go <span class="sx-icon" data-icon="arrow-right" aria-hidden="true"></span> now</p>');
+  });
+});
+
+describe('unknown components', () => {
+  it('render their children and warn once per name at the first tag', async () => {
+    const page = await compileSource('Para\n\n<Mystery title="x">\n  inner **bold**\n</Mystery>\n\n<Mystery>again</Mystery>\n');
+    expect(page.html.trim()).toBe('<p>Para</p>\n<p>inner <strong>bold</strong></p>\nagain');
+    expect(located(page.diagnostics, 'unknown-component')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 1 }]);
+    expect(page.diagnostics[0]!.message).toContain('<Mystery>');
+  });
+
+  it('are located in the middle of a line', async () => {
+    const page = await compileSource('# T\n\ntext <Badge>new</Badge> and <Pill /> end\n');
+    expect(page.html).toContain('<p>text new and  end</p>');
+    expect(page.diagnostics.map((d) => [d.code, d.message.slice(0, 8), d.line, d.column])).toEqual([
+      ['unknown-component', '<Badge> ', 3, 6],
+      ['unknown-component', '<Pill> i', 3, 29],
+    ]);
+  });
+
+  it.each([
+    [false, false],
+    [true, true],
+  ])('show a visible marker only in development (dev: %s)', async (dev, marked) => {
+    const page = await compileSource('<Foo>child</Foo>\n', { dev });
+    expect(page.html).toContain('child');
+    expect(page.html.includes('<div class="sx-unknown" data-component="Foo"><span class="sx-unknown-label">&lt;Foo> is not a known component</span>child</div>')).toBe(marked);
+    expect(page.html.includes('sx-unknown')).toBe(marked);
+    expect(located(page.diagnostics, 'unknown-component')).toHaveLength(1);
+  });
+});
+
+describe('createScope', () => {
+  const node = (name: string, line?: number, column?: number): E.Identifier =>
+    ({ type: 'Identifier', name, ...(line ? { loc: { start: { line, column }, end: { line, column } } } : {}) }) as E.Identifier;
+
+  it('knows the built-in components', () => {
+    const scope = createScope('p.mdx', false, []);
+    for (const name of Object.keys(BUILTIN_COMPONENTS)) expect(scope.lookup(name)).toEqual({ value: BUILTIN_COMPONENTS[name] });
+    expect(scope.lookup('Unknown')).toBeUndefined();
+    expect(scope.lookup('toString')).toBeUndefined();
+  });
+
+  it('reports with 1-based columns from estree locations', () => {
+    const diagnostics: Diagnostic[] = [];
+    const scope = createScope('p.mdx', false, diagnostics);
+    scope.unknownName('x', node('x', 4, 7));
+    scope.unsupported('Function calls', node('f', 2, 0));
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['mdx-unknown-name', 4, 8],
+      ['mdx-unsupported-expression', 2, 1],
+    ]);
+    expect(diagnostics[1]!.message).toMatch(/^Not evaluated in MDX pages: function calls/i);
+  });
+
+  it('gives one stand-in and one warning per unknown component, placed where the tag is written', () => {
+    const diagnostics: Diagnostic[] = [];
+    const scope = createScope('p.mdx', true, diagnostics, new Map([['Widget', { line: 9, column: 3 }]]));
+    const first = scope.unknownComponent('Widget', node('Widget'));
+    expect(scope.unknownComponent('Widget', node('Widget'))).toBe(first);
+    expect(typeof first).toBe('function');
+    scope.unknownComponent('Other', node('Other'));
+    expect(diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['unknown-component', 'p.mdx', 9, 3],
+      ['unknown-component', 'p.mdx', 1, 1],
+    ]);
+  });
+});
+
+describe('page context', () => {
+  it('compiles the same page to the same result twice', async () => {
+    const ctx = contentSite({ 'page.mdx': '# T\n\n<Tabs>\n<Tab title="a">A</Tab>\n</Tabs>\n\n```js\nconst a = 1;\n```\n\n$x$\n' });
+    const a = await compilePage('page.mdx', '/page', ctx);
+    const b = await compilePage('page.mdx', '/page', ctx);
+    expect(b).toEqual(a);
+  });
+});

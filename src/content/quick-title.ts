@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { titleFromFile } from './compile-page.js';
+
+/**
+ * A page's sidebar label without compiling it: its frontmatter `title`/`sidebarTitle` (or first `#`
+ * heading), read from the first few kilobytes. The dev server uses it so the first page is served
+ * before the others are compiled.
+ */
+export function quickTitle(root: string, file: string): { title: string; sidebarTitle?: string; icon?: string; tag?: string; deprecated?: boolean } {
+  const head = readHead(path.join(root, file));
+  if (head === undefined) return { title: titleFromFile(file) };
+  const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
+  let data: Record<string, unknown> = {};
+  if (fm) {
+    try {
+      const parsed = parseYaml(fm[1]!) as unknown;
+      if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+    } catch {
+      // the compile step reports frontmatter errors
+    }
+  }
+  const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : undefined);
+  const h1 = /^#[ \t]+(.+?)[ \t]*$/m.exec(fm ? head.slice(fm[0].length) : head)?.[1];
+  return {
+    title: str('title') ?? h1 ?? titleFromFile(file),
+    ...(str('sidebarTitle') ? { sidebarTitle: str('sidebarTitle')! } : {}),
+    ...(str('icon') ? { icon: str('icon')! } : {}),
+    ...(str('tag') ? { tag: str('tag')! } : {}),
+    ...(data['deprecated'] === true ? { deprecated: true } : {}),
+  };
+}
+
+/** The first 8 KB of a file (frontmatter and the first heading live there), or undefined if unreadable. */
+function readHead(abs: string): string | undefined {
+  try {
+    const fd = fs.openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(8192);
+      return buf.toString('utf8', 0, fs.readSync(fd, buf, 0, buf.length, 0));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}

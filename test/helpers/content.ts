@@ -1,0 +1,47 @@
+import { compilePage, type CompileContext } from '../../src/content/compile-page.js';
+import { SnippetLoader } from '../../src/content/snippets.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { Page } from '../../src/model/page.js';
+import { tmpSite } from './tmp-site.js';
+
+export interface ContentOptions {
+  variables?: Record<string, string>;
+  /** Routes besides those of the written pages. */
+  routes?: string[];
+  /** Project files besides those written. */
+  files?: string[];
+  dev?: boolean;
+  snippets?: SnippetLoader;
+}
+
+/** The route a page file gets: its path without extension, `index` standing for its folder. */
+export function routeOf(file: string): string {
+  return '/' + file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+}
+
+/** A CompileContext over a temp docs folder: every written file is a project file, every page a route. */
+export function contentSite(files: Record<string, string>, options: ContentOptions = {}): CompileContext {
+  const root = tmpSite(files);
+  const pages = Object.keys(files).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('snippets/'));
+  return {
+    root,
+    variables: options.variables ?? {},
+    codeThemes: { light: 'github-light', dark: 'github-dark' },
+    routes: new Set([...pages.map(routeOf), ...(options.routes ?? [])]),
+    files: new Set([...Object.keys(files), ...(options.files ?? [])]),
+    dev: options.dev ?? false,
+    snippets: options.snippets ?? new SnippetLoader(),
+  };
+}
+
+/** Compile one page written as `file` (other files of the folder alongside it). */
+export async function compileSource(source: string, options: ContentOptions & { file?: string; others?: Record<string, string> } = {}): Promise<Page> {
+  const file = options.file ?? 'page.mdx';
+  const ctx = contentSite({ [file]: source, ...options.others }, options);
+  return compilePage(file, routeOf(file), ctx);
+}
+
+/** The diagnostics of one code, reduced to what tests compare. */
+export function located(diagnostics: readonly Diagnostic[], code: string): { severity: string; file: string; line: number; column: number }[] {
+  return diagnostics.filter((d) => d.code === code).map((d) => ({ severity: d.severity, file: d.file, line: d.line, column: d.column }));
+}
