@@ -16,6 +16,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'build the site into a static folder (dist/)',
     run: async (argv) => (await import('./commands/build.js')).runBuild(argv),
   },
+  dev: {
+    summary: 'serve the docs folder with live reload',
+    run: async (argv) => (await import('./commands/dev.js')).runDev(argv),
+  },
   'openapi-check': {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),

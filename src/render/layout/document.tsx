@@ -5,7 +5,7 @@ import type { SiteModel } from '../../model/site-model.js';
  * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
  * `sx-theme` (light | dark | system) and `sx-banner-dismissed`; the runtime writes them.
  */
-const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;try{s=localStorage.getItem('sx-theme');b=localStorage.getItem('sx-banner-dismissed')}catch(e){}var a=d.getAttribute('data-sx-appearance'),st=d.getAttribute('data-sx-appearance-strict')==='true';var dark=st?a==='dark':s==='dark'||((!s||s==='system')&&(a==='dark'||(a==='system'&&matchMedia('(prefers-color-scheme: dark)').matches)));if(dark)d.classList.add('dark');if(b&&b===d.getAttribute('data-sx-banner-key'))d.classList.add('sx-banner-dismissed')})()`;
+const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;try{s=localStorage.getItem('sx-theme');b=localStorage.getItem('sx-banner-dismissed')}catch(e){}var a=d.getAttribute('data-sx-appearance'),st=d.getAttribute('data-sx-appearance-strict')==='true';var os=matchMedia('(prefers-color-scheme: dark)').matches;var dark=st?a==='dark'||(a==='system'&&os):s==='dark'||((!s||s==='system')&&(a==='dark'||(a==='system'&&os)));if(dark)d.classList.add('dark');if(b&&b===d.getAttribute('data-sx-banner-key'))d.classList.add('sx-banner-dismissed')})()`;
 
 export interface HeadInfo {
   title: string;

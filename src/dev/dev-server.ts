@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import chokidar from 'chokidar';
+import { lookup } from 'mrmime';
+import { codeFrame } from '../diagnostics/code-frame.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { escapeHtml } from '../common/escape-html.js';
+import { renderPage } from '../render/render-page.js';
+import { renderNotFound } from '../render/special-pages.js';
+import { DevSite } from './dev-site.js';
+import { parseRequestPath } from './request-path.js';
+
+export interface DevServerOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** Where status lines and diagnostics go (the terminal). */
+  log: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The overlay payload: one diagnostic with its code frame. */
+function errorPayload(root: string, d: Diagnostic): { message: string; file: string; line: number; column: number; code: string; frame?: string } {
+  let frame: string | undefined;
+  try {
+    frame = codeFrame(fs.readFileSync(path.join(root, d.file), 'utf8'), d.line, d.column);
+  } catch {
+    frame = undefined;
+  }
+  return { message: d.message + (d.hint ? ` (${d.hint})` : ''), file: d.file, line: d.line, column: d.column, code: d.code, ...(frame ? { frame } : {}) };
+}
+
+/**
+ * `sextant dev`: serves the docs folder, compiling each page when it is first requested, watches
+ * every file, and live-reloads open pages (Server-Sent Events). A broken file shows as an overlay and
+ * in the terminal; the server keeps running and recovers when the file is fixed.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const site = new DevSite(root);
+  const clients = new Set<http.ServerResponse>();
+  let lastError: ReturnType<typeof errorPayload> | undefined;
+
+  const broadcast = (event: string, data: unknown = {}) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const report = (diagnostics: Diagnostic[]) => {
+    for (const d of diagnostics) {
+      options.log(`${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}${d.hint ? `\n    hint: ${d.hint}` : ''}`);
+      if (d.severity === 'error') options.log(errorPayload(root, d).frame ?? '');
+    }
+  };
+  const setError = (d: Diagnostic | undefined) => {
+    lastError = d ? errorPayload(root, d) : undefined;
+    broadcast(d ? 'error' : 'ok', lastError ?? {});
+  };
+
+  report(site.reload());
+  if (site.configErrors.length) setError(site.configErrors[0]);
+
+  const assetFiles = new Map([...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.dev].map((a) => [a.url, a.file]));
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error; see the terminal.');
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    if (url.startsWith('/_sextant/events')) return events(res);
+    const asset = assetFiles.get(url.split('?')[0]!);
+    if (asset) return sendFile(res, asset, true);
+    const parsed = parseRequestPath(url);
+    if (!parsed.ok) return send(res, parsed.status, 'text/plain', parsed.status === 400 ? 'Bad request' : 'Not found');
+    const ctx = site.renderContext;
+    if (!ctx) return send(res, 500, 'text/html', errorDocument(lastError, 'The site cannot be built yet.'));
+    const routePath = '/' + parsed.segments.join('/');
+    const route = ctx.index.routes.get(routePath);
+    if (route) {
+      const page = await site.page(route);
+      const broken = page.diagnostics.find((d) => d.severity === 'error');
+      if (broken) {
+        setError(broken);
+        return send(res, 500, 'text/html', errorDocument(errorPayload(root, broken), page.title, ctx.assets.devScripts));
+      }
+      return send(res, 200, 'text/html', renderPage(ctx, route, page));
+    }
+    if (routePath === '/' && site.site?.root.firstRoute) {
+      res.writeHead(302, { location: site.site.root.firstRoute });
+      return void res.end();
+    }
+    const file = site.staticFile(parsed.segments);
+    if (file && !/\.mdx?$/.test(file)) return sendFile(res, file, false);
+    return send(res, 404, 'text/html', renderNotFound(ctx));
+  }
+
+  function events(res: http.ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (lastError) res.write(`event: error\ndata: ${JSON.stringify(lastError)}\n\n`);
+    clients.add(res);
+    res.on('close', () => clients.delete(res));
+  }
+
+  // Watch everything but output, dependencies and dot-folders; batch bursts of events (editors save in steps).
+  const watcher = chokidar.watch(root, {
+    ignoreInitial: true,
+    ignored: (p: string) => {
+      const rel = path.relative(root, p);
+      return rel.split(path.sep).some((s) => s.startsWith('.') || s === 'node_modules') || rel === 'dist' || rel.startsWith('dist' + path.sep);
+    },
+  });
+  let pending = new Map<string, string>();
+  let timer: NodeJS.Timeout | undefined;
+  watcher.on('all', (event, abs) => {
+    pending.set(path.relative(root, abs).split(path.sep).join('/'), event);
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush(), 25);
+  });
+
+  async function flush(): Promise<void> {
+    const changes = pending;
+    pending = new Map();
+    const started = performance.now();
+    const modelChanged = [...changes].some(([file, event]) => site.affectsModel(file, event));
+    let affected: string[] = [];
+    if (modelChanged) {
+      const diagnostics = site.reload();
+      report(diagnostics.filter((d) => d.severity === 'error'));
+    } else {
+      for (const file of changes.keys()) affected.push(...site.invalidate(file));
+    }
+    if (site.configErrors.length) return setError(site.configErrors[0]);
+    // Compile the changed pages now, so an error shows at once (and the reload finds them ready).
+    const ctx = site.renderContext!;
+    affected = affected.filter((p) => ctx.index.routes.has(p));
+    const pages = await Promise.all(affected.map((p) => site.page(ctx.index.routes.get(p)!)));
+    const broken = pages.flatMap((p) => p.diagnostics).find((d) => d.severity === 'error');
+    report(pages.flatMap((p) => p.diagnostics));
+    if (broken) return setError(broken);
+    if (lastError) setError(undefined);
+    options.log(`↻ ${[...changes.keys()].join(', ')} (${Math.round(performance.now() - started)} ms)`);
+    broadcast('reload');
+  }
+
+  const url = await listen(server, options.port, options.host);
+  const ping = setInterval(() => broadcast('ping'), 15_000);
+  return {
+    url,
+    async close() {
+      clearInterval(ping);
+      clearTimeout(timer);
+      await watcher.close();
+      for (const res of clients) res.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** Listen on the port, or the next free one of the nine after it. */
+async function listen(server: http.Server, port: number, host: string): Promise<string> {
+  for (let p = port; p < port + 10; p++) {
+    const ok = await new Promise<boolean>((resolve, reject) => {
+      const onError = (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' && port !== 0 ? resolve(false) : reject(err));
+      server.once('error', onError);
+      server.listen(p, host, () => {
+        server.off('error', onError);
+        resolve(true);
+      });
+    });
+    if (ok) {
+      const address = server.address() as AddressInfo;
+      return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
+  }
+  throw new Error(`ports ${port}–${port + 9} are in use; pass --port`);
+}
+
+function send(res: http.ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+function sendFile(res: http.ServerResponse, file: string, immutable: boolean): void {
+  const type = lookup(file) ?? 'application/octet-stream';
+  res.writeHead(200, { 'content-type': /^(text\/|application\/(javascript|json))|svg/.test(type) ? `${type}; charset=utf-8` : type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  fs.createReadStream(file).pipe(res);
+}
+
+/** A page that shows a build error without JavaScript, and reloads itself when it is fixed. */
+function errorDocument(error: ReturnType<typeof errorPayload> | undefined, title: string, scripts: string[] = []): string {
+  const where = error ? `${escapeHtml(error.file)}:${error.line}:${error.column}` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error – ${escapeHtml(title)}</title>${scripts.map((s) => `<script type="module" src="${escapeHtml(s)}"></script>`).join('')}
+<style>body{font:15px/1.5 ui-sans-serif,system-ui,sans-serif;margin:0;padding:40px;background:#1b1d22;color:#eee}h1{font-size:20px;color:#ff8a8a}pre{background:#111;padding:16px;border-radius:8px;overflow:auto}code{color:#9cdcfe}</style></head>
+<body><main><h1>Sextant could not build this page</h1>${error ? `<p><code>${where}</code> <code>${escapeHtml(error.code)}</code></p><p>${escapeHtml(error.message)}</p>${error.frame ? `<pre>${escapeHtml(error.frame)}</pre>` : ''}` : ''}<p>Fix the file and save: this page reloads by itself.</p></main></body></html>`;
+}

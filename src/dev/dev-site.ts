@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { check } from '../check.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Page } from '../model/page.js';
+import type { Route, SiteModel } from '../model/site-model.js';
+import { compilePage, type CompileContext } from '../content/compile-page.js';
+import { renderInlineMarkdown } from '../content/inline-markdown.js';
+import { quickTitle } from '../content/quick-title.js';
+import { scanFiles } from '../content/scan-files.js';
+import { placeholderApiPage } from '../openapi/placeholder-page.js';
+import { compileContext } from '../output/build.js';
+import { buildSeverity } from '../output/build-severity.js';
+import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
+import type { RenderContext } from '../render/render-page.js';
+import { collectBanners, routeLabel } from '../render/site-context.js';
+import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+
+const CONFIG_FILES: ReadonlySet<string> = new Set(['docs.json']);
+
+/**
+ * The dev server's view of the docs folder: the current SiteModel and the pages compiled so far.
+ * Pages compile on first request; a change invalidates only what depends on the changed file.
+ * When docs.json breaks, the last good model keeps serving and the error is reported.
+ */
+export class DevSite {
+  site: SiteModel | undefined;
+  /** Errors that stop the site from being resolved (docs.json, navigation structure). */
+  configErrors: Diagnostic[] = [];
+  private ctx: CompileContext | undefined;
+  private render: RenderContext | undefined;
+  private readonly pages = new Map<string, Promise<Page>>();
+  private readonly compiled = new Map<string, Page>();
+  readonly assets: SiteAssets = siteAssets({ math: true, dev: true });
+
+  constructor(readonly root: string) {}
+
+  /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
+  reload(): Diagnostic[] {
+    const { model, diagnostics } = check(this.root);
+    // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
+    const errors = diagnostics.filter((d) => buildSeverity(d, false, CONFIG_FILES).severity === 'error');
+    this.configErrors = model ? errors : diagnostics;
+    if (!model || errors.length > 0) return diagnostics;
+    const files = scanFiles(this.root);
+    this.site = model;
+    this.ctx = compileContext(this.root, model, files.files, true);
+    this.pages.clear();
+    this.compiled.clear();
+    const labels = new LazyLabels((p) => this.label(p));
+    this.render = { index: new SiteIndex(model), labels, assets: assetUrls(this.assets), banners: collectBanners(model, renderInlineMarkdown), dev: true };
+    return diagnostics;
+  }
+
+  get renderContext(): RenderContext | undefined {
+    return this.render;
+  }
+
+  /** The compiled page of a route (compiled once until invalidated). */
+  page(route: Route): Promise<Page> {
+    let p = this.pages.get(route.path);
+    if (!p) {
+      p = route.page.kind === 'mdx' ? compilePage(route.page.file, route.path, this.ctx!) : Promise.resolve(placeholderApiPage(route));
+      p.then((page) => this.compiled.set(route.path, page), () => this.pages.delete(route.path));
+      this.pages.set(route.path, p);
+    }
+    return p;
+  }
+
+  /** Forget what depends on a changed page or snippet file; returns the routes affected. */
+  invalidate(file: string): string[] {
+    this.ctx?.snippets.invalidate(file);
+    const affected: string[] = [];
+    for (const route of this.site?.routes ?? []) {
+      const page = this.compiled.get(route.path);
+      if ((route.page.kind === 'mdx' && route.page.file === file) || page?.dependencies.includes(file)) {
+        this.pages.delete(route.path);
+        this.compiled.delete(route.path);
+        (this.render?.labels as LazyLabels | undefined)?.delete(route.path);
+        affected.push(route.path);
+      }
+    }
+    return affected;
+  }
+
+  /** Whether a changed file changes the model (config, includes, specs, pages added or removed). */
+  affectsModel(file: string, event: string): boolean {
+    if (event === 'add' || event === 'unlink' || event === 'addDir' || event === 'unlinkDir') return true;
+    return /\.(json|ya?ml)$/.test(file);
+  }
+
+  /** The sidebar label of a route: from its compiled page when there is one, else read quickly. */
+  private label(routePath: string): RouteLabel | undefined {
+    const route = this.render?.index.routes.get(routePath);
+    if (!route) return undefined;
+    const page = this.compiled.get(routePath);
+    if (page || route.page.kind !== 'mdx') return routeLabel(route, page);
+    const quick = quickTitle(this.root, route.page.file);
+    return routeLabel(route, { title: quick.title, meta: { social: {}, raw: {}, ...quick } });
+  }
+
+  /** A file of the docs folder by URL path, if it exists inside the folder. */
+  staticFile(segments: string[]): string | undefined {
+    const abs = path.join(this.root, ...segments);
+    const real = fs.realpathSync.native(this.root);
+    try {
+      const target = fs.realpathSync.native(abs);
+      return target.startsWith(real + path.sep) && fs.statSync(target).isFile() ? target : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Labels computed on first use, so a page renders without compiling every page of its sidebar. */
+class LazyLabels extends Map<string, RouteLabel> {
+  constructor(private readonly compute: (route: string) => RouteLabel | undefined) {
+    super();
+  }
+
+  override get(route: string): RouteLabel | undefined {
+    let label = super.get(route);
+    if (!label) {
+      label = this.compute(route);
+      if (label) super.set(route, label);
+    }
+    return label;
+  }
+}

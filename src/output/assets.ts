@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A file the site serves under `/_sextant/`, from the package. */
+export interface SiteAsset {
+  /** URL path, content-hashed for long-lived caching. */
+  url: string;
+  file: string;
+}
+
+export interface SiteAssets {
+  css: SiteAsset[];
+  scripts: SiteAsset[];
+  /** Loaded only by pages with math. */
+  math: SiteAsset[];
+  /** Loaded only in `sextant dev`. */
+  dev: SiteAsset[];
+}
+
+function hashed(file: string, name: string, ext: string): SiteAsset {
+  const digest = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+  return { url: `/_sextant/${name}.${digest}.${ext}`, file };
+}
+
+/** The package's stylesheet, runtime and (when asked) KaTeX with its fonts. */
+export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets {
+  const runtime = path.join(PACKAGE_ROOT, 'lib/runtime/app.js');
+  const devClient = path.join(PACKAGE_ROOT, 'lib/runtime/dev-client.js');
+  const math: SiteAsset[] = [];
+  if (options.math) {
+    const katex = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
+    math.push({ url: '/_sextant/katex/katex.min.css', file: path.join(katex, 'katex.min.css') });
+    for (const font of fs.readdirSync(path.join(katex, 'fonts'))) math.push({ url: `/_sextant/katex/fonts/${font}`, file: path.join(katex, 'fonts', font) });
+  }
+  return {
+    css: [hashed(path.join(PACKAGE_ROOT, 'assets/site.css'), 'site', 'css')],
+    scripts: fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : [],
+    math,
+    dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
+  };
+}
+
+/** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it). */
+export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; devScripts: string[] } {
+  return {
+    css: assets.css.map((a) => a.url),
+    scripts: assets.scripts.map((a) => a.url),
+    math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
+    devScripts: assets.dev.map((a) => a.url),
+  };
+}

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import type { Page } from '../model/page.js';
+import type { Division, Route, SiteModel } from '../model/site-model.js';
+import type { RenderContext } from './render-page.js';
+import type { RouteLabel } from './site-index.js';
+
+/** The sidebar label of a route, from its compiled page (or quick title) and the route itself. */
+export function routeLabel(r: Route, page: Pick<Page, 'title' | 'meta'> | undefined): RouteLabel {
+  const meta = page?.meta;
+  const sidebarTitle = meta?.sidebarTitle ?? r.sidebarTitle;
+  return {
+    title: page?.title ?? r.title ?? r.path,
+    ...(sidebarTitle ? { sidebarTitle } : {}),
+    ...(r.page.kind === 'openapi' || r.page.kind === 'webhook' ? { method: r.page.kind === 'webhook' ? 'HOOK' : r.page.method } : {}),
+    ...(meta?.deprecated || ('deprecated' in r.page && r.page.deprecated) ? { deprecated: true } : {}),
+    ...(meta?.icon ? { icon: meta.icon } : {}),
+    ...(meta?.tag ? { tag: meta.tag } : {}),
+  };
+}
+
+/** The site banner and per-language banners, keyed by division id (`""` for the site). */
+export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => string): RenderContext['banners'] {
+  const out: RenderContext['banners'] = new Map();
+  const add = (id: string, b: SiteModel['settings']['banner']) => {
+    if (!b?.content) return;
+    out.set(id, { html: renderMarkdown(b.content), key: crypto.createHash('sha1').update(b.content).digest('hex').slice(0, 10), dismissible: b.dismissible === true, type: b.type ?? 'info' });
+  };
+  add('', site.settings.banner);
+  const walk = (d: Division) => {
+    if (d.kind === 'language') add(d.id, d.banner);
+    d.children.forEach(walk);
+  };
+  walk(site.root);
+  return out;
+}
+
+/** The first division with a sidebar, where pages outside the navigation (404) are drawn. */
+export function firstLeaf(d: Division): string | undefined {
+  if (d.sidebar) return d.id;
+  for (const c of d.children) {
+    const hit = firstLeaf(c);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import { escapeHtml } from '../common/escape-html.js';
+import type { Page } from '../model/page.js';
+import type { Route } from '../model/site-model.js';
+import { renderPage, type RenderContext } from './render-page.js';
+import { firstLeaf } from './site-context.js';
+
+/** `/` when no page owns it: send readers (and crawlers) to the first page of the navigation. */
+export function redirectPage(to: string): string {
+  const href = escapeHtml(to);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex"></head><body><p><a href="${href}">Continue to the documentation</a></p></body></html>`;
+}
+
+/** The 404 page, in the site's layout (docs.json `errors.404` sets its title and text). */
+export function renderNotFound(ctx: RenderContext): string {
+  const site = ctx.index.site;
+  const errors = site.settings.errors?.['404'];
+  const route: Route = { path: '/404', page: { kind: 'mdx', file: '404' }, division: firstLeaf(site.root) ?? '', groups: [], breadcrumbs: [], hidden: true, source: { file: 'docs.json', pointer: '' } };
+  const home = site.root.firstRoute ?? '/';
+  const page: Page = {
+    route: '/404',
+    title: errors?.title ?? 'Page not found',
+    meta: { social: {}, raw: {}, noindex: true },
+    html: `<p>${escapeHtml(errors?.description ?? 'The page you are looking for does not exist or has moved.')}</p><p><a href="${escapeHtml(home)}">Go to the home page</a></p>`,
+    toc: [],
+    needs: { math: false, mermaid: false },
+    dependencies: [],
+    assets: [],
+    diagnostics: [],
+  };
+  return renderPage(ctx, route, page);
+}
