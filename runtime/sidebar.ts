@@ -6,6 +6,7 @@
 import { external, initialState, parseSaved, select, serializeSaved, storageKey } from './sidebar-state.js';
 import type { GroupInfo, SidebarState } from './sidebar-state.js';
 import { read, write } from './storage.js';
+import { fillGroup, loadFragment } from './sidebar-lazy.js';
 
 const GROUP = 'details.sx-group[data-sx-group-id]';
 
@@ -32,15 +33,37 @@ export function initSidebar(nav: HTMLElement): void {
   const drilldown = nav.dataset['sxDrilldown'] === 'true';
   const groups = Array.from(nav.querySelectorAll<HTMLDetailsElement>(GROUP));
   const infos = new Map(groups.map((d) => [d, info(d)]));
-  let state: SidebarState = initialState([...infos.values()], parseSaved(read('sessionStorage', key)));
+  const saved = parseSaved(read('sessionStorage', key));
+  let state: SidebarState = initialState([...infos.values()], saved);
+  const fragment = nav.dataset['sxNav'];
+
+  /** Fill an opened lazy group and adopt the nested groups it brings (with their saved state). */
+  const fill = (d: HTMLDetailsElement): void => {
+    if (!fragment || !d.open || !d.hasAttribute('data-sx-lazy')) return;
+    void fillGroup(d, fragment).then((added) => {
+      const fresh = added.filter((g) => !infos.has(g));
+      for (const g of fresh) {
+        groups.push(g);
+        infos.set(g, info(g));
+      }
+      if (fresh.length) {
+        const restored = initialState(fresh.map((g) => infos.get(g)!), saved);
+        state = { ...state, open: { ...state.open, ...restored.open } };
+      }
+      apply();
+    });
+  };
 
   const apply = (): void => {
     for (const d of groups) {
       const open = state.open[infos.get(d)!.id];
       if (open !== undefined && d.open !== open) d.open = open;
       syncAria(d);
+      fill(d);
     }
   };
+  // Fetch the fragment as soon as the reader heads for the sidebar, so opening a group is instant.
+  if (fragment) nav.addEventListener('pointerover', () => void loadFragment(fragment), { once: true });
   const save = (): void => write('sessionStorage', key, serializeSaved(state.saved));
   apply();
 
@@ -73,6 +96,7 @@ export function initSidebar(nav: HTMLElement): void {
         save();
       }
       syncAria(d);
+      fill(d);
     },
     true,
   );

@@ -14,6 +14,8 @@ export interface CheckOptions {
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
+  /** docs.json and the files it includes with `$ref`. */
+  configFiles: string[];
   /** Undefined when docs.json could not be read or parsed. */
   model?: SiteModel;
 }
@@ -26,14 +28,14 @@ export function check(dir: string, options: CheckOptions = {}): CheckResult {
   const root = path.resolve(dir);
   const loaded = loadConfig(root);
   const document = loaded.document;
-  if (!document) return { diagnostics: sortDiagnostics(loaded.diagnostics) };
+  if (!document) return { diagnostics: sortDiagnostics(loaded.diagnostics), configFiles: ['docs.json'] };
   const diagnostics = [...loaded.diagnostics, ...validateConfig(document)];
   const files = scanFiles(root, options);
   const specs = new SpecRegistry(root, files);
   const site = buildSiteModel({ root, document, files, specs });
   diagnostics.push(...site.diagnostics);
   const judged = diagnostics.filter((d) => d.code.startsWith('config-ref-') || !insideFailedInclude(d, document.failedIncludes));
-  return { diagnostics: sortDiagnostics(dedupe(judged)), model: site.model };
+  return { diagnostics: sortDiagnostics(dedupe(judged)), configFiles: document.files, model: site.model };
 }
 
 /** True for a diagnostic about an object whose include failed (its content is incomplete, so the finding is a knock-on). */

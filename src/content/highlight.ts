@@ -23,7 +23,8 @@ type Highlighter = HighlighterGeneric<any, any>;
 let highlighter: Promise<Highlighter> | undefined;
 const loading = new Map<string, Promise<void>>();
 const cache = new Map<string, Element>();
-const MAX_CACHE = 5000;
+// Small: it serves repeats within a build (shared snippets, the same sample on many pages), not a whole site.
+const MAX_CACHE = 400;
 
 const META_TRANSFORMERS: ShikiTransformer[] = [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()];
 

@@ -79,6 +79,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.startsWith('/_sextant/events')) return events(res);
     const asset = assetFiles.get(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
+    if (url.startsWith('/_sextant/nav/')) {
+      const json = site.navFragment(url.split('?')[0]!);
+      return json === undefined ? send(res, 404, 'text/plain', 'Not found') : send(res, 200, 'application/json', json);
+    }
     const parsed = parseRequestPath(url);
     if (!parsed.ok) return send(res, parsed.status, 'text/plain', parsed.status === 400 ? 'Bad request' : 'Not found');
     const ctx = site.renderContext;

@@ -9,14 +9,12 @@ import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { quickTitle } from '../content/quick-title.js';
 import { scanFiles } from '../content/scan-files.js';
 import { placeholderApiPage } from '../openapi/placeholder-page.js';
-import { compileContext } from '../output/build.js';
+import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import type { RenderContext } from '../render/render-page.js';
-import { collectBanners, routeLabel } from '../render/site-context.js';
+import { collectBanners, largeSidebarDivisions, largeSidebars, routeLabel } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
-
-const CONFIG_FILES: ReadonlySet<string> = new Set(['docs.json']);
 
 /**
  * The dev server's view of the docs folder: the current SiteModel and the pages compiled so far.
@@ -37,9 +35,9 @@ export class DevSite {
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
   reload(): Diagnostic[] {
-    const { model, diagnostics } = check(this.root);
+    const { model, diagnostics, configFiles } = check(this.root);
     // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
-    const errors = diagnostics.filter((d) => buildSeverity(d, false, CONFIG_FILES).severity === 'error');
+    const errors = diagnostics.filter((d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error');
     this.configErrors = model ? errors : diagnostics;
     if (!model || errors.length > 0) return diagnostics;
     const files = scanFiles(this.root);
@@ -48,12 +46,24 @@ export class DevSite {
     this.pages.clear();
     this.compiled.clear();
     const labels = new LazyLabels((p) => this.label(p));
-    this.render = { index: new SiteIndex(model), labels, assets: assetUrls(this.assets), banners: collectBanners(model, renderInlineMarkdown), dev: true };
+    // Large sidebars' fragments are made when first asked for (they need every label of the sidebar).
+    const navFragments = new Map<string, string>();
+    for (const { id: division } of largeSidebarDivisions(model)) navFragments.set(division, `/_sextant/nav/dev-${encodeURIComponent(division || 'root')}.json`);
+    this.render = { index: new SiteIndex(model), labels, assets: assetUrls(this.assets), navFragments, banners: collectBanners(model, renderInlineMarkdown), dev: true };
     return diagnostics;
   }
 
   get renderContext(): RenderContext | undefined {
     return this.render;
+  }
+
+  /** The fragment JSON of a large sidebar, for its dev URL. */
+  navFragment(url: string): string | undefined {
+    const render = this.render;
+    if (!render || !this.site) return undefined;
+    const division = [...render.navFragments].find(([, u]) => u === url)?.[0];
+    if (division === undefined) return undefined;
+    return largeSidebars(this.site, render.labels).find((s) => s.division === division)?.json;
   }
 
   /** The compiled page of a route (compiled once until invalidated). */
@@ -127,3 +137,4 @@ class LazyLabels extends Map<string, RouteLabel> {
     return label;
   }
 }
+

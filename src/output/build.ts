@@ -1,27 +1,28 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { check } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Page } from '../model/page.js';
-import type { SiteModel } from '../model/site-model.js';
-import { compilePage, type CompileContext } from '../content/compile-page.js';
-import { codeThemes } from '../content/highlight.js';
-import { renderInlineMarkdown } from '../content/inline-markdown.js';
-import { SnippetLoader } from '../content/snippets.js';
 import { scanFiles } from '../content/scan-files.js';
-import { placeholderApiPage } from '../openapi/placeholder-page.js';
-import { renderPage, type RenderContext } from '../render/render-page.js';
-import { collectBanners, routeLabel } from '../render/site-context.js';
-import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+import { largeSidebars } from '../render/site-context.js';
+import type { RouteLabel } from '../render/site-index.js';
+import { SiteIndex } from '../render/site-index.js';
+import { renderInlineMarkdown } from '../content/inline-markdown.js';
+import { collectBanners } from '../render/site-context.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
 import { buildSeverity } from './build-severity.js';
+import { createPagePool, workerCount } from './page-pool.js';
 import { SiteWriter } from './write-site.js';
+
+export { compileContext } from './compile-context.js';
 
 export interface BuildOptions {
   /** Output folder (default `<dir>/dist`). */
   outDir?: string;
   /** Every warning fails the build. */
   strict?: boolean;
+  /** Worker threads (default: one per core for large sites, none for small ones). */
+  workers?: number;
   /** Called as pages finish, for progress display. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -38,74 +39,55 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const checked = check(root, { outDir });
-  const configFiles = new Set(['docs.json']);
+  // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
+  const configFiles = new Set(checked.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
   const diagnostics: Diagnostic[] = checked.diagnostics.map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir });
   if (!checked.model || countDiagnostics(diagnostics).errors > 0) return fail();
   const site = checked.model;
   const files = scanFiles(root, { outDir });
-  const ctx = compileContext(root, site, files.files, false);
 
-  const pages = new Map<string, Page>();
-  let done = 0;
-  await forEachConcurrent(site.routes, 8, async (route) => {
-    pages.set(route.path, route.page.kind === 'mdx' ? await compilePage(route.page.file, route.path, ctx) : placeholderApiPage(route));
-    options.onProgress?.(++done, site.routes.length);
-  });
-  for (const page of pages.values()) diagnostics.push(...page.diagnostics.map(severity));
-  if (countDiagnostics(diagnostics).errors > 0) return fail();
-
-  const writer = new SiteWriter(outDir);
+  const pool = createPagePool(root, site, [...files.files], workerCount(site.routes.length, options.workers));
   try {
-    const assets = siteAssets({ math: [...pages.values()].some((p) => p.needs.math), dev: false });
-    for (const a of [...assets.css, ...assets.scripts, ...assets.math]) writer.copy(a.file, a.url.slice(1));
-    const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routeLabel(r, pages.get(r.path))]));
-    const render: RenderContext = { index: new SiteIndex(site), labels, assets: assetUrls(assets), banners: collectBanners(site, renderInlineMarkdown), dev: false };
-    for (const route of site.routes) writer.write(SiteWriter.routeFile(route.path), renderPage(render, route, pages.get(route.path)!));
-    writer.write('404.html', renderNotFound(render));
-    const home = site.root.firstRoute;
-    if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
-    for (const file of files.files) {
-      if (!/\.mdx?$/.test(file) && file !== 'docs.json' && !file.startsWith('_sextant/')) writer.copy(path.join(root, file), file);
+    const labels = new Map<string, RouteLabel>();
+    let math = false;
+    await pool.compile((page) => {
+      labels.set(page.route, page.label);
+      math ||= page.math;
+      diagnostics.push(...page.diagnostics.map(severity));
+      options.onProgress?.(labels.size, site.routes.length);
+    });
+    if (countDiagnostics(diagnostics).errors > 0) return fail();
+
+    const writer = new SiteWriter(outDir);
+    try {
+      const assets = siteAssets({ math, dev: false });
+      for (const a of [...assets.css, ...assets.scripts, ...assets.math]) writer.copy(a.file, a.url.slice(1));
+      // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
+      const ordered = new Map(site.routes.map((r) => [r.path, labels.get(r.path)!]));
+      const navFragments = new Map<string, string>();
+      for (const { division, json } of largeSidebars(site, ordered)) {
+        const url = `/_sextant/nav/${crypto.createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+        writer.write(url.slice(1), json);
+        navFragments.set(division, url);
+      }
+      const layout = { labels: [...ordered], assets: assetUrls(assets), navFragments: [...navFragments] };
+      await pool.render(layout, writer.tmp);
+      const render = { index: new SiteIndex(site), labels: ordered, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
+      writer.write('404.html', renderNotFound(render));
+      const home = site.root.firstRoute;
+      if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
+      for (const file of files.files) {
+        if (!/\.mdx?$/.test(file) && file !== 'docs.json' && !file.startsWith('_sextant/')) writer.copy(path.join(root, file), file);
+      }
+      writer.commit();
+    } catch (err) {
+      writer.abort();
+      throw err;
     }
-    writer.commit();
-  } catch (err) {
-    writer.abort();
-    throw err;
+  } finally {
+    await pool.close();
   }
   return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir };
-}
-
-/** What compiling pages needs, from the site model and the folder's files. */
-export function compileContext(root: string, site: SiteModel, files: ReadonlySet<string>, dev: boolean): CompileContext {
-  return {
-    root,
-    variables: site.settings.variables,
-    codeThemes: codeThemes(site.settings.styling.codeblocks),
-    ...linkTargets(site),
-    files,
-    dev,
-    snippets: new SnippetLoader(),
-  };
-}
-
-/** Routes and redirect sources a page may link to; wildcard sources count by their fixed prefix. */
-function linkTargets(site: SiteModel): { routes: Set<string>; redirectPrefixes: string[] } {
-  const routes = new Set(site.routes.map((r) => r.path));
-  const redirectPrefixes: string[] = [];
-  for (const { source } of site.settings.redirects) {
-    const wild = source.search(/[:*]/);
-    if (wild === -1) routes.add(source.replace(/\/+$/, '') || '/');
-    else if (wild > 1) redirectPrefixes.push(source.slice(0, wild));
-  }
-  return { routes, redirectPrefixes };
-}
-
-/** Run `fn` over items with at most `limit` in flight (pages await Shiki's lazy loading). */
-async function forEachConcurrent<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
 }

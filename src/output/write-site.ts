@@ -8,10 +8,16 @@ import path from 'node:path';
 export class SiteWriter {
   readonly tmp: string;
 
-  constructor(readonly outDir: string) {
-    this.tmp = `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
+  constructor(readonly outDir: string, existingTmp?: string) {
+    this.tmp = existingTmp ?? `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
+    if (existingTmp) return;
     fs.rmSync(this.tmp, { recursive: true, force: true });
     fs.mkdirSync(this.tmp, { recursive: true });
+  }
+
+  /** A writer into a temporary folder another writer made (build workers write their pages there). */
+  static into(tmp: string): SiteWriter {
+    return new SiteWriter(tmp, tmp);
   }
 
   /** Write a file at a path relative to the output root. */

@@ -13,6 +13,8 @@ export interface RenderContext {
   labels: Map<string, RouteLabel>;
   /** Stylesheets and scripts every page loads, and those only some pages need. */
   assets: { css: string[]; scripts: string[]; math: string[]; devScripts: string[] };
+  /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
+  navFragments: Map<string, string>;
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
   banners: Map<string, { html: string; key: string; dismissible: boolean; type: string }>;
   dev: boolean;
@@ -45,6 +47,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
     return l ? <Switcher label={label} kind={kind} current={l.current} options={l.options} index={index} currentPath={route.path} /> : null;
   };
   const anchors = level('anchor');
+  const fragment = ctx.navFragments.get(leaf.id);
   const hasOwnH1 = /^\s*<h1[\s>]/.test(page.html);
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
@@ -62,12 +65,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
       <TopBar site={site} tabs={tabs?.options ?? []} activeTab={tabs?.current} globalTabs={globals.tabs} navbar={navbar} languageSwitcher={switcher('language', 'Language')} />
       <div class="sx-shell">
         {showSidebar ? (
-          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar aria-label="Navigation">
+          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar data-sx-sidebar-key={leaf.id || 'root'} data-sx-drilldown={String(site.drilldown)} data-sx-nav={fragment} aria-label="Navigation">
             {switcher('product', 'Product')}
             {switcher('version', 'Version')}
             {switcher('dropdown', 'Section')}
             <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
-            {leaf.sidebar ? <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} sidebarKey={leaf.id || 'root'} drilldown={site.drilldown} /> : null}
+            {leaf.sidebar ? <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} lazy={fragment !== undefined} /> : null}
           </nav>
         ) : null}
         <main id="sx-content" class="sx-main" tabindex={-1}>

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Page } from '../model/page.js';
-import type { Division, Route, SiteModel } from '../model/site-model.js';
+import type { Division, NavNode, Route, SiteModel } from '../model/site-model.js';
+import { LAZY_SIDEBAR_LINKS, sidebarFragment } from './layout/sidebar.js';
 import type { RenderContext } from './render-page.js';
 import type { RouteLabel } from './site-index.js';
 
@@ -32,6 +33,28 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
   };
   walk(site.root);
   return out;
+}
+
+/** Large sidebars and the fragment each one's closed groups are filled from, as JSON text. */
+export function largeSidebars(site: SiteModel, labels: Map<string, RouteLabel>): { division: string; json: string }[] {
+  const out: { division: string; json: string }[] = [];
+  for (const d of largeSidebarDivisions(site)) out.push({ division: d.id, json: JSON.stringify(sidebarFragment(d.sidebar!, labels)) });
+  return out;
+}
+
+/** Divisions whose sidebar has more than LAZY_SIDEBAR_LINKS links. */
+export function largeSidebarDivisions(site: SiteModel): Division[] {
+  const out: Division[] = [];
+  const walk = (d: Division) => {
+    if (d.sidebar && countLinks(d.sidebar) > LAZY_SIDEBAR_LINKS) out.push(d);
+    d.children.forEach(walk);
+  };
+  walk(site.root);
+  return out;
+}
+
+function countLinks(nodes: NavNode[]): number {
+  return nodes.reduce((n, node) => n + (node.type === 'page' ? 1 : countLinks(node.children) + (node.root ? 1 : 0)), 0);
 }
 
 /** The first division with a sidebar, where pages outside the navigation (404) are drawn. */

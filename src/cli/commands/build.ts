@@ -51,7 +51,7 @@ export async function runBuild(argv: string[]): Promise<number> {
   const where = path.relative(process.cwd(), result.outDir) || '.';
   process.stdout.write(
     result.ok
-      ? `✔ built ${result.pages} pages into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'})\n`
+      ? `✔ built ${result.pages} page${result.pages === 1 ? '' : 's'} into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'})\n`
       : `✖ build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds}s); ${where} was left as it was\n`,
   );
   return result.ok ? 0 : 1;

@@ -1,4 +1,5 @@
 import type { VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
 
@@ -6,24 +7,46 @@ interface SidebarProps {
   nodes: NavNode[];
   current: string;
   labels: Map<string, RouteLabel>;
-  /** Division id, so the runtime keeps state per sidebar. */
-  sidebarKey: string;
-  drilldown: boolean;
+  /**
+   * Large sidebars leave the links of closed groups out of every page; the runtime fills them from
+   * one shared fragment per sidebar (see sidebarFragment), and without JavaScript the group links
+   * to its section, where it renders open.
+   */
+  lazy: boolean;
 }
+
+/** Sidebars with more links than this send closed groups' links once, in a shared fragment. */
+export const LAZY_SIDEBAR_LINKS = 250;
 
 /**
  * The sidebar of one division: top-level groups always open, nested groups as `<details>` (open
  * when `expanded` or holding the current page), so it works without JavaScript.
  */
-export function SidebarTree({ nodes, current, labels, sidebarKey, drilldown }: SidebarProps) {
+export function SidebarTree({ nodes, current, labels, lazy }: SidebarProps) {
   return (
-    <div class="sx-sidebar-tree" data-sx-sidebar-key={sidebarKey} data-sx-drilldown={String(drilldown)}>
-      <NodeList nodes={nodes} current={current} labels={labels} path="g" />
+    <div class="sx-sidebar-tree">
+      <NodeList nodes={nodes} current={current} labels={labels} path="g" lazy={lazy} />
     </div>
   );
 }
 
-function NodeList({ nodes, current, labels, path }: { nodes: NavNode[]; current: string; labels: Map<string, RouteLabel>; path: string }) {
+/** The inside of every nested group of a sidebar, keyed by group id: what lazy groups are filled with. */
+export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (list: NavNode[], path: string) =>
+    list.forEach((n, i) => {
+      if (n.type !== 'group') return;
+      const id = `${path}.${i}`;
+      if (n.depth > 0) out[id] = renderToString(<GroupBody group={n} current="" labels={labels} id={id} lazy={false} />);
+      walk(n.children, id);
+    });
+  walk(nodes, 'g');
+  return out;
+}
+
+type ListProps = { nodes: NavNode[]; current: string; labels: Map<string, RouteLabel>; path: string; lazy: boolean };
+
+function NodeList({ nodes, current, labels, path, lazy }: ListProps) {
   const pages: NavNode[] = [];
   const out: VNode[] = [];
   const flush = () => {
@@ -35,13 +58,25 @@ function NodeList({ nodes, current, labels, path }: { nodes: NavNode[]; current:
       return;
     }
     flush();
-    if (!node.hidden) out.push(<Group group={node} current={current} labels={labels} id={`${path}.${i}`} />);
+    if (!node.hidden) out.push(<Group group={node} current={current} labels={labels} id={`${path}.${i}`} lazy={lazy} />);
   });
   flush();
   return <>{out}</>;
 }
 
-function Group({ group, current, labels, id }: { group: NavGroup; current: string; labels: Map<string, RouteLabel>; id: string }) {
+type GroupProps = { group: NavGroup; current: string; labels: Map<string, RouteLabel>; id: string; lazy: boolean };
+
+/** A group's links and nested groups. */
+function GroupBody({ group, current, labels, id, lazy }: GroupProps) {
+  return (
+    <>
+      {group.root ? <ul class="sx-pages"><PageLink route={group.root} current={current} labels={labels} /></ul> : null}
+      <NodeList nodes={group.children} current={current} labels={labels} path={id} lazy={lazy} />
+    </>
+  );
+}
+
+function Group({ group, current, labels, id, lazy }: GroupProps) {
   const heading = (
     <>
       {group.icon ? <span class="sx-icon" data-icon={typeof group.icon === 'string' ? group.icon : group.icon.name} aria-hidden="true" /> : null}
@@ -49,12 +84,7 @@ function Group({ group, current, labels, id }: { group: NavGroup; current: strin
       {group.tag ? <span class="sx-tag">{group.tag}</span> : null}
     </>
   );
-  const body = (
-    <>
-      {group.root ? <ul class="sx-pages"><PageLink route={group.root} current={current} labels={labels} /></ul> : null}
-      <NodeList nodes={group.children} current={current} labels={labels} path={id} />
-    </>
-  );
+  const body = <GroupBody group={group} current={current} labels={labels} id={id} lazy={lazy} />;
   if (group.depth === 0) {
     return (
       <section class="sx-group sx-group-top" data-sx-group-id={id}>
@@ -64,10 +94,15 @@ function Group({ group, current, labels, id }: { group: NavGroup; current: strin
     );
   }
   const first = group.root ?? firstRoute(group.children);
+  const open = group.expanded || contains(group, current);
   return (
-    <details class="sx-group" data-sx-group-id={id} data-sx-first={first} open={group.expanded || contains(group, current)}>
+    <details class="sx-group" data-sx-group-id={id} data-sx-first={first} open={open} data-sx-lazy={lazy && !open ? '' : undefined}>
       <summary>{heading}</summary>
-      {body}
+      {lazy && !open ? (
+        <p class="sx-group-fallback">
+          <a href={first}>Open {group.label}</a>
+        </p>
+      ) : body}
     </details>
   );
 }
