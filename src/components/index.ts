@@ -4,6 +4,7 @@ import { Accordion, AccordionGroup, Frame } from './accordion.js';
 import { Card, CardGroup, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { Icon } from './icon.js';
+import { CodeBlock } from './code-block.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Tab, Tabs } from './tabs.js';
 
@@ -15,4 +16,6 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Tabs, Tab, CodeGroup,
   Accordion, AccordionGroup, Frame,
   Icon,
+  // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
+  'sx-code-block': CodeBlock,
 };

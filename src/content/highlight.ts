@@ -1,6 +1,5 @@
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
-import type { Element, Root as HastRoot } from 'hast';
 
 export interface CodeThemes {
   light: string;
@@ -22,9 +21,9 @@ export function codeThemes(codeblocks: unknown): CodeThemes {
 type Highlighter = HighlighterGeneric<any, any>;
 let highlighter: Promise<Highlighter> | undefined;
 const loading = new Map<string, Promise<void>>();
-const cache = new Map<string, Element>();
+const cache = new Map<string, string>();
 // Small: it serves repeats within a build (shared snippets, the same sample on many pages), not a whole site.
-const MAX_CACHE = 400;
+const MAX_CACHE = 2000;
 
 const META_TRANSFORMERS: ShikiTransformer[] = [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()];
 
@@ -48,21 +47,24 @@ async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
   return id;
 }
 
-/** Highlight one code block to a `<pre>` element with light and dark colours (dark as CSS variables). */
-export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes): Promise<Element> {
+/**
+ * Highlight one code block to the HTML of a `<pre>` with light and dark colours (dark as CSS
+ * variables). HTML rather than a syntax tree: every token carries a style, and turning thousands of
+ * them into component props and back costs more than the highlighting.
+ */
+export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes): Promise<string> {
   const key = `${themes.light}\0${themes.dark}\0${lang}\0${meta}\0${code}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
-  const root = h.codeToHast(code, {
+  const pre = h.codeToHtml(code, {
     lang: language,
     themes: { light: themes.light, dark: themes.dark },
     defaultColor: 'light',
     meta: { __raw: meta },
     transformers: META_TRANSFORMERS,
-  }) as HastRoot;
-  const pre = root.children.find((c): c is Element => c.type === 'element')!;
+  });
   if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
   cache.set(key, pre);
   return pre;

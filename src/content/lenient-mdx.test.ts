@@ -133,9 +133,10 @@ describe('lenient pages', () => {
   it('leaves fenced and inline code untouched while rewriting the prose around it', async () => {
     const page = await compileSource(['<!-- rewrite me -->', '', '```', '<br>', '<!-- kept -->', 'a < b', '```', '', 'Inline `<br>` then <br> done', ''].join('\n'));
     expect(page.diagnostics).toEqual([]);
-    expect(page.html).toContain('&lt;br>');
-    expect(page.html).toContain('&lt;!-- kept -->');
-    expect(page.html).toContain('a &lt; b');
+    const html = page.html.replace(/&#x3C;/g, '&lt;'); // Shiki's way of writing `<`
+    expect(html).toContain('&lt;br>');
+    expect(html).toContain('&lt;!-- kept -->');
+    expect(html).toContain('a &lt; b');
     expect(page.html).not.toContain('&amp;lt;');
     expect(page.html).not.toContain('{/*');
     expect(page.html).toMatch(/<code>&lt;br><\/code> then <br\/> done/);

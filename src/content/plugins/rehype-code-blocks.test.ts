@@ -34,7 +34,7 @@ describe('code blocks in pages', () => {
     const page = await compileSource(fence('js', 'const a = 1;'));
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toMatch(/^<figure class="sx-code" data-lang="js"><pre class="shiki shiki-themes github-light github-dark"/);
-    expect(page.html).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6};">const<\/span>/i);
+    expect(page.html).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6};?">const<\/span>/i);
     expect(page.html).toMatch(/--shiki-dark-bg:#[0-9a-f]{6}/i);
     expect(page.html).not.toContain('data-title');
     expect(page.html).not.toContain('<figcaption>');
@@ -83,7 +83,8 @@ describe('code blocks in pages', () => {
     const page = await compileSource(fence('notalang', '<b>x</b> & y'));
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('data-lang="notalang"');
-    expect(page.html).toContain('<span class="line"><span>&lt;b>x&lt;/b> &amp; y</span></span>');
+    // Shiki writes `<` as `&#x3C;`: the same text for the browser.
+    expect(page.html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;')).toContain('<span class="line"><span>&lt;b>x&lt;/b> &amp; y</span></span>');
     expect(page.html).not.toContain('<b>');
   });
 
@@ -96,7 +97,7 @@ describe('code blocks in pages', () => {
   it('keep indented code blocks in Markdown pages as code', async () => {
     const page = await compileSource('Para\n\n    indented <code>\n', { file: 'page.md' });
     expect(page.html).toContain('<figure class="sx-code" data-lang="text">');
-    expect(page.html).toContain('indented &lt;code>');
+    expect(page.html.replace(/&#x3C;/g, '&lt;')).toContain('indented &lt;code>');
   });
 
   it('turn mermaid blocks into diagram placeholders with escaped text, and say the page needs mermaid', async () => {

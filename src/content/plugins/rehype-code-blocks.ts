@@ -1,6 +1,10 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { escapeHtml } from '../../common/escape-html.js';
 import { highlightCode, type CodeThemes } from '../highlight.js';
+
+/** The element name highlighted blocks travel under until the CodeBlock component draws them. */
+export const CODE_BLOCK_TAG = 'sx-code-block';
 
 export interface CodeMeta {
   title?: string;
@@ -51,15 +55,17 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promi
       }
       const pre = await highlightCode(text, lang, meta, themes);
       const info = parseCodeMeta(meta);
+      // Rendered by the CodeBlock component from the HTML Shiki made (see highlight.ts for why HTML).
       const figure: Element = {
         type: 'element',
-        tagName: 'figure',
+        tagName: CODE_BLOCK_TAG,
         properties: {
-          className: ['sx-code', ...(info.wrap ? ['sx-code-wrap'] : []), ...(info.lines ? ['sx-code-lines'] : []), ...(info.expandable ? ['sx-code-expandable'] : [])],
-          dataLang: lang || 'text',
-          ...(info.title ? { dataTitle: info.title } : {}),
+          class: ['sx-code', ...(info.wrap ? ['sx-code-wrap'] : []), ...(info.lines ? ['sx-code-lines'] : []), ...(info.expandable ? ['sx-code-expandable'] : [])].join(' '),
+          lang: lang || 'text',
+          ...(info.title ? { title: info.title } : {}),
+          html: (info.title ? `<figcaption>${escapeHtml(info.title)}</figcaption>` : '') + pre,
         },
-        children: [...(info.title ? [{ type: 'element' as const, tagName: 'figcaption', properties: {}, children: [{ type: 'text' as const, value: info.title }] }] : []), pre],
+        children: [],
       };
       parent.children[index] = figure;
     }),
