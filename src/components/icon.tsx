@@ -1,9 +1,21 @@
+import { ICON_SPRITE_URL, iconId } from '../render/icons.js';
+
+export type IconValue = string | { name: string; style?: string; library?: string };
+
 /**
- * An icon reference. Icon fonts and SVG sets are not bundled yet: the name is kept as a data
- * attribute and shown as a neutral glyph, so layout does not shift when icons arrive.
+ * An icon: a name from the site's icon library (a reference into the site's sprite), or an image
+ * when the value is a URL or a path. Unknown names draw nothing, keeping the name for styling.
  */
-export function Icon({ icon, size }: { icon?: string; size?: number }) {
-  if (!icon) return null;
-  if (/^(https?:)?\/\/|^\//.test(icon)) return <img class="sx-icon" src={icon} alt="" width={size ?? 16} height={size ?? 16} />;
-  return <span class="sx-icon" data-icon={icon} aria-hidden="true" />;
+export function Icon({ icon, size, iconType }: { icon?: IconValue; size?: number; iconType?: string }) {
+  const name = typeof icon === 'string' ? icon : typeof icon === 'object' && icon !== null ? icon.name : undefined;
+  if (typeof name !== 'string' || !name) return null;
+  if (/^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|webp|gif)$/i.test(name)) return <img class="sx-icon" src={name} alt="" width={size ?? 16} height={size ?? 16} />;
+  const library = typeof icon === 'object' && (icon.library === 'lucide' || icon.library === 'tabler' || icon.library === 'fontawesome') ? icon.library : undefined;
+  const id = iconId(name, library, typeof icon === 'object' ? icon.style : iconType);
+  if (!id) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
+  return (
+    <svg class="sx-icon" aria-hidden="true" focusable="false" style={size ? `width:${size}px;height:${size}px` : undefined}>
+      <use href={`${ICON_SPRITE_URL}#${id}`} />
+    </svg>
+  );
 }

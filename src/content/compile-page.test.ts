@@ -108,7 +108,7 @@ describe('built-in components', () => {
   it('renders a linked Card as a link and a plain Card as a block', async () => {
     const out = await html('<Card title="Linked" icon="rocket" href="/page">Go</Card>\n\n<Card title="Plain">Stay</Card>\n');
     expect(out).toBe(
-      '<a class="sx-card" href="/page"><span class="sx-icon" data-icon="rocket" aria-hidden="true"></span><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></a>\n' +
+      '<a class="sx-card" href="/page"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></a>\n' +
         '<div class="sx-card"><div class="sx-card-text"><p class="sx-card-title">Plain</p><div class="sx-card-body">Stay</div></div></div>',
     );
   });
@@ -179,7 +179,9 @@ describe('built-in components', () => {
   });
 
   it('renders an Icon', async () => {
-    expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe('<p>Go <span class="sx-icon" data-icon="arrow-right" aria-hidden="true"></span> now</p>');
+    expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe('<p>Go <svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-arrow-right"></use></svg> now</p>');
+    // A name the library does not have draws nothing visible, keeping the name.
+    expect(await html('<Icon icon="no-such-icon-here" />\n')).toContain('class="sx-icon sx-icon-missing" data-icon="no-such-icon-here"');
   });
 });
 

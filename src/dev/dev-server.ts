@@ -10,6 +10,7 @@ import { escapeHtml } from '../common/escape-html.js';
 import { renderPage } from '../render/render-page.js';
 import { renderNotFound } from '../render/special-pages.js';
 import { DevSite } from './dev-site.js';
+import { ICON_SPRITE_URL, iconSprite, usedIcons } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 
 export interface DevServerOptions {
@@ -79,6 +80,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.startsWith('/_sextant/events')) return events(res);
     const asset = assetFiles.get(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
+    if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', iconSprite(usedIcons()));
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
       return json === undefined ? send(res, 404, 'text/plain', 'Not found') : send(res, 200, 'application/json', json);

@@ -140,7 +140,9 @@ export async function startStaticServer(options: { root: string; port: number; h
 
 /** `Cache-Control` for a served file: hashed assets forever, HTML revalidated, the rest for an hour. */
 function cacheControl(segments: string[], file: string): string {
-  if (segments[0] === '_sextant') return 'public, max-age=31536000, immutable';
+  // Content-hashed names never change; the others under _sextant/ (the icon sprite, KaTeX) are revalidated.
+  if (segments[0] === '_sextant' && /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return 'public, max-age=31536000, immutable';
+  if (segments[0] === '_sextant') return 'no-cache';
   if (/\.html?$/i.test(file)) return 'no-cache';
   return 'public, max-age=3600';
 }

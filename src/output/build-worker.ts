@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { compileContext } from './compile-context.js';
 import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
+import { takeUsedIcons } from '../render/icons.js';
 
 export interface WorkerInput {
   root: string;
@@ -14,7 +15,7 @@ export interface WorkerInput {
   routes: Route[];
 }
 
-export type WorkerMessage = { type: 'page'; summary: PageSummary } | { type: 'compiled' } | { type: 'rendered' } | { type: 'failed'; error: string };
+export type WorkerMessage = { type: 'page'; summary: PageSummary } | { type: 'compiled' } | { type: 'rendered'; icons: string[] } | { type: 'failed'; error: string };
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
@@ -29,7 +30,7 @@ jobs
 port.on('message', (m: { type: 'render'; layout: LayoutData; outDir: string }) => {
   try {
     jobs.render(m.layout, m.outDir);
-    post({ type: 'rendered' });
+    post({ type: 'rendered', icons: takeUsedIcons() });
   } catch (err) {
     post({ type: 'failed', error: (err as Error).stack ?? String(err) });
   }

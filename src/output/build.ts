@@ -9,6 +9,7 @@ import { SiteIndex } from '../render/site-index.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { collectBanners } from '../render/site-context.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
+import { ICON_SPRITE_URL, iconSprite, takeUsedIcons } from '../render/icons.js';
 import { assetUrls, siteAssets } from './assets.js';
 import { buildSeverity } from './build-severity.js';
 import { createPagePool, workerCount } from './page-pool.js';
@@ -73,9 +74,10 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         navFragments.set(division, url);
       }
       const layout = { labels: [...ordered], assets: assetUrls(assets), navFragments: [...navFragments] };
-      await pool.render(layout, writer.tmp);
+      const icons = await pool.render(layout, writer.tmp);
       const render = { index: new SiteIndex(site), labels: ordered, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
       writer.write('404.html', renderNotFound(render));
+      writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...icons, ...takeUsedIcons()]));
       const home = site.root.firstRoute;
       if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
       for (const file of files.files) {

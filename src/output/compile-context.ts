@@ -2,9 +2,11 @@ import type { SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { codeThemes } from '../content/highlight.js';
 import { SnippetLoader } from '../content/snippets.js';
+import { setIconLibrary } from '../render/icons.js';
 
 /** What compiling pages needs, from the site model and the folder's files. */
 export function compileContext(root: string, site: SiteModel, files: ReadonlySet<string>, dev: boolean): CompileContext {
+  setIconLibrary(site.settings.icons.library);
   return {
     root,
     variables: site.settings.variables,

@@ -4,11 +4,13 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import type { WorkerInput, WorkerMessage } from './build-worker.js';
 import { compileContext } from './compile-context.js';
 import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
+import { takeUsedIcons } from '../render/icons.js';
 
 /** Builds pages in this thread or in workers; both give the same output. */
 export interface PagePool {
   compile(onPage: (summary: PageSummary) => void): Promise<void>;
-  render(layout: LayoutData, outDir: string): Promise<void>;
+  /** Render every page; resolves to the icon ids they drew (for the sprite). */
+  render(layout: LayoutData, outDir: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,10 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
     const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false));
     return {
       compile: (onPage) => jobs.compile(site.routes, onPage),
-      render: async (layout, outDir) => jobs.render(layout, outDir),
+      render: async (layout, outDir) => {
+        jobs.render(layout, outDir);
+        return takeUsedIcons();
+      },
       close: async () => {},
     };
   }
@@ -39,6 +44,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   site.routes.forEach((r, i) => shares[i % workers]!.push(r));
   const pool = shares.map((routes) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes } satisfies WorkerInput }));
   /** Resolve when every worker has sent `type`; reject on the first failure. */
+  const icons: string[] = [];
   const all = async (type: 'compiled' | 'rendered', onPage?: (s: PageSummary) => void): Promise<void> => {
     await Promise.all(
       pool.map(
@@ -46,6 +52,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
           new Promise<void>((resolve, reject) => {
             const onMessage = (m: WorkerMessage) => {
               if (m.type === 'page') onPage?.(m.summary);
+              else if (m.type === 'rendered') icons.push(...m.icons);
               else if (m.type === 'failed') reject(new Error(m.error));
               else if (m.type === type) {
                 w.off('message', onMessage);
@@ -60,10 +67,12 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   };
   return {
     compile: (onPage) => all('compiled', onPage),
-    render: (layout, outDir) => {
+    render: async (layout, outDir) => {
       const done = all('rendered');
       for (const w of pool) w.postMessage({ type: 'render', layout, outDir });
-      return done;
+      await done;
+      // Icons drawn while compiling in this thread never happen: pages compile in the workers.
+      return [...icons, ...takeUsedIcons()];
     },
     close: async () => {
       await Promise.all(pool.map((w) => w.terminate()));

@@ -7,6 +7,7 @@ import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { TopBar } from './layout/top-bar.js';
+import { htmlLang, uiStrings } from './ui-strings.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -20,8 +21,6 @@ export interface RenderContext {
   dev: boolean;
 }
 
-/** HTML `lang` values for the reference product's language codes that are not BCP 47. */
-const HTML_LANG: Record<string, string> = { cn: 'zh-CN', jp: 'ja', ua: 'uk', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA' };
 
 /** Render one route's full HTML document: layout, navigation and the page's content. */
 export function renderPage(ctx: RenderContext, route: Route, page: Page): string {
@@ -38,7 +37,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
   const globals = mergeGlobals(site.global, path);
   const leaf = path[path.length - 1]!;
   const mode = page.meta.mode ?? 'default';
-  const lang = language?.code ? (HTML_LANG[language.code] ?? language.code) : 'en';
+  const lang = language?.code ? htmlLang(language.code) : 'en';
+  const ui = uiStrings(lang);
   const banner = (language && ctx.banners.get(language.id)) ?? ctx.banners.get('');
   const navbar = language?.navbar ?? site.settings.navbar;
   const footer = language?.footer ?? site.settings.footer;
@@ -55,7 +55,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
 
   const body = (
     <>
-      <a class="sx-skip" href="#sx-content">Skip to content</a>
+      <a class="sx-skip" href="#sx-content">{ui.skip}</a>
       {banner ? (
         <div class={`sx-banner sx-banner-${banner.type}`} data-sx-banner data-sx-banner-key={banner.key} role="region" aria-label="Announcement">
           <div class="sx-banner-content" dangerouslySetInnerHTML={{ __html: banner.html }} />
@@ -65,7 +65,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
       <TopBar site={site} tabs={tabs?.options ?? []} activeTab={tabs?.current} globalTabs={globals.tabs} navbar={navbar} languageSwitcher={switcher('language', 'Language')} />
       <div class="sx-shell">
         {showSidebar ? (
-          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar data-sx-sidebar-key={leaf.id || 'root'} data-sx-drilldown={String(site.drilldown)} data-sx-nav={fragment} aria-label="Navigation">
+          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar data-sx-sidebar-key={leaf.id || 'root'} data-sx-drilldown={String(site.drilldown)} data-sx-nav={fragment} aria-label={ui.navigation}>
             {switcher('product', 'Product')}
             {switcher('version', 'Version')}
             {switcher('dropdown', 'Section')}
@@ -83,10 +83,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
             </header>
             <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
-          {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} />}
+          {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>
-        {showToc ? <aside class="sx-aside"><Toc toc={page.toc} /></aside> : null}
+        {showToc ? <aside class="sx-aside"><Toc toc={page.toc} title={ui.onThisPage} /></aside> : null}
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { Route, SiteModel } from '../../model/site-model.js';
 import type { TocEntry } from '../../model/page.js';
 import type { RouteLabel } from '../site-index.js';
+import { Icon } from '../../components/icon.js';
+import type { UiStrings } from '../ui-strings.js';
 
 /** The eyebrow above the title: the section (group) name, or the whole navigation path. */
 export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebrows'] }) {
@@ -15,11 +17,11 @@ export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebro
 }
 
 /** "On this page": the h2/h3 headings. */
-export function Toc({ toc }: { toc: TocEntry[] }) {
+export function Toc({ toc, title }: { toc: TocEntry[]; title: string }) {
   if (toc.length === 0) return null;
   return (
-    <nav class="sx-toc" aria-label="On this page">
-      <p class="sx-toc-title">On this page</p>
+    <nav class="sx-toc" aria-label={title}>
+      <p class="sx-toc-title">{title}</p>
       <ul>
         {toc.map((t) => (
           <li key={t.id} class={`sx-toc-${t.depth}`}>
@@ -32,20 +34,20 @@ export function Toc({ toc }: { toc: TocEntry[] }) {
 }
 
 /** Previous and next pages of the same sidebar. */
-export function PrevNext({ route, labels }: { route: Route; labels: Map<string, RouteLabel> }) {
+export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<string, RouteLabel>; ui: UiStrings }) {
   if (!route.prev && !route.next) return null;
   const label = (p: string) => labels.get(p)?.sidebarTitle ?? labels.get(p)?.title ?? p;
   return (
     <nav class="sx-prev-next" aria-label="Previous and next pages">
       {route.prev ? (
         <a class="sx-prev" href={route.prev} rel="prev">
-          <span class="sx-prev-next-hint">Previous</span>
+          <span class="sx-prev-next-hint">{ui.previous}</span>
           <span>{label(route.prev)}</span>
         </a>
       ) : <span />}
       {route.next ? (
         <a class="sx-next" href={route.next} rel="next">
-          <span class="sx-prev-next-hint">Next</span>
+          <span class="sx-prev-next-hint">{ui.next}</span>
           <span>{label(route.next)}</span>
         </a>
       ) : null}
@@ -72,7 +74,7 @@ export function Footer({ footer, siteName }: { footer: SiteModel['settings']['fo
           {Object.entries(footer.socials).map(([network, href]) => (
             <li key={network}>
               <a href={href} rel="noopener" aria-label={network}>
-                <span class="sx-icon" data-icon={network} aria-hidden="true" />
+                <Icon icon={network === 'x' || network === 'twitter' ? 'x-twitter' : network === 'website' ? 'globe' : network} />
                 <span class="sx-social-name">{network}</span>
               </a>
             </li>

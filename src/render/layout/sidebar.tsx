@@ -2,6 +2,7 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
+import { Icon } from '../../components/icon.js';
 
 interface SidebarProps {
   nodes: NavNode[];
@@ -79,7 +80,7 @@ function GroupBody({ group, current, labels, id, lazy }: GroupProps) {
 function Group({ group, current, labels, id, lazy }: GroupProps) {
   const heading = (
     <>
-      {group.icon ? <span class="sx-icon" data-icon={typeof group.icon === 'string' ? group.icon : group.icon.name} aria-hidden="true" /> : null}
+      {group.icon ? <Icon icon={group.icon} /> : null}
       <span class="sx-group-label">{group.label}</span>
       {group.tag ? <span class="sx-tag">{group.tag}</span> : null}
     </>
@@ -113,7 +114,7 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
     <li>
       <a href={route} aria-current={route === current ? 'page' : undefined} class={label?.deprecated ? 'sx-deprecated' : undefined}>
         {label?.method ? <span class={`sx-method sx-method-${label.method.toLowerCase()}`}>{label.method}</span> : null}
-        {label?.icon ? <span class="sx-icon" data-icon={label.icon} aria-hidden="true" /> : null}
+        {label?.icon ? <Icon icon={label.icon} /> : null}
         <span>{label?.sidebarTitle ?? label?.title ?? route}</span>
         {label?.tag ? <span class="sx-tag">{label.tag}</span> : null}
       </a>

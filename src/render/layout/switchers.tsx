@@ -1,13 +1,11 @@
 import type { Division, GlobalLink, Icon } from '../../model/site-model.js';
 import type { SiteIndex } from '../site-index.js';
+import { htmlLang, languageName } from '../ui-strings.js';
+import { Icon as IconComponent } from '../../components/icon.js';
 
-function iconName(icon: Icon | undefined): string | undefined {
-  return icon === undefined ? undefined : typeof icon === 'string' ? icon : icon.name;
-}
-
+/** A navigation icon (docs.json `icon` values): the content components' Icon. */
 export function IconSpan({ icon }: { icon: Icon | undefined }) {
-  const name = iconName(icon);
-  return name ? <span class="sx-icon" data-icon={name} aria-hidden="true" /> : null;
+  return icon === undefined ? null : <IconComponent icon={icon} />;
 }
 
 /** A link-list switcher (`<details>`, works without JavaScript): versions, languages, products, dropdowns. */
@@ -24,7 +22,7 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
     <details class={`sx-switcher sx-switcher-${kind}`} data-sx-switcher>
       <summary aria-label={`${label}: ${current.label}`}>
         <IconSpan icon={current.icon} />
-        <span>{current.label}</span>
+        <span>{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
         {current.tag ? <span class="sx-tag">{current.tag}</span> : null}
       </summary>
       <ul>
@@ -34,7 +32,7 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
             <li key={o.id}>
               <a href={href} aria-current={o.id === current.id ? 'true' : undefined} hreflang={kind === 'language' ? o.code : undefined} lang={kind === 'language' ? o.code : undefined}>
                 <IconSpan icon={o.icon} />
-                <span class="sx-switcher-label">{o.label}</span>
+                <span class="sx-switcher-label">{kind === 'language' ? languageName(htmlLang(o.label)) : o.label}</span>
                 {o.tag ? <span class="sx-tag">{o.tag}</span> : null}
                 {o.description ? <span class="sx-switcher-description">{o.description}</span> : null}
               </a>
