@@ -20,6 +20,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'serve the docs folder with live reload',
     run: async (argv) => (await import('./commands/dev.js')).runDev(argv),
   },
+  init: {
+    summary: 'create a starter site (docs.json, openapi.json, pages)',
+    run: async (argv) => (await import('./commands/init.js')).runInit(argv),
+  },
   'openapi-check': {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),
