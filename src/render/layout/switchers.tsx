@@ -58,7 +58,16 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
           </a>
         </li>
       ))}
-      {globals.filter((g) => !g.hidden).map((g) => (
+      <GlobalLinkItems links={globals} />
+    </ul>
+  );
+}
+
+/** Global links (docs.json `navigation.global`) as list items: external, on every page. */
+export function GlobalLinkItems({ links }: { links: GlobalLink[] }) {
+  return (
+    <>
+      {links.filter((g) => !g.hidden).map((g) => (
         <li key={g.href}>
           <a href={g.href} class="sx-external" rel="noopener">
             <IconSpan icon={g.icon} />
@@ -66,6 +75,6 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
           </a>
         </li>
       ))}
-    </ul>
+    </>
   );
 }

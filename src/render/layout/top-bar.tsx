@@ -1,5 +1,5 @@
 import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js';
-import { IconSpan } from './switchers.js';
+import { GlobalLinkItems, IconSpan } from './switchers.js';
 
 /** The top bar: logo, tabs (with menus), navbar links and button, theme toggle and the mobile menu button. */
 export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwitcher }: {
@@ -84,14 +84,7 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
                 )}
               </li>
             ))}
-            {globalTabs.filter((g) => !g.hidden).map((g) => (
-              <li key={g.href}>
-                <a href={g.href} class="sx-external" rel="noopener">
-                  <IconSpan icon={g.icon} />
-                  <span>{g.label}</span>
-                </a>
-              </li>
-            ))}
+            <GlobalLinkItems links={globalTabs} />
           </ul>
         </nav>
       ) : null}
