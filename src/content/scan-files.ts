@@ -24,6 +24,7 @@ const DATA_EXT = /\.(json|ya?ml)$/;
  */
 export function scanFiles(root: string, options: { outDir?: string } = {}): FileIndex {
   const ig = loadIgnore(root);
+  // The output folder is skipped, and so is `dist/`, the default one, wherever this build writes.
   const outRel = options.outDir ? path.relative(root, path.resolve(root, options.outDir)).split(path.sep).join('/') : 'dist';
   const index: FileIndex = { files: new Set(), pages: new Map(), dataFiles: [], shadowed: [] };
   const walk = (dirRel: string, depth: number): void => {
@@ -38,7 +39,7 @@ export function scanFiles(root: string, options: { outDir?: string } = {}): File
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (rel === outRel || ig?.ignores(rel + '/')) continue;
+        if (rel === outRel || rel === 'dist' || ig?.ignores(rel + '/')) continue;
         walk(rel, depth + 1);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (ig?.ignores(rel)) continue;

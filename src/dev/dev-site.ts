@@ -7,6 +7,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import { compilePage, type CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { quickTitle } from '../content/quick-title.js';
+import { useHighlightEngine } from '../content/highlight.js';
 import { scanFiles } from '../content/scan-files.js';
 import { placeholderApiPage } from '../openapi/placeholder-page.js';
 import { compileContext } from '../output/compile-context.js';
@@ -31,7 +32,10 @@ export class DevSite {
   private readonly compiled = new Map<string, Page>();
   readonly assets: SiteAssets = siteAssets({ math: true, dev: true });
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    // Pages compile one at a time as they are opened: start-up speed matters more than throughput.
+    useHighlightEngine('javascript');
+  }
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
   reload(): Diagnostic[] {

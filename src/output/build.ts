@@ -1,17 +1,21 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { check } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Route, SiteModel } from '../model/site-model.js';
 import { scanFiles } from '../content/scan-files.js';
-import { largeSidebars } from '../render/site-context.js';
-import type { RouteLabel } from '../render/site-index.js';
-import { SiteIndex } from '../render/site-index.js';
+import { useHighlightEngine } from '../content/highlight.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
-import { collectBanners } from '../render/site-context.js';
+import { readVersion } from '../cli/version.js';
+import { ICON_SPRITE_URL, iconSprite } from '../render/icons.js';
+import { collectBanners, largeSidebars } from '../render/site-context.js';
+import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
-import { ICON_SPRITE_URL, iconSprite, takeUsedIcons } from '../render/icons.js';
 import { assetUrls, siteAssets } from './assets.js';
+import { modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
+import { iconsIn } from './page-jobs.js';
 import { createPagePool, workerCount } from './page-pool.js';
 import { SiteWriter } from './write-site.js';
 
@@ -24,6 +28,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Worker threads (default: one per core for large sites, none for small ones). */
   workers?: number;
+  /** Keep and reuse the build cache in `<dir>/.sextant/cache` (default true; false neither reads nor writes it). */
+  cache?: boolean;
   /** Called as pages finish, for progress display. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -33,9 +39,25 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   pages: number;
   outDir: string;
+  /** Pages compiled and rendered by this build (fewer than `pages` when the cache served the rest). */
+  compiled: number;
+  rendered: number;
 }
 
-/** Build a docs folder into a static site; the previous output stays untouched unless this succeeds. */
+/** A rebuild: what changed since the cached build whose output is still in place. */
+interface RebuildPlan {
+  previous: Manifest;
+  changed: Route[];
+}
+
+/** Rebuilding touches this many pages at most; beyond it a full (parallel) build is as quick. */
+const MAX_REBUILD = 200;
+
+/**
+ * Build a docs folder into a static site; the previous output stays untouched unless this succeeds.
+ * When the cache of the previous build matches, only changed pages are compiled and only pages they
+ * affect are rendered; the output is the same as a cold build's.
+ */
 export async function build(dir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
@@ -44,52 +66,105 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const configFiles = new Set(checked.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
   const diagnostics: Diagnostic[] = checked.diagnostics.map(severity);
-  const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir });
+  const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!checked.model || countDiagnostics(diagnostics).errors > 0) return fail();
   const site = checked.model;
   const files = scanFiles(root, { outDir });
+  const assets = siteAssets({ math: true, dev: false });
+  const urls = assetUrls(assets);
+  const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
+  const hash = modelHash(readVersion(), site, urls, outDir);
+  const plan = options.cache === false ? undefined : planRebuild(root, site, cacheDir, hash, outDir);
+  const toCompile = plan ? plan.changed : site.routes;
+  // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
+  if (plan) useHighlightEngine('javascript');
 
-  const pool = createPagePool(root, site, [...files.files], workerCount(site.routes.length, options.workers));
+  const pool = createPagePool(root, site, [...files.files], toCompile, plan ? 0 : workerCount(site.routes.length, options.workers), { dir: cacheDir, modelHash: hash });
   try {
-    const labels = new Map<string, RouteLabel>();
-    let math = false;
+    const routes: Record<string, Omit<ManifestRoute, 'labelDeps' | 'icons'> & Partial<ManifestRoute>> = { ...(plan?.previous.routes ?? {}) };
+    const changedLabels = new Set<string>();
+    let done = 0;
     await pool.compile((page) => {
-      labels.set(page.route, page.label);
-      math ||= page.math;
-      diagnostics.push(...page.diagnostics.map(severity));
-      options.onProgress?.(labels.size, site.routes.length);
+      const before = routes[page.route];
+      if (!before || JSON.stringify(before.label) !== JSON.stringify(page.label)) changedLabels.add(page.route);
+      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, diagnostics: page.diagnostics };
+      options.onProgress?.(++done, toCompile.length);
     });
+    for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
     if (countDiagnostics(diagnostics).errors > 0) return fail();
+
+    // Pages to render: every page, or on a rebuild the changed ones and those that drew a changed label.
+    const rerender = new Set(toCompile.map((r) => r.path));
+    if (plan) {
+      const cache = new PageCache(root, cacheDir, hash);
+      for (const r of site.routes) {
+        if (rerender.has(r.path) || !plan.previous.routes[r.path]!.labelDeps.some((d) => changedLabels.has(d))) continue;
+        const page = cache.load(routes[r.path]!.inputHash);
+        if (!page) throw new Error(`build cache is missing ${r.path}; delete ${cacheDir} and build again`);
+        pool.adopt(page);
+        rerender.add(r.path);
+      }
+    }
 
     const writer = new SiteWriter(outDir);
     try {
-      const assets = siteAssets({ math, dev: false });
-      for (const a of [...assets.css, ...assets.scripts, ...assets.math]) writer.copy(a.file, a.url.slice(1));
+      const statics = [...files.files].filter((f) => !/\.mdx?$/.test(f) && f !== 'docs.json' && !f.startsWith('_sextant/'));
+      const staticIds = Object.fromEntries(statics.map((f) => [f, statIdentity(path.join(root, f))]));
+      // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
+      for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
+      const math = site.routes.some((r) => routes[r.path]!.math);
+      for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : [])]) writer.copy(a.file, a.url.slice(1));
       // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
-      const ordered = new Map(site.routes.map((r) => [r.path, labels.get(r.path)!]));
-      const navFragments = new Map<string, string>();
-      for (const { division, json } of largeSidebars(site, ordered)) {
-        const url = `/_sextant/nav/${crypto.createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
-        writer.write(url.slice(1), json);
-        navFragments.set(division, url);
-      }
-      const layout = { labels: [...ordered], assets: assetUrls(assets), navFragments: [...navFragments] };
-      const icons = await pool.render(layout, writer.tmp);
-      const render = { index: new SiteIndex(site), labels: ordered, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
-      writer.write('404.html', renderNotFound(render));
-      writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...icons, ...takeUsedIcons()]));
+      const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
+      const navFragments = writeNavFragments(writer, site, labels);
+      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [] }, navFragments: [...navFragments] };
+      const rendered = await pool.render(layout, writer.tmp);
+      for (const [p, r] of Object.entries(rendered)) Object.assign(routes[p]!, r);
+      const render = { index: new SiteIndex(site), labels, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
+      const notFound = renderNotFound(render);
+      writer.write('404.html', notFound);
       const home = site.root.firstRoute;
       if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
-      for (const file of files.files) {
-        if (!/\.mdx?$/.test(file) && file !== 'docs.json' && !file.startsWith('_sextant/')) writer.copy(path.join(root, file), file);
+      writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
+      if (plan) {
+        const hadMath = Object.values(plan.previous.routes).some((r) => r.math);
+        const gone = [...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)), ...(hadMath && !math ? assets.math.map((a) => a.url.slice(1)) : [])];
+        writer.mergeInto(gone);
       }
-      writer.commit();
+      else writer.commit();
+      if (cacheDir) writeManifest(cacheDir, { version: 1, modelHash: hash, outDir, routes: routes as Record<string, ManifestRoute>, statics: staticIds });
     } catch (err) {
       writer.abort();
       throw err;
     }
+    return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir, compiled: toCompile.length, rendered: rerender.size };
   } finally {
     await pool.close();
   }
-  return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir };
+}
+
+/** A rebuild plan when the cache matches this build and its output is in place; else undefined. */
+function planRebuild(root: string, site: SiteModel, cacheDir: string, hash: string, outDir: string): RebuildPlan | undefined {
+  const previous = readManifest(cacheDir);
+  if (!previous || previous.modelHash !== hash || !fs.existsSync(path.join(outDir, '404.html'))) return undefined;
+  const cache = new PageCache(root, cacheDir, hash);
+  const changed: Route[] = [];
+  for (const r of site.routes) {
+    const before = previous.routes[r.path];
+    if (!before?.labelDeps) return undefined;
+    if (cache.inputHash(r, before.dependencies) !== before.inputHash) changed.push(r);
+    if (changed.length > MAX_REBUILD) return undefined;
+  }
+  return { previous, changed };
+}
+
+/** Write each large sidebar's fragment under a name stable per sidebar (pages need not change when it does). */
+function writeNavFragments(writer: SiteWriter, site: SiteModel, labels: Map<string, RouteLabel>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const { division, json } of largeSidebars(site, labels)) {
+    const url = `/_sextant/nav/${crypto.createHash('sha256').update(division).digest('hex').slice(0, 12)}.json`;
+    writer.write(url.slice(1), json);
+    out.set(division, url);
+  }
+  return out;
 }

@@ -7,6 +7,7 @@ import { renderPage, type RenderContext } from '../render/render-page.js';
 import { collectBanners, routeLabel } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { SiteWriter } from './write-site.js';
+import type { PageCache } from './build-cache.js';
 
 /** What the main thread learns from compiling a page (its HTML stays where it was compiled). */
 export interface PageSummary {
@@ -14,6 +15,21 @@ export interface PageSummary {
   label: RouteLabel;
   math: boolean;
   diagnostics: Page['diagnostics'];
+  /** Hash of everything the compiled page depends on (see build-cache.ts). */
+  inputHash: string;
+  /** Snippet files the page uses. */
+  dependencies: string[];
+}
+
+/** What rendering a page leaves behind for the next build. */
+export interface RenderedPage {
+  labelDeps: string[];
+  icons: string[];
+}
+
+/** The sprite symbols an HTML page refers to. */
+export function iconsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
 }
 
 /** What every page's layout needs once all pages are compiled. */
@@ -33,7 +49,13 @@ export class PageJobs {
   constructor(
     private readonly site: SiteModel,
     private readonly ctx: CompileContext,
+    private readonly cache?: PageCache,
   ) {}
+
+  /** Use an already compiled page (from the build cache) for a route. */
+  adopt(page: Page): void {
+    this.pages.set(page.route, page);
+  }
 
   /** Compile routes (a few at a time: pages await Shiki's lazy language loading). */
   async compile(routes: readonly Route[], onDone: (summary: PageSummary) => void): Promise<void> {
@@ -44,24 +66,47 @@ export class PageJobs {
           const route = routes[next++]!;
           const page = route.page.kind === 'mdx' ? await compilePage(route.page.file, route.path, this.ctx) : placeholderApiPage(route);
           this.pages.set(route.path, page);
-          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, diagnostics: page.diagnostics });
+          const inputHash = this.cache?.store(route, page) ?? '';
+          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies });
         }
       }),
     );
   }
 
-  /** Render the compiled routes into the output folder. */
-  render(layout: LayoutData, outDir: string): void {
+  /**
+   * Render the compiled routes into the output folder; returns, per route, the routes whose labels
+   * the page drew (its sidebar, prev/next: a rebuild re-renders it when one of those changes) and the
+   * icons it draws (the sprite holds the union).
+   */
+  render(layout: LayoutData, outDir: string): Record<string, RenderedPage> {
+    const labels = new RecordingLabels(layout.labels);
     const render: RenderContext = {
       index: new SiteIndex(this.site),
-      labels: new Map(layout.labels),
+      labels,
       assets: layout.assets,
       navFragments: new Map(layout.navFragments),
       banners: collectBanners(this.site, renderInlineMarkdown),
       dev: false,
     };
     const writer = SiteWriter.into(outDir);
-    for (const [path, page] of this.pages) writer.write(SiteWriter.routeFile(path), renderPage(render, render.index.routes.get(path)!, page));
+    const out: Record<string, RenderedPage> = {};
+    for (const [path, page] of this.pages) {
+      labels.used.clear();
+      const html = renderPage(render, render.index.routes.get(path)!, page);
+      writer.write(SiteWriter.routeFile(path), html);
+      out[path] = { labelDeps: [...labels.used], icons: iconsIn(html) };
+    }
     this.pages.clear();
+    return out;
+  }
+}
+
+/** Labels that remember which routes were looked up since the last clear. */
+class RecordingLabels extends Map<string, RouteLabel> {
+  readonly used = new Set<string>();
+
+  override get(route: string): RouteLabel | undefined {
+    this.used.add(route);
+    return super.get(route);
   }
 }

@@ -1,16 +1,19 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
+import type { Page } from '../model/page.js';
 import type { WorkerInput, WorkerMessage } from './build-worker.js';
+import { PageCache } from './build-cache.js';
 import { compileContext } from './compile-context.js';
-import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
-import { takeUsedIcons } from '../render/icons.js';
+import { PageJobs, type LayoutData, type PageSummary, type RenderedPage } from './page-jobs.js';
 
 /** Builds pages in this thread or in workers; both give the same output. */
 export interface PagePool {
   compile(onPage: (summary: PageSummary) => void): Promise<void>;
-  /** Render every page; resolves to the icon ids they drew (for the sprite). */
-  render(layout: LayoutData, outDir: string): Promise<string[]>;
+  /** Render a page compiled by an earlier build too (in-thread pools only: rebuilds). */
+  adopt(page: Page): void;
+  /** Render every page; resolves to what each page drew (labels, icons). */
+  render(layout: LayoutData, outDir: string): Promise<Record<string, RenderedPage>>;
   close(): Promise<void>;
 }
 
@@ -26,25 +29,23 @@ export function workerCount(pages: number, requested?: number): number {
   return pages >= WORKER_THRESHOLD ? Math.max(0, os.availableParallelism()) : 0;
 }
 
-/** A pool for the site's routes with `workers` workers (0: in this thread). */
-export function createPagePool(root: string, site: SiteModel, files: string[], workers: number): PagePool {
+/** A pool for `routes` of the site with `workers` workers (0: in this thread), keeping pages in `cache`. */
+export function createPagePool(root: string, site: SiteModel, files: string[], routes: Route[], workers: number, cache: { dir: string; modelHash: string }): PagePool {
   if (workers <= 1) {
-    const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false));
+    const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), new PageCache(root, cache.dir, cache.modelHash));
     return {
-      compile: (onPage) => jobs.compile(site.routes, onPage),
-      render: async (layout, outDir) => {
-        jobs.render(layout, outDir);
-        return takeUsedIcons();
-      },
+      compile: (onPage) => jobs.compile(routes, onPage),
+      adopt: (page) => jobs.adopt(page),
+      render: async (layout, outDir) => jobs.render(layout, outDir),
       close: async () => {},
     };
   }
   // Deal routes round-robin so each worker gets a similar mix of pages.
   const shares: Route[][] = Array.from({ length: workers }, () => []);
-  site.routes.forEach((r, i) => shares[i % workers]!.push(r));
-  const pool = shares.map((routes) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes } satisfies WorkerInput }));
+  routes.forEach((r, i) => shares[i % workers]!.push(r));
+  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput }));
+  const rendered: Record<string, RenderedPage> = {};
   /** Resolve when every worker has sent `type`; reject on the first failure. */
-  const icons: string[] = [];
   const all = async (type: 'compiled' | 'rendered', onPage?: (s: PageSummary) => void): Promise<void> => {
     await Promise.all(
       pool.map(
@@ -52,9 +53,9 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
           new Promise<void>((resolve, reject) => {
             const onMessage = (m: WorkerMessage) => {
               if (m.type === 'page') onPage?.(m.summary);
-              else if (m.type === 'rendered') icons.push(...m.icons);
+              else if (m.type === 'rendered') Object.assign(rendered, m.pages);
               else if (m.type === 'failed') reject(new Error(m.error));
-              else if (m.type === type) {
+              if (m.type === type) {
                 w.off('message', onMessage);
                 resolve();
               }
@@ -67,12 +68,14 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   };
   return {
     compile: (onPage) => all('compiled', onPage),
+    adopt: () => {
+      throw new Error('worker pools build every page');
+    },
     render: async (layout, outDir) => {
       const done = all('rendered');
       for (const w of pool) w.postMessage({ type: 'render', layout, outDir });
       await done;
-      // Icons drawn while compiling in this thread never happen: pages compile in the workers.
-      return [...icons, ...takeUsedIcons()];
+      return rendered;
     },
     close: async () => {
       await Promise.all(pool.map((w) => w.terminate()));

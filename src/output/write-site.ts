@@ -34,6 +34,28 @@ export class SiteWriter {
     fs.copyFileSync(from, abs);
   }
 
+  /**
+   * Move the files written into the previous output (each by one rename, so readers never see half a
+   * file) and delete `removed` there. For rebuilds, which write only what changed: creating and
+   * removing a whole tree of folders costs more than the rebuild itself.
+   */
+  mergeInto(removed: string[]): void {
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const abs = path.join(dir, e.name);
+        if (e.isDirectory()) walk(abs);
+        else {
+          const target = path.join(this.outDir, path.relative(this.tmp, abs));
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.renameSync(abs, target);
+        }
+      }
+    };
+    walk(this.tmp);
+    for (const rel of removed) fs.rmSync(path.join(this.outDir, rel), { force: true });
+    fs.rmSync(this.tmp, { recursive: true, force: true });
+  }
+
   /** Replace the output folder with the finished one. */
   commit(): void {
     const old = `${this.outDir.replace(/[\\/]+$/, '')}.sextant-old-${process.pid}`;

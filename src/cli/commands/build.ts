@@ -8,18 +8,20 @@ import { UsageError } from '../usage-error.js';
 const HELP = `Usage: sextant build [dir] [--out DIR] [--strict]
 
 Build the docs folder into a static site: one index.html per page, assets, 404.html. The site is
-written to a temporary folder and replaces the output only when the build succeeds.
+written to a temporary folder and replaces the output only when the build succeeds. A rebuild
+compiles only changed pages and renders only the pages they affect (cache in <dir>/.sextant/).
 
   dir            the docs folder (default: the current folder)
   --out DIR      output folder (default: <dir>/dist; relative to the current folder)
   --strict       fail on warnings too (missing pages, unknown components, broken links …)
+  --no-cache     neither use nor write the build cache (<dir>/.sextant/cache)
 
 Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error.
 `;
 
 /** `sextant build`. */
 export async function runBuild(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { out: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 1);
+  const { values, positionals } = parseOptions(argv, { out: { type: 'string' }, strict: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 1);
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
@@ -35,6 +37,7 @@ export async function runBuild(argv: string[]): Promise<number> {
   const result = await build(dir, {
     ...(outDir ? { outDir } : {}),
     strict: values.strict === true,
+    cache: values['no-cache'] !== true,
     onProgress: (done, total) => {
       if (progress) progress.update(done, total);
       else if (done === total || done - lastPlain >= Math.max(100, Math.ceil(total / 10))) {
