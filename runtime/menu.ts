@@ -10,6 +10,9 @@ export function initMenu(): void {
   let opener: HTMLElement = buttons[0]!;
 
   const set = (open: boolean): void => {
+    // The drawer starts where the top bar ends, whatever the bar holds (tabs, a banner above it).
+    const bar = document.querySelector('.sx-topbar');
+    if (open && bar) document.documentElement.style.setProperty('--sx-drawer-top', `${Math.max(0, bar.getBoundingClientRect().bottom)}px`);
     body.toggleAttribute('data-sx-menu-open', open);
     buttons.forEach((b) => b.setAttribute('aria-expanded', String(open)));
   };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { codeThemes, highlightCode } from './highlight.js';
 
-const GITHUB = { light: 'github-light', dark: 'github-dark' };
+const GITHUB = { light: 'github-light', dark: 'github-dark-default' };
 
 describe('codeThemes', () => {
   it.each<[string, unknown, { light: string; dark: string }]>([
     ['nothing set', undefined, GITHUB],
     ['"system"', 'system', GITHUB],
-    ['"dark"', 'dark', { light: 'github-dark', dark: 'github-dark' }],
+    ['"dark"', 'dark', { light: 'github-dark-default', dark: 'github-dark-default' }],
     ['a theme name', 'nord', { light: 'nord', dark: 'nord' }],
     ['{ theme: name }', { theme: 'nord' }, { light: 'nord', dark: 'nord' }],
     ['{ theme: { light, dark } }', { theme: { light: 'min-light', dark: 'nord' } }, { light: 'min-light', dark: 'nord' }],
@@ -25,7 +25,7 @@ describe('highlightCode', () => {
 
   it('returns the HTML of a <pre> coloured for both themes, the dark one as CSS variables', async () => {
     const pre = await highlightCode('const a = 1;', 'js', '', GITHUB);
-    expect(pre).toMatch(/^<pre class="shiki shiki-themes github-light github-dark"/);
+    expect(pre).toMatch(/^<pre class="shiki shiki-themes github-light github-dark-default"/);
     expect(pre).toMatch(/--shiki-dark-bg:#[0-9a-f]{6}/i);
     expect(text(pre)).toBe('const a = 1;');
   });

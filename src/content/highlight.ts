@@ -8,8 +8,9 @@ export interface CodeThemes {
 
 /** The pair for `styling.codeblocks`: `system` (default), `dark`, a theme name, or `{ theme }`. */
 export function codeThemes(codeblocks: unknown): CodeThemes {
-  const fallback = { light: 'github-light', dark: 'github-dark' };
-  if (codeblocks === 'dark') return { light: 'github-dark', dark: 'github-dark' };
+  // github-dark-default, not github-dark: its comments are readable on its background (6:1, not 3:1).
+  const fallback = { light: 'github-light', dark: 'github-dark-default' };
+  if (codeblocks === 'dark') return { light: 'github-dark-default', dark: 'github-dark-default' };
   if (typeof codeblocks === 'string' && codeblocks !== 'system') return { light: codeblocks, dark: codeblocks };
   const theme = codeblocks && typeof codeblocks === 'object' ? (codeblocks as { theme?: unknown }).theme : undefined;
   if (typeof theme === 'string') return { light: theme, dark: theme };

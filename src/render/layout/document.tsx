@@ -22,7 +22,7 @@ export interface HeadInfo {
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
 export function Document({ site, head, layoutClass, children }: { site: SiteModel; head: HeadInfo; layoutClass: string; children: ComponentChildren }) {
   const { colors, favicon, appearance } = site.settings;
-  const vars = `:root{--sx-primary:${colors.primary};--sx-primary-light:${colors.light ?? colors.primary};--sx-primary-dark:${colors.dark ?? colors.primary}}`;
+  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   return (
     <html lang={head.lang} data-sx-appearance={appearance.default} data-sx-appearance-strict={String(appearance.strict)} data-sx-banner-key={head.bannerKey}>

@@ -20,10 +20,12 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
   const visible = options.filter((o) => !o.hidden || o.id === current.id);
   return (
     <details class={`sx-switcher sx-switcher-${kind}`} data-sx-switcher>
-      <summary aria-label={`${label}: ${current.label}`}>
+      <summary>
+        <span class="sx-visually-hidden">{label}: </span>
         <IconSpan icon={current.icon} />
         <span>{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
-        {current.tag ? <span class="sx-tag">{current.tag}</span> : null}
+        {/* A space, so the accessible name reads "v2 Latest", not "v2Latest". */}
+        {current.tag ? <> <span class="sx-tag">{current.tag}</span></> : null}
       </summary>
       <ul>
         {visible.map((o) => {
@@ -33,7 +35,7 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
               <a href={href} aria-current={o.id === current.id ? 'true' : undefined} hreflang={kind === 'language' ? o.code : undefined} lang={kind === 'language' ? o.code : undefined}>
                 <IconSpan icon={o.icon} />
                 <span class="sx-switcher-label">{kind === 'language' ? languageName(htmlLang(o.label)) : o.label}</span>
-                {o.tag ? <span class="sx-tag">{o.tag}</span> : null}
+                {o.tag ? <> <span class="sx-tag">{o.tag}</span></> : null}
                 {o.description ? <span class="sx-switcher-description">{o.description}</span> : null}
               </a>
             </li>
@@ -44,6 +46,12 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
   );
 }
 
+/** An anchor's own colours, light and dark (docs.json `color`). */
+function anchorStyle(color: Division['color']): string | undefined {
+  const parts = [color?.light ? `--sx-anchor:${color.light}` : '', color?.dark ? `--sx-anchor-dark:${color.dark}` : ''].filter(Boolean);
+  return parts.length ? parts.join(';') : undefined;
+}
+
 /** Anchors: links at the top of the sidebar, each opening its section (or an external page). */
 export function AnchorList({ anchors, current, globals }: { anchors: Division[]; current?: Division; globals: GlobalLink[] }) {
   const items = anchors.filter((a) => !a.hidden);
@@ -52,7 +60,7 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
     <ul class="sx-anchors">
       {items.map((a) => (
         <li key={a.id}>
-          <a href={a.href ?? a.firstRoute} aria-current={a.id === current?.id ? 'true' : undefined} style={a.color?.light ? `--sx-anchor:${a.color.light}` : undefined}>
+          <a href={a.href ?? a.firstRoute} aria-current={a.id === current?.id ? 'true' : undefined} style={anchorStyle(a.color)}>
             <IconSpan icon={a.icon} />
             <span>{a.label}</span>
           </a>

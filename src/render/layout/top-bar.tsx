@@ -24,7 +24,7 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
           {typeof logo === 'object' ? (
             <>
               <img class="sx-logo-light" src={logo.light} alt={site.name} height={28} />
-              <img class="sx-logo-dark" src={logo.dark} alt="" height={28} />
+              <img class="sx-logo-dark" src={logo.dark} alt={site.name} height={28} />
             </>
           ) : null}
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
