@@ -1,0 +1,218 @@
+/**
+ * The page around the content on real built sites in Chromium: eyebrows (section and breadcrumbs),
+ * previous/next links, the table of contents, the mobile layout, and pages without JavaScript.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, follow, pathOf, reachable, startSites } from '../helpers/built-site.js';
+import type { Sites } from '../helpers/built-site.js';
+
+let sites: Sites;
+
+beforeAll(async () => {
+  sites = await startSites({
+    groups: fixture('groups-root'),
+    toggle: fixture('sidebar-toggle'),
+    pages: fixture('pages-root'),
+    tabs: fixture('tabs-anchors'),
+    versions: fixture('versions-languages'),
+  });
+}, 60_000);
+
+afterEach(() => sites.closePages());
+afterAll(() => sites?.close());
+
+
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+
+describe('eyebrows', () => {
+  it('section: the name of the page’s innermost group above the title', async () => {
+    const page = await sites.open('toggle', '/a/deep/x');
+    const expected: [string, string][] = [['/a/deep/x', 'Deep'], ['/a/one', 'Nested A'], ['/intro', 'Start'], ['/more/headings', 'More']];
+    for (const [route, eyebrow] of expected) {
+      await page.goto(sites.base['toggle'] + route);
+      const shown = page.locator('.sx-page-header .sx-eyebrow');
+      expect(await shown.evaluate((el) => el.tagName), route).toBe('P');
+      expect(await shown.textContent(), route).toBe(eyebrow);
+      expect(await shown.isVisible(), route).toBe(true);
+      // Above the title.
+      const [top, titleTop] = await Promise.all([shown.boundingBox(), page.locator('.sx-page-header h1').boundingBox()]);
+      expect(top!.y, route).toBeLessThan(titleTop!.y);
+    }
+    await page.goto(sites.base['pages'] + '/guides/advanced/tuning');
+    expect(await page.locator('.sx-eyebrow').textContent()).toBe('Advanced');
+    // A page outside every group has no eyebrow.
+    await page.goto(sites.base['pages'] + '/quickstart');
+    expect(await page.locator('.sx-eyebrow').count()).toBe(0);
+  });
+
+  it('breadcrumbs: the whole navigation path (tabs, anchors, menu items, groups)', async () => {
+    const page = await sites.open('groups', '/start/nested/one');
+    const crumbs = async () => {
+      const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await nav.isVisible()).toBe(true);
+      return (await nav.locator('li').allTextContents()).map((t) => t.trim());
+    };
+    expect(await crumbs()).toEqual(['Get started', 'Collapsed by default']);
+    // Separated by a "/" drawn before every crumb but the first.
+    const separators = await page.locator('.sx-breadcrumbs li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::before').content));
+    expect(separators).toEqual(['none', '"/"']);
+    await page.goto(sites.base['groups'] + '/ref/cli');
+    expect(await crumbs()).toEqual(['Reference']);
+    await page.goto(sites.base['tabs'] + '/guides/a');
+    expect(await crumbs()).toEqual(['Guides', 'Documentation', 'Basics']);
+    await page.goto(sites.base['tabs'] + '/sdk/py');
+    expect(await crumbs()).toEqual(['Guides', 'SDKs']);
+    await page.goto(sites.base['tabs'] + '/menu/one');
+    expect(await crumbs()).toEqual(['More', 'One', 'Menu group']);
+  });
+});
+
+describe('previous and next', () => {
+  it('walk the whole sidebar in order, forwards and back, with the pages’ titles', async () => {
+    const order = ['/intro', '/start/install', '/start/configure', '/start/nested/one', '/start/nested/two', '/start/open/three', '/ref/overview', '/ref/cli'];
+    const page = await sites.open('groups', order[0]!);
+    expect(await page.locator('.sx-prev').count()).toBe(0);
+    for (const route of order.slice(1)) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const next = page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a[rel="next"]');
+      const label = (await next.locator('span').last().textContent())!;
+      await follow(page, next, route);
+      expect(await h1(page)).toBe(label);
+    }
+    expect(await page.locator('.sx-next').count()).toBe(0);
+    for (const route of order.slice(0, -1).reverse()) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const prev = page.locator('a.sx-prev[rel="prev"]');
+      const label = (await prev.locator('span').last().textContent())!;
+      await follow(page, prev, route);
+      expect(await h1(page)).toBe(label);
+    }
+  });
+
+  it('stay inside the current version and language', async () => {
+    const page = await sites.open('versions', '/en/v2/guide');
+    expect(await page.locator('.sx-prev').getAttribute('href')).toBe('/en/v2');
+    expect(await page.locator('.sx-next').count()).toBe(0);
+    await page.goto(sites.base['versions'] + '/fr/v2');
+    await follow(page, page.locator('.sx-next'), '/fr/v2/guide');
+  });
+});
+
+describe('table of contents', () => {
+  it('lists the h2/h3 headings and each link jumps to its heading', async () => {
+    const page = await sites.open('toggle', '/more/headings', { viewport: { width: 1280, height: 700 } });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.isVisible()).toBe(true);
+    const links = toc.locator('a');
+    expect((await links.allTextContents()).map((t) => t.trim())).toEqual(['First section', 'A sub part', 'Second section', 'Last section']);
+    expect(await toc.locator('li.sx-toc-3 a').textContent()).toBe('A sub part');
+
+    for (const link of (await links.all()).reverse()) {
+      const href = (await link.getAttribute('href'))!;
+      const text = (await link.textContent())!;
+      expect(await reachable(link), href).toBe(true);
+      await link.click();
+      await page.waitForURL((url) => url.hash === href);
+      const heading = page.locator(href);
+      expect(await heading.textContent()).toBe(text);
+      expect(await heading.evaluate((el) => el.tagName)).toMatch(/^H[23]$/);
+      // Scrolled to the heading: it sits near the top of the viewport, below the sticky top bar.
+      const box = (await heading.boundingBox())!;
+      const topBar = (await page.locator('.sx-topbar').boundingBox())!;
+      expect(box.y, href).toBeGreaterThanOrEqual(topBar.y + topBar.height - 1);
+      expect(box.y, href).toBeLessThan(350);
+      expect(await page.evaluate(() => window.scrollY), href).toBeGreaterThan(0);
+      // The TOC stays on screen (sticky) while the page scrolls.
+      expect(await toc.isVisible()).toBe(true);
+    }
+  });
+});
+
+describe('mobile layout (390×844)', () => {
+  const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+  it('hides the sidebar behind the menu button; Escape closes it; a link in it navigates', async () => {
+    const page = await sites.open('groups', '/intro', MOBILE);
+    const sidebar = page.locator('#sx-sidebar');
+    const button = page.getByRole('button', { name: 'Open navigation' });
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await page.locator('.sx-aside').isVisible()).toBe(false);
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    // The content uses the width of the screen.
+    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await button.click();
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await reachable(sidebar.getByRole('link', { name: 'install' }))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await button.tap();
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await reachable(sidebar.getByRole('link', { name: 'install' }))).toBe(true);
+    await sidebar.getByRole('link', { name: 'install' }).tap();
+    await page.waitForURL((url) => url.pathname === '/start/install');
+    expect(await h1(page)).toBe('install');
+    expect(await page.locator('#sx-sidebar').isVisible()).toBe(false);
+  });
+
+  it('a nested group opens inside the mobile menu', async () => {
+    const page = await sites.open('toggle', '/intro', MOBILE);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nested = page.locator('#sx-sidebar details.sx-group[data-sx-group-id="g.0.1"]');
+    await nested.locator(':scope > summary').click();
+    expect(await nested.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await follow(page, page.locator('#sx-sidebar a', { hasText: 'A two' }), '/a/two');
+    expect(await page.locator('#sx-sidebar').isVisible()).toBe(false);
+  });
+});
+
+describe('without JavaScript', () => {
+  const NO_JS = { javaScriptEnabled: false } as const;
+
+  it('nested groups open natively and their links work', async () => {
+    const page = await sites.open('groups', '/intro', NO_JS);
+    // The runtime did not run: it would have added aria-expanded.
+    expect(await page.locator('details.sx-group > summary[aria-expanded]').count()).toBe(0);
+    const nested = page.locator('details.sx-group[data-sx-group-id="g.0.3"]');
+    expect(await nested.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await nested.locator(':scope > summary').click();
+    expect(await nested.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    // No drilldown without the runtime: the group just opened.
+    expect(pathOf(page)).toBe('/intro');
+    await follow(page, nested.getByRole('link', { name: 'two' }), '/start/nested/two');
+    expect(await h1(page)).toBe('two');
+    expect(await page.locator('details.sx-group[data-sx-group-id="g.0.3"]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await follow(page, page.locator('.sx-next'), '/start/open/three');
+  });
+
+  it('switchers and tab menus open natively and their links work', async () => {
+    const page = await sites.open('versions', '/en/v2/guide', NO_JS);
+    const language = page.locator('details.sx-switcher-language');
+    await language.locator('summary').click();
+    await follow(page, language.locator('a[hreflang="fr"]'), '/fr/v2/guide');
+    await page.goto(sites.base['tabs'] + '/guides/a');
+    const menu = page.locator('details.sx-tab-menu');
+    await menu.locator('summary').click();
+    await follow(page, menu.getByRole('link', { name: /One/ }), '/menu/one');
+  });
+
+  it('the table of contents and the skip link work', async () => {
+    const page = await sites.open('toggle', '/more/headings', { ...NO_JS, viewport: { width: 1280, height: 700 } });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.hash === '#sx-content');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Last section' }).click();
+    await page.waitForURL((url) => url.hash === '#last-section');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await page.locator('#last-section').boundingBox())!.y).toBeLessThan(350);
+  });
+});
