@@ -52,6 +52,17 @@ describe('sextant build', () => {
     expect(extra.match(/<h1/g)).toHaveLength(1);
   });
 
+  it('loads the diagram library only on pages with a mermaid diagram', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n```mermaid\ngraph TD; A-->B;\n```\n', 'b.mdx': '# B\n' });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const script = /<script defer src="(\/_sextant\/mermaid\.[0-9a-f]{10}\.js)">/;
+    const a = fs.readFileSync(path.join(out, 'a/index.html'), 'utf8');
+    expect(a).toMatch(script);
+    expect(fs.existsSync(path.join(out, script.exec(a)![1]!))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).not.toContain('mermaid');
+  });
+
   it('leaves the previous output untouched when a build fails', async () => {
     const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Fine\n' });
     const out = path.join(root, 'dist');

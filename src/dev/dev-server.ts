@@ -65,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   report(site.reload());
   if (site.configErrors.length) setError(site.configErrors[0]);
 
-  const assetFiles = new Map([...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.dev].map((a) => [a.url, a.file]));
+  const assetFiles = new Map([...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.mermaid, ...site.assets.dev].map((a) => [a.url, a.file]));
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {

@@ -17,6 +17,8 @@ export interface SiteAssets {
   scripts: SiteAsset[];
   /** Loaded only by pages with math. */
   math: SiteAsset[];
+  /** The diagram library, loaded only by pages with a mermaid diagram. */
+  mermaid: SiteAsset[];
   /** Loaded only in `sextant dev`. */
   dev: SiteAsset[];
 }
@@ -40,16 +42,18 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
     css: [hashed(path.join(PACKAGE_ROOT, 'assets/site.css'), 'site', 'css')],
     scripts: fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : [],
     math,
+    mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
   };
 }
 
 /** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it). */
-export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; devScripts: string[] } {
+export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[] } {
   return {
     css: assets.css.map((a) => a.url),
     scripts: assets.scripts.map((a) => a.url),
     math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
+    mermaid: assets.mermaid.map((a) => a.url),
     devScripts: assets.dev.map((a) => a.url),
   };
 }

@@ -19,6 +19,7 @@ export interface ManifestRoute {
   dependencies: string[];
   label: RouteLabel;
   math: boolean;
+  mermaid: boolean;
   diagnostics: Diagnostic[];
   labelDeps: string[];
   icons: string[];

@@ -87,7 +87,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     await pool.compile((page) => {
       const before = routes[page.route];
       if (!before || JSON.stringify(before.label) !== JSON.stringify(page.label)) changedLabels.add(page.route);
-      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, diagnostics: page.diagnostics };
+      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics };
       options.onProgress?.(++done, toCompile.length);
     });
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
@@ -113,11 +113,12 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
       for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
       const math = site.routes.some((r) => routes[r.path]!.math);
-      for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : [])]) writer.copy(a.file, a.url.slice(1));
+      const diagrams = site.routes.some((r) => routes[r.path]!.mermaid);
+      for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])]) writer.copy(a.file, a.url.slice(1));
       // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
       const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
       const navFragments = writeNavFragments(writer, site, labels);
-      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [] }, navFragments: [...navFragments] };
+      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [], mermaid: diagrams ? urls.mermaid : [] }, navFragments: [...navFragments] };
       const rendered = await pool.render(layout, writer.tmp);
       for (const [p, r] of Object.entries(rendered)) Object.assign(routes[p]!, r);
       const render = { index: new SiteIndex(site), labels, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
@@ -127,8 +128,12 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
       writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
       if (plan) {
-        const hadMath = Object.values(plan.previous.routes).some((r) => r.math);
-        const gone = [...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)), ...(hadMath && !math ? assets.math.map((a) => a.url.slice(1)) : [])];
+        const had = (need: 'math' | 'mermaid') => Object.values(plan.previous.routes).some((r) => r[need]);
+        const gone = [
+          ...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)),
+          ...(had('math') && !math ? assets.math.map((a) => a.url.slice(1)) : []),
+          ...(had('mermaid') && !diagrams ? assets.mermaid.map((a) => a.url.slice(1)) : []),
+        ];
         writer.mergeInto(gone);
       }
       else writer.commit();

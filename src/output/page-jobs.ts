@@ -14,6 +14,7 @@ export interface PageSummary {
   route: string;
   label: RouteLabel;
   math: boolean;
+  mermaid: boolean;
   diagnostics: Page['diagnostics'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
@@ -67,7 +68,7 @@ export class PageJobs {
           const page = route.page.kind === 'mdx' ? await compilePage(route.page.file, route.path, this.ctx) : placeholderApiPage(route);
           this.pages.set(route.path, page);
           const inputHash = this.cache?.store(route, page) ?? '';
-          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies });
+          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies });
         }
       }),
     );
