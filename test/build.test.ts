@@ -52,6 +52,23 @@ describe('sextant build', () => {
     expect(extra.match(/<h1/g)).toHaveLength(1);
   });
 
+  it('honours frontmatter hidden and keywords, and docs.json fonts', async () => {
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['a', 'secret'] }, fonts: { heading: { family: 'Inter' }, body: { family: 'Brand </style><b>', source: '/fonts/brand.woff2', format: 'woff2' } } },
+      'a.mdx': '---\ntitle: A\nkeywords: [alpha, beta]\n---\n\nText.\n',
+      'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n\nHidden.\n',
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const a = fs.readFileSync(path.join(out, 'a/index.html'), 'utf8');
+    expect(a).not.toContain('href="/secret"><span>Secret');
+    expect(fs.readFileSync(path.join(out, 'secret/index.html'), 'utf8')).toContain('<a href="/secret" aria-current="page"');
+    expect(a).toContain('<meta name="keywords" content="alpha, beta"/>');
+    expect(a).toContain('https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&amp;display=swap');
+    expect(a).toMatch(/@font-face\{font-family:"Brand \\3c \/style>\\3c b>";src:url\("\/fonts\/brand.woff2"\) format\("woff2"\)/);
+    expect(a).not.toContain('</style><b>');
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n```mermaid\ngraph TD; A-->B;\n```\n', 'b.mdx': '# B\n' });
     const out = path.join(root, 'dist');

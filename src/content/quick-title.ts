@@ -29,6 +29,7 @@ export function quickTitle(root: string, file: string): { title: string; sidebar
     ...(str('icon') ? { icon: str('icon')! } : {}),
     ...(str('tag') ? { tag: str('tag')! } : {}),
     ...(data['deprecated'] === true ? { deprecated: true } : {}),
+    ...(data['hidden'] === true ? { hidden: true } : {}),
   };
 }
 

@@ -95,6 +95,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
     ...(page.description ? { description: page.description } : site.settings.description ? { description: site.settings.description } : {}),
     lang,
     noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
+    ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     social: page.meta.social,
     css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : [])],
     scripts: [...ctx.assets.scripts, ...(ctx.dev ? ctx.assets.devScripts : [])],

@@ -15,6 +15,7 @@ export function routeLabel(r: Route, page: Pick<Page, 'title' | 'meta'> | undefi
     ...(r.page.kind === 'openapi' || r.page.kind === 'webhook' ? { method: r.page.kind === 'webhook' ? 'HOOK' : r.page.method } : {}),
     ...(meta?.deprecated || ('deprecated' in r.page && r.page.deprecated) ? { deprecated: true } : {}),
     ...(meta?.icon ? { icon: meta.icon } : {}),
+    ...(meta?.hidden ? { hidden: true } : {}),
     ...(meta?.tag ? { tag: meta.tag } : {}),
   };
 }

@@ -7,6 +7,8 @@ export interface RouteLabel {
   /** HTTP method badge for API pages. */
   method?: string;
   deprecated?: boolean;
+  /** Frontmatter `hidden: true`: built and reachable, left out of the sidebar. */
+  hidden?: boolean;
   icon?: string;
   tag?: string;
 }

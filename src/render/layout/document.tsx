@@ -15,6 +15,7 @@ export interface HeadInfo {
   description?: string;
   lang: string;
   noindex: boolean;
+  keywords?: string[];
   social: Record<string, string>;
   css: string[];
   scripts: string[];
@@ -27,7 +28,7 @@ export interface HeadInfo {
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
 export function Document({ site, head, layoutClass, children }: { site: SiteModel; head: HeadInfo; layoutClass: string; children: ComponentChildren }) {
   const { colors, favicon, appearance } = site.settings;
-  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}`;
+  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   return (
     <html lang={head.lang} data-sx-appearance={appearance.default} data-sx-appearance-strict={String(appearance.strict)} data-sx-banner-key={head.bannerKey}>
@@ -37,6 +38,8 @@ export function Document({ site, head, layoutClass, children }: { site: SiteMode
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
+        {fontLinks(site.settings.fonts)}
         <meta property="og:title" content={head.social['og:title'] ?? head.title} />
         <meta property="og:site_name" content={site.name} />
         {head.description ? <meta property="og:description" content={head.social['og:description'] ?? head.description} /> : null}
@@ -54,4 +57,40 @@ export function Document({ site, head, layoutClass, children }: { site: SiteMode
       <body class={layoutClass}>{children}</body>
     </html>
   );
+}
+
+interface Font {
+  family: string;
+  weight?: number;
+  source?: string;
+  format?: 'woff' | 'woff2';
+}
+
+/** docs.json `fonts`: one font, or `{ heading, body }`. */
+function fontsOf(fonts: unknown): { heading?: Font; body?: Font } {
+  if (!fonts || typeof fonts !== 'object') return {};
+  const f = fonts as Font & { heading?: Font; body?: Font };
+  return typeof f.family === 'string' ? { heading: f, body: f } : { ...(f.heading ? { heading: f.heading } : {}), ...(f.body ? { body: f.body } : {}) };
+}
+
+const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
+
+/** CSS for docs.json fonts: @font-face for files the site ships, and the families for headings and text. */
+function fontCss(fonts: unknown): string {
+  const { heading, body } = fontsOf(fonts);
+  let css = '';
+  for (const f of new Set([heading, body].filter((x): x is Font => !!x))) {
+    if (f.source) css += `@font-face{font-family:${cssString(f.family)};src:url(${cssString(f.source)})${f.format ? ` format(${cssString(f.format)})` : ''};${f.weight ? `font-weight:${Number(f.weight)};` : ''}font-display:swap}`;
+  }
+  if (body) css += `body{font-family:${cssString(body.family)},var(--sx-font)}`;
+  if (heading) css += `h1,h2,h3,h4,.sx-title{font-family:${cssString(heading.family)},var(--sx-font)}`;
+  return css;
+}
+
+/** Google Fonts stylesheets for families without a `source` (the reference product's behaviour). */
+function fontLinks(fonts: unknown) {
+  const families = [...new Set(Object.values(fontsOf(fonts)).filter((f) => f && !f.source).map((f) => f!.family))];
+  if (families.length === 0) return null;
+  const query = families.map((f) => `family=${encodeURIComponent(f).replace(/%20/g, '+')}:wght@400;500;600;700`).join('&');
+  return <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${query}&display=swap`} />;
 }

@@ -55,6 +55,7 @@ function NodeList({ nodes, current, labels, path, lazy }: ListProps) {
   };
   nodes.forEach((node, i) => {
     if (node.type === 'page') {
+      if (labels.get(node.route)?.hidden && node.route !== current) return;
       pages.push(node);
       return;
     }
