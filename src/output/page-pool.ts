@@ -43,7 +43,9 @@ export function createPagePool(root: string, site: SiteModel, files: string[], r
   // Deal routes round-robin so each worker gets a similar mix of pages.
   const shares: Route[][] = Array.from({ length: workers }, () => []);
   routes.forEach((r, i) => shares[i % workers]!.push(r));
-  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput }));
+  // A larger young generation: page compilation allocates many short-lived trees, and the default
+  // size makes the collector promote (then sweep) most of them.
+  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
   const rendered: Record<string, RenderedPage> = {};
   /** Resolve when every worker has sent `type`; reject on the first failure. */
   const all = async (type: 'compiled' | 'rendered', onPage?: (s: PageSummary) => void): Promise<void> => {
