@@ -19,8 +19,6 @@ import { iconsIn } from './page-jobs.js';
 import { createPagePool, workerCount } from './page-pool.js';
 import { SiteWriter } from './write-site.js';
 
-export { compileContext } from './compile-context.js';
-
 export interface BuildOptions {
   /** Output folder (default `<dir>/dist`). */
   outDir?: string;

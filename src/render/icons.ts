@@ -27,7 +27,7 @@ export function setIconLibrary(library: Library): void {
   siteLibrary = library;
 }
 const found = new Map<string, Symbol | null>();
-/** Icons drawn since the last `takeUsedIcons()`: the sprite is made from these. */
+/** Icons drawn in this thread (the dev server's sprite; builds read each page's icons from its HTML). */
 const used = new Set<string>();
 
 function packageDir(name: string): string | undefined {
@@ -81,13 +81,6 @@ export function iconId(name: string, library: Library = siteLibrary, style?: str
 /** The ids drawn so far in this thread (the dev server's sprite). */
 export function usedIcons(): string[] {
   return [...used];
-}
-
-/** The ids drawn so far (and forget them): a build worker reports these to the main thread. */
-export function takeUsedIcons(): string[] {
-  const ids = [...used];
-  used.clear();
-  return ids;
 }
 
 /** The sprite holding the given icons, sorted so the same set always gives the same file. */
