@@ -1,5 +1,7 @@
 /** A light index of an AsyncAPI 2.x or 3.0 document: its channels, for navigation. */
 
+import { isObject } from '../common/is-object.js';
+
 export interface ChannelEntry {
   /** Channel id (3.0) or address (2.x): what frontmatter `asyncapi: "spec channel"` names. */
   id: string;
@@ -36,8 +38,4 @@ export function indexChannels(doc: Record<string, unknown>): AsyncApiIndex {
     index.channels.push(entry);
   }
   return index;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

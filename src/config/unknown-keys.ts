@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { PathSegment } from '../common/json-pointer.js';
 import { ALL_CHILD_KEYS } from './schema/navigation-elements.js';
+import { isObject } from '../common/is-object.js';
 
 /** An object key the schema does not know, with the keys it does know at that place. */
 export interface UnknownKey {
@@ -82,8 +83,4 @@ function pickBranch(value: unknown, options: z.ZodType[]): z.ZodType | undefined
     }
   }
   return best;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

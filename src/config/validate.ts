@@ -7,6 +7,7 @@ import { DocsConfigSchema } from './schema/docs-config.js';
 import { LANGUAGE_CODES } from './schema/languages.js';
 import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
+import { isObject } from '../common/is-object.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -145,8 +146,4 @@ export function typeName(v: unknown): string {
 
 function article(expected: string): string {
   return expected.split(' or ').map((e) => (e === 'array' ? 'an array' : e === 'object' ? 'an object' : `a ${e}`)).join(' or ');
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

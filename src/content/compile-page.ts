@@ -21,7 +21,7 @@ import { unknownComponent } from '../components/unknown.js';
 import { readFrontmatter } from './frontmatter.js';
 import { parseMdx } from './parse-mdx.js';
 import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
-import { highlightCodeBlocks, parseCodeMeta } from './plugins/rehype-code-blocks.js';
+import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
@@ -253,4 +253,3 @@ export function titleFromFile(file: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export { parseCodeMeta };

@@ -42,7 +42,8 @@ function checkSpec(ctx: ResolveContext, source: string, at: PathSegment[], kind:
       report(ctx, 'warning', 'spec-remote-not-checked', at, `${label} spec ${source} is a URL: its operations are not checked until it is fetched at build time`);
       return true;
     case 'invalid':
-      if (!reportedSpecs.has(ctx, source)) ctx.diagnostics.push(...lookup.diagnostics);
+      // A spec named by many fields reports its own errors each time; check() drops the repeats.
+      ctx.diagnostics.push(...lookup.diagnostics);
       report(ctx, 'error', 'nav-spec-invalid', at, `${label} file "${source}" cannot be read (see the errors in ${source})`);
       return false;
     case 'ok':
@@ -54,18 +55,6 @@ function checkSpec(ctx: ResolveContext, source: string, at: PathSegment[], kind:
       return true;
   }
 }
-
-/** Spec files whose own errors were already copied into the diagnostics (they are shared by many fields). */
-const reportedSpecs = {
-  seen: new WeakMap<ResolveContext, Set<string>>(),
-  has(ctx: ResolveContext, source: string): boolean {
-    let set = this.seen.get(ctx);
-    if (!set) this.seen.set(ctx, (set = new Set()));
-    if (set.has(source)) return true;
-    set.add(source);
-    return false;
-  },
-};
 
 /** The OpenAPI specs an endpoint reference searches: its own, inherited, `api.openapi`, else every project spec. */
 function candidateSpecs(ctx: ResolveContext, scope: Scope, named: string | undefined): { specs: SpecSource[]; fallback: boolean } {

@@ -6,6 +6,8 @@ import type { SpecRegistry } from '../specs/registry.js';
 import type { SourceRef } from '../model/site-model.js';
 import type { RouteTable } from './route-table.js';
 
+export { isObject } from '../common/is-object.js';
+
 /** A spec declared by an `openapi`/`asyncapi` field, normalised. */
 export interface SpecSource {
   /** Project-relative path or URL. */
@@ -56,9 +58,6 @@ export function sourceRef(ctx: ResolveContext, path: readonly PathSegment[]): So
   return ctx.doc.origin(path);
 }
 
-export function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;

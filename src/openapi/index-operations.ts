@@ -3,6 +3,8 @@
  * `x-docs` fields that change a page's URL or label) without resolving or keeping the schemas.
  */
 
+import { isObject } from '../common/is-object.js';
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface OperationEntry {
@@ -111,8 +113,4 @@ function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: 
     }
   }
   return entry;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
