@@ -9,7 +9,8 @@ import type { SiteSettings } from '../model/settings.js';
 import { readSpecSources } from './api-pages.js';
 import { isObject, type ResolveContext } from './context.js';
 import { emptyGlobalLinks, readGlobalLinks } from './global-links.js';
-import { forEachDivision, linkPrevNext, setFirstRoutes } from './prev-next.js';
+import { forEachDivision } from '../common/divisions.js';
+import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 

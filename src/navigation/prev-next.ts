@@ -1,14 +1,5 @@
 import type { Division, NavNode, Route } from '../model/site-model.js';
-
-/** Visit every division of the tree, parents first. */
-export function forEachDivision(root: Division, visit: (d: Division) => void): void {
-  const stack = [root];
-  while (stack.length) {
-    const d = stack.pop()!;
-    visit(d);
-    for (let i = d.children.length - 1; i >= 0; i--) stack.push(d.children[i]!);
-  }
-}
+import { forEachDivision } from '../common/divisions.js';
 
 /** The sidebar's page routes in reading order, leaving out hidden groups. */
 export function flattenSidebar(nodes: readonly NavNode[], out: string[] = []): string[] {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '../model/page.js';
 import type { Division, NavNode, Route, SiteModel } from '../model/site-model.js';
 import { LAZY_SIDEBAR_LINKS, sidebarFragment } from './layout/sidebar.js';
+import { forEachDivision } from '../common/divisions.js';
 import type { RenderContext } from './render-page.js';
 import type { RouteLabel } from './site-index.js';
 
@@ -28,11 +29,9 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
     out.set(id, { html: renderMarkdown(b.content), key: crypto.createHash('sha1').update(b.content).digest('hex').slice(0, 10), dismissible: b.dismissible === true, type: b.type ?? 'info' });
   };
   add('', site.settings.banner);
-  const walk = (d: Division) => {
+  forEachDivision(site.root, (d) => {
     if (d.kind === 'language') add(d.id, d.banner);
-    d.children.forEach(walk);
-  };
-  walk(site.root);
+  });
   return out;
 }
 
@@ -46,11 +45,9 @@ export function largeSidebars(site: SiteModel, labels: Map<string, RouteLabel>):
 /** Divisions whose sidebar has more than LAZY_SIDEBAR_LINKS links. */
 export function largeSidebarDivisions(site: SiteModel): Division[] {
   const out: Division[] = [];
-  const walk = (d: Division) => {
+  forEachDivision(site.root, (d) => {
     if (d.sidebar && countLinks(d.sidebar) > LAZY_SIDEBAR_LINKS) out.push(d);
-    d.children.forEach(walk);
-  };
-  walk(site.root);
+  });
   return out;
 }
 
