@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { loadConfig } from './config/load.js';
 import { validateConfig } from './config/validate.js';
-import { scanFiles } from './content/scan-files.js';
+import { scanFiles, type FileIndex } from './content/scan-files.js';
 import { SpecRegistry } from './specs/registry.js';
 import { buildSiteModel } from './navigation/build-site.js';
 import type { SiteModel } from './model/site-model.js';
@@ -18,6 +18,8 @@ export interface CheckResult {
   configFiles: string[];
   /** Undefined when docs.json could not be read or parsed. */
   model?: SiteModel;
+  /** The docs folder's files, as scanned for the check (build and dev reuse them). */
+  files?: FileIndex;
 }
 
 /**
@@ -35,7 +37,7 @@ export function check(dir: string, options: CheckOptions = {}): CheckResult {
   const site = buildSiteModel({ root, document, files, specs });
   diagnostics.push(...site.diagnostics);
   const judged = diagnostics.filter((d) => d.code.startsWith('config-ref-') || !insideFailedInclude(d, document.failedIncludes));
-  return { diagnostics: sortDiagnostics(dedupe(judged)), configFiles: document.files, model: site.model };
+  return { diagnostics: sortDiagnostics(dedupe(judged)), configFiles: document.files, model: site.model, files };
 }
 
 /** True for a diagnostic about an object whose include failed (its content is incomplete, so the finding is a knock-on). */

@@ -8,7 +8,6 @@ import { compilePage, type CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { quickTitle } from '../content/quick-title.js';
 import { useHighlightEngine } from '../content/highlight.js';
-import { scanFiles } from '../content/scan-files.js';
 import { placeholderApiPage } from '../openapi/placeholder-page.js';
 import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
@@ -39,14 +38,13 @@ export class DevSite {
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
   reload(): Diagnostic[] {
-    const { model, diagnostics, configFiles } = check(this.root);
+    const { model, diagnostics, configFiles, files } = check(this.root);
     // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
     const errors = diagnostics.filter((d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error');
     this.configErrors = model ? errors : diagnostics;
     if (!model || errors.length > 0) return diagnostics;
-    const files = scanFiles(this.root);
     this.site = model;
-    this.ctx = compileContext(this.root, model, files.files, true);
+    this.ctx = compileContext(this.root, model, files!.files, true);
     this.pages.clear();
     this.compiled.clear();
     const labels = new LazyLabels((p) => this.label(p));

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { check } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { scanFiles } from '../content/scan-files.js';
 import { useHighlightEngine } from '../content/highlight.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { readVersion } from '../cli/version.js';
@@ -67,7 +66,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!checked.model || countDiagnostics(diagnostics).errors > 0) return fail();
   const site = checked.model;
-  const files = scanFiles(root, { outDir });
+  const files = checked.files!;
   const assets = siteAssets({ math: true, dev: false });
   const urls = assetUrls(assets);
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
