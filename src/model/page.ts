@@ -1,5 +1,6 @@
 /** A page's content, ready for the layout: what content/ (and later openapi/, asyncapi/) produce per route. Types only. */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ApiPageData } from './api-page.js';
 
 /** Frontmatter keys Sextant reads; other keys are kept for components and later stages. */
 export interface PageMeta {
@@ -42,4 +43,6 @@ export interface Page {
   /** Project files the page links to (images, downloads), to copy into the output. */
   assets: string[];
   diagnostics: Diagnostic[];
+  /** API pages: the request the playground composes (written into the page as JSON by render/). */
+  api?: ApiPageData;
 }

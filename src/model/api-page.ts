@@ -1,0 +1,105 @@
+/**
+ * What an API page (generated from OpenAPI, or hand-written with `api:` frontmatter) hands to the
+ * browser for the playground: one request description, JSON-serialisable and small. The playground
+ * (a later issue) composes and sends a request from this alone, so nothing here needs the spec.
+ * Types only.
+ */
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+/**
+ * A JSON Schema trimmed for forms: nested to a bounded depth, cycles cut (`recursive: true` where a
+ * schema refers back to itself), descriptions left out. Enough to draw an input and validate it.
+ */
+export interface FormSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  required?: string[];
+  properties?: Record<string, FormSchema>;
+  additionalProperties?: boolean | FormSchema;
+  items?: FormSchema;
+  oneOf?: FormSchema[];
+  anyOf?: FormSchema[];
+  allOf?: FormSchema[];
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** The name of the component schema this came from (`#/components/schemas/Pet` → `Pet`). */
+  title?: string;
+  /** The tree was cut here: a cycle, or the depth bound. */
+  recursive?: boolean;
+}
+
+export interface ApiServerVariable {
+  default: string;
+  enum?: string[];
+  description?: string;
+}
+
+export interface ApiServer {
+  /** May hold `{variables}`. */
+  url: string;
+  description?: string;
+  variables?: Record<string, ApiServerVariable>;
+}
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated?: boolean;
+  schema?: FormSchema;
+  example?: unknown;
+  /** OpenAPI serialisation, when not the default for its location. */
+  style?: string;
+  explode?: boolean;
+}
+
+export interface ApiBodyContent {
+  mediaType: string;
+  schema?: FormSchema;
+  /** From the spec's examples, else generated from the schema. */
+  example?: unknown;
+}
+
+export interface ApiBody {
+  required: boolean;
+  contents: ApiBodyContent[];
+}
+
+/** One security scheme, as the playground needs it to ask for and place a credential. */
+export type ApiSecurityScheme =
+  | { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
+  | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string }
+  | { type: 'oauth2'; flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>; description?: string }
+  | { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
+  /** Hand-written pages' `api.mdx.auth.method: cobo`. */
+  | { type: 'cobo'; description?: string };
+
+/** Security: alternatives (any one set suffices), each a set of schemes used together with their scopes. */
+export type ApiSecurity = { scheme: string; scopes: string[] }[][];
+
+export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
+
+export interface ApiPageData {
+  source: 'openapi' | 'webhook' | 'mdx';
+  /** Upper case. */
+  method: string;
+  /** The path template (`/pets/{petId}`), or the webhook's name. */
+  path: string;
+  servers: ApiServer[];
+  parameters: ApiParameter[];
+  body?: ApiBody;
+  security: ApiSecurity;
+  securitySchemes: Record<string, ApiSecurityScheme>;
+  playground: { display: PlaygroundDisplay; proxy: boolean };
+}
