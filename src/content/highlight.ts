@@ -1,4 +1,6 @@
+import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { codeToHtml } from '@shikijs/core';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 
 export interface CodeThemes {
@@ -21,6 +23,7 @@ export function codeThemes(codeblocks: unknown): CodeThemes {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Highlighter = HighlighterGeneric<any, any>;
 let highlighter: Promise<Highlighter> | undefined;
+let shared: SharedTokenization<ReturnType<Highlighter['getInternalContext']>> | undefined;
 const loading = new Map<string, Promise<void>>();
 const cache = new Map<string, string>();
 // Small: it serves repeats within a build (shared snippets, the same sample on many pages), not a whole site.
@@ -75,7 +78,10 @@ export async function highlightCode(code: string, lang: string, meta: string, th
   if (hit) return hit;
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
-  const pre = h.codeToHtml(code, {
+  // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
+  shared ??= shareTokenization(h.getInternalContext());
+  shared.reset();
+  const pre = codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared.primitive, code, {
     lang: language,
     themes: { light: themes.light, dark: themes.dark },
     defaultColor: 'light',

@@ -1,0 +1,116 @@
+/**
+ * Light and dark code colours from one tokenization.
+ *
+ * Shiki's multi-theme highlighting tokenizes a block once per theme, although the grammar's regex
+ * work (most of the cost) does not depend on the theme: only the colour looked up for each token's
+ * scopes does. This wraps a Shiki primitive so each line is tokenized once, with its scopes, and each
+ * theme's colours are then matched from those scopes exactly as the tokenizer would have encoded
+ * them. The HTML is byte for byte Shiki's own (highlight.test.ts compares the two).
+ */
+import { EncodedTokenMetadata, Theme, type IGrammar, type IToken, type StateStack } from '@shikijs/vscode-textmate';
+
+/** The parts of a Shiki primitive (`highlighter.getInternalContext()`) the wrapper intercepts. */
+interface Primitive {
+  setTheme(name: string): { theme: object; colorMap: string[] };
+  getLanguage(name: string): IGrammar;
+}
+
+interface ScopedLine {
+  tokens: IToken[];
+  ruleStack: StateStack;
+}
+
+/** The minimal scope path `Theme.match` walks (vscode-textmate's ScopeStack, which it does not export). */
+interface ScopePath {
+  parent: ScopePath | null;
+  scopeName: string;
+}
+
+/** Attribute fields of vscode-textmate's encoded metadata that `set` leaves alone. */
+const NOT_SET_TYPE = 8;
+const NOT_SET_STYLE = -1;
+
+// Internals read from vscode-textmate's Grammar: stable across its versions, guarded by the equality test.
+interface GrammarInternals {
+  getMetadataForScope(scope: string): { languageId: number; tokenType: number };
+  _basicScopeAttributesProvider?: { getDefaultAttributes(): { languageId: number; tokenType: number } };
+}
+
+export interface SharedTokenization<P> {
+  /** The primitive to highlight with; each line is tokenized once per `reset()`. */
+  primitive: P;
+  /** Forget the lines of the previous block (call before each highlight). */
+  reset(): void;
+}
+
+export function shareTokenization<P extends Primitive>(primitive: P): SharedTokenization<P> {
+  let theme: Theme | undefined;
+  const themes = new WeakMap<object, Theme>();
+  const wrapped = new WeakMap<IGrammar, IGrammar>();
+  // Scoped lines of the current block, by the state they start from, then by text.
+  let lines = new Map<StateStack, Map<string, ScopedLine>>();
+
+  const wrap = (grammar: IGrammar): IGrammar => {
+    const g = grammar as IGrammar & GrammarInternals;
+    const styles = new Map<Theme, Map<string, number>>();
+    const tokenizeLine2: IGrammar['tokenizeLine2'] = (line, state, timeLimit) => {
+      const key = state ?? (null as unknown as StateStack);
+      let byText = lines.get(key);
+      if (!byText) lines.set(key, (byText = new Map()));
+      let scoped = byText.get(line);
+      if (!scoped) byText.set(line, (scoped = grammar.tokenizeLine(line, state, timeLimit)));
+      if (!theme) throw new Error('shared tokenization: no theme set');
+      let cache = styles.get(theme);
+      if (!cache) styles.set(theme, (cache = new Map()));
+      return { tokens: encode(g, theme, cache, scoped.tokens), ruleStack: scoped.ruleStack, stoppedEarly: false };
+    };
+    return Object.assign(Object.create(grammar) as IGrammar, { tokenizeLine2 });
+  };
+
+  const proxy = Object.create(primitive) as P;
+  proxy.setTheme = (name: string) => {
+    const result = primitive.setTheme(name);
+    theme = themes.get(result.theme);
+    if (!theme) themes.set(result.theme, (theme = Theme.createFromRawTheme(result.theme as never)));
+    return result;
+  };
+  proxy.getLanguage = (name: string) => {
+    const grammar = primitive.getLanguage(name);
+    let w = wrapped.get(grammar);
+    if (!w) wrapped.set(grammar, (w = wrap(grammar)));
+    return w;
+  };
+  return { primitive: proxy, reset: () => (lines = new Map()) };
+}
+
+/**
+ * The binary tokens `tokenizeLine2` would give under `theme`: each token's metadata is the
+ * defaults overridden scope by scope with the theme's match, and runs of equal metadata merge.
+ */
+function encode(grammar: IGrammar & GrammarInternals, theme: Theme, cache: Map<string, number>, tokens: IToken[]): Uint32Array {
+  const out: number[] = [];
+  let last = -1;
+  for (const token of tokens) {
+    const key = token.scopes.join(' ');
+    let metadata = cache.get(key);
+    if (metadata === undefined) cache.set(key, (metadata = resolve(grammar, theme, token.scopes)));
+    if (metadata === last) continue;
+    out.push(token.startIndex, metadata);
+    last = metadata;
+  }
+  return Uint32Array.from(out);
+}
+
+function resolve(grammar: IGrammar & GrammarInternals, theme: Theme, scopes: string[]): number {
+  const defaults = theme.getDefaults();
+  const basic = grammar._basicScopeAttributesProvider?.getDefaultAttributes() ?? { languageId: 0, tokenType: NOT_SET_TYPE };
+  let metadata = EncodedTokenMetadata.set(0, basic.languageId, basic.tokenType, null, defaults.fontStyle, defaults.foregroundId, defaults.backgroundId);
+  let path: ScopePath | null = null;
+  for (const scope of scopes) {
+    path = { parent: path, scopeName: scope };
+    const attrs = grammar.getMetadataForScope(scope);
+    const style = theme.match(path as never);
+    metadata = EncodedTokenMetadata.set(metadata, attrs.languageId, attrs.tokenType, null, style ? style.fontStyle : NOT_SET_STYLE, style ? style.foregroundId : 0, style ? style.backgroundId : 0);
+  }
+  return metadata;
+}
