@@ -6,7 +6,7 @@ import { Document } from './layout/document.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
-import { TopBar } from './layout/top-bar.js';
+import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 
 export interface RenderContext {
@@ -71,6 +71,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
             {switcher('dropdown', 'Section')}
             <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
             {leaf.sidebar ? <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} lazy={fragment !== undefined} /> : null}
+            <NavbarLinks navbar={navbar} drawer />
           </nav>
         ) : null}
         <main id="sx-content" class="sx-main" tabindex={-1}>

@@ -10,7 +10,7 @@ const MOBILE = { viewport: { width: 390, height: 600 }, isMobile: true, hasTouch
 beforeAll(async () => {
   const pages = Array.from({ length: 30 }, (_, i) => `p${i + 1}`);
   const files: Record<string, string | object> = {
-    'docs.json': { name: 'Long sidebar', navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'All', pages }] }, { tab: 'Other', pages: ['other'] }] } },
+    'docs.json': { name: 'Long sidebar', navbar: { links: [{ label: 'Community', href: 'https://community.example.com' }], primary: { type: 'button', label: 'Sign up', href: 'https://app.example.com' } }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'All', pages }] }, { tab: 'Other', pages: ['other'] }] } },
     'other.mdx': '---\ntitle: Other\n---\n\nOther.\n',
   };
   for (const p of pages) files[`${p}.mdx`] = `---\ntitle: Page ${p}\n---\n\nText of ${p}.\n`;
@@ -34,3 +34,20 @@ for (const [site, route] of [['long', '/p1'], ['tabs', '/guides/a']] as const) {
     expect(await reachable(links.last())).toBe(true);
   });
 }
+
+it('the navbar links, hidden from the narrow top bar, are at the end of the open menu; the wide layout shows them only in the bar', async () => {
+  const page = await sites.open('long', '/p1', MOBILE);
+  const barLink = page.locator('.sx-topbar').getByRole('link', { name: 'Community' });
+  await expect.poll(() => barLink.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawerLink = page.locator('#sx-sidebar').getByRole('link', { name: 'Community' });
+  await drawerLink.scrollIntoViewIfNeeded();
+  expect(await reachable(drawerLink)).toBe(true);
+  expect(await drawerLink.getAttribute('href')).toBe('https://community.example.com');
+  // The primary button stays in the bar on narrow screens.
+  expect(await page.locator('.sx-topbar').getByRole('link', { name: 'Sign up' }).isVisible()).toBe(true);
+
+  const wide = await sites.open('long', '/p1', { viewport: { width: 1280, height: 800 } });
+  expect(await wide.locator('.sx-topbar').getByRole('link', { name: 'Community' }).isVisible()).toBe(true);
+  expect(await wide.locator('#sx-sidebar').getByRole('link', { name: 'Community' }).isVisible()).toBe(false);
+});

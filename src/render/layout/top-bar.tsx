@@ -30,21 +30,7 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
         </a>
         <nav class="sx-navbar" aria-label="Site">
-          <ul>
-            {(navbar?.links ?? []).map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>
-                  <IconSpan icon={l.icon} />
-                  <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          {navbar?.primary ? (
-            <a class="sx-button" href={navbar.primary.href}>
-              {navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Discord')}
-            </a>
-          ) : null}
+          <NavbarLinks navbar={navbar} />
           {languageSwitcher}
           {site.settings.appearance.strict ? null : (
             <button type="button" class="sx-theme-toggle" data-sx-theme-toggle aria-label="Dark mode" aria-pressed="false">
@@ -89,5 +75,30 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** The navbar's links and primary button. The links show again at the end of the mobile drawer, where the top bar has no room for them (the button stays in the bar). */
+export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['settings']['navbar']; drawer?: boolean }) {
+  const links = navbar?.links ?? [];
+  if (drawer && links.length === 0) return null;
+  return (
+    <>
+      <ul class={drawer ? 'sx-drawer-links' : undefined}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>
+              <IconSpan icon={l.icon} />
+              <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {!drawer && navbar?.primary ? (
+        <a class="sx-button" href={navbar.primary.href}>
+          {navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Discord')}
+        </a>
+      ) : null}
+    </>
   );
 }
