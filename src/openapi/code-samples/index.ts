@@ -2,6 +2,13 @@
  * Code samples for one request in the languages of `api.examples.languages`.
  * (Interface fixed first so the page renderer and this module are written side by side.)
  */
+import { fetchSample } from './fetch.js';
+import { httpsnippetSample } from './httpsnippet.js';
+import { findLanguage, type Generator } from './languages.js';
+import { normalizeRequest, type NormalRequest } from './normalize.js';
+import { pythonSample } from './python.js';
+
+export { findLanguage, languageNames } from './languages.js';
 
 /** A HAR-like request: everything a snippet needs, with the URL fully resolved. */
 export interface SampleRequest {
@@ -26,7 +33,24 @@ export interface CodeSample {
 
 /** One sample per requested language; unknown language names are skipped (the caller warns). */
 export function codeSamples(request: SampleRequest, languages: readonly string[]): CodeSample[] {
-  void request;
-  void languages;
-  throw new Error('codeSamples: not implemented yet');
+  const normal = normalizeRequest(request);
+  const samples: CodeSample[] = [];
+  for (const name of languages) {
+    const info = findLanguage(name);
+    if (!info) continue;
+    const code = generate(normal, info.generator);
+    if (code !== undefined) samples.push({ language: name.trim().toLowerCase(), label: info.label, highlight: info.highlight, code });
+  }
+  return samples;
+}
+
+function generate(request: NormalRequest, generator: Generator): string | undefined {
+  switch (generator.kind) {
+    case 'fetch':
+      return fetchSample(request, generator.flavour);
+    case 'python':
+      return pythonSample(request);
+    case 'httpsnippet':
+      return httpsnippetSample(request, generator.target, generator.client);
+  }
 }
