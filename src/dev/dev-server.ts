@@ -62,7 +62,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     broadcast(d ? 'error' : 'ok', lastError ?? {});
   };
 
-  report(site.reload());
+  report(await site.reload());
   if (site.configErrors.length) setError(site.configErrors[0]);
 
   const assetFiles = new Map([...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.mermaid, ...site.assets.dev].map((a) => [a.url, a.file]));
@@ -127,10 +127,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   let pending = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
-  watcher.on('all', (event, abs) => {
+  // One flush at a time: a reload awaits URL specs, and two overlapping ones could finish out of order.
+  let flushing = Promise.resolve();
+  const queue = (abs: string, event: string) => {
     pending.set(path.relative(root, abs).split(path.sep).join('/'), event);
     clearTimeout(timer);
-    timer = setTimeout(() => void flush(), 25);
+    timer = setTimeout(() => {
+      flushing = flushing.then(flush).catch((err: unknown) => options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`));
+    }, 25);
+  };
+  // chokidar drops a file's change events for 50 ms after one (no trailing event), so a second save
+  // within that window (a fix right after a broken save, a formatter) would go unseen: look again.
+  const changed = new Map<string, string>();
+  let recheck: NodeJS.Timeout | undefined;
+  watcher.on('all', (event, abs) => {
+    queue(abs, event);
+    if (event !== 'change') return;
+    changed.set(abs, stamp(abs));
+    clearTimeout(recheck);
+    recheck = setTimeout(() => {
+      for (const [file, seen] of changed) if (stamp(file) !== seen) queue(file, 'change');
+      changed.clear();
+    }, 60);
   });
 
   async function flush(): Promise<void> {
@@ -140,7 +158,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const modelChanged = [...changes].some(([file, event]) => site.affectsModel(file, event));
     let affected: string[] = [];
     if (modelChanged) {
-      const diagnostics = site.reload();
+      const diagnostics = await site.reload();
       report(diagnostics.filter((d) => d.severity === 'error'));
     } else {
       for (const file of changes.keys()) affected.push(...site.invalidate(file));
@@ -165,6 +183,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       clearInterval(ping);
       clearTimeout(timer);
+      clearTimeout(recheck);
       await watcher.close();
       for (const res of clients) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -189,6 +208,12 @@ async function listen(server: http.Server, port: number, host: string): Promise<
     }
   }
   throw new Error(`ports ${port}–${port + 9} are in use; pass --port`);
+}
+
+/** A file's size and modification time ('' once it is gone). */
+function stamp(file: string): string {
+  const st = fs.statSync(file, { throwIfNoEntry: false });
+  return st ? `${st.size}:${st.mtimeMs}` : '';
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string): void {

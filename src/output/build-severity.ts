@@ -16,6 +16,9 @@ const ENTRY_LEVEL = new Set([
   'spec-too-large',
   'spec-unreadable',
   'spec-unknown-format',
+  'spec-invalid-shape',
+  'spec-unsupported-version',
+  'spec-upgrade-failed',
   'snippet-not-found',
 ]);
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { check } from '../check.js';
+import { checkSite } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { useHighlightEngine } from '../content/highlight.js';
@@ -58,7 +58,7 @@ const MAX_REBUILD = 200;
 export async function build(dir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
-  const checked = check(root, { outDir });
+  const checked = await checkSite(root, { outDir, cache: options.cache !== false });
   // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
   const configFiles = new Set(checked.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FileIndex } from '../content/scan-files.js';
-import { indexOperations, isOpenApiDocument, type OpenApiIndex } from '../openapi/index-operations.js';
+import { isObject } from '../common/is-object.js';
+import { indexOperations, type OpenApiIndex } from '../openapi/index-operations.js';
 import { indexChannels, isAsyncApiDocument, type AsyncApiIndex } from '../asyncapi/index-channels.js';
-import { readDocument } from './read-document.js';
+import type { OpenApiDocument } from '../openapi/load/openapi-document.js';
+import { cachedOpenApi } from '../openapi/load/document-cache.js';
+import { remoteCopy, type RemoteSpecs } from '../openapi/load/remote-specs.js';
+import { isUrlSource, readSpec, specPath } from '../openapi/load/spec-file.js';
 
 export type SpecIndex = OpenApiIndex | AsyncApiIndex;
 
@@ -14,14 +18,21 @@ export type SpecLookup =
   | { status: 'remote' }
   | { status: 'invalid'; diagnostics: Diagnostic[] };
 
+const ASYNCAPI_HEAD = /(^|[\n{,])\s*["']?asyncapi["']?\s*:\s*["']?\d/;
+const OPENAPI_HEAD = /(^|[\n{,])\s*["']?(openapi|swagger)["']?\s*:\s*["']?\d/;
+
 /** Loads and indexes API descriptions on first use, once each. */
 export class SpecRegistry {
   private readonly cache = new Map<string, SpecLookup>();
+  /** Warnings of specs that loaded (missing `info`, broken path-item `$ref`s …). */
+  private readonly warnings = new Map<string, Diagnostic[]>();
   private projectSpecs: Map<'openapi' | 'asyncapi', string[]> | undefined;
 
   constructor(
     private readonly root: string,
     private readonly files: FileIndex,
+    /** URL specs fetched before navigation is resolved; without it, URLs read a cached copy if any. */
+    private readonly remote?: RemoteSpecs,
   ) {}
 
   /** Look a spec up by its normalised project path or URL. */
@@ -39,6 +50,11 @@ export class SpecRegistry {
     return [...this.cache].flatMap(([source, l]) => (l.status === 'ok' ? [[source, l.index] as [string, SpecIndex]] : []));
   }
 
+  /** Warnings about the specs looked up so far that loaded, and about stale copies of URL specs. */
+  diagnostics(): Diagnostic[] {
+    return [...(this.remote?.diagnostics() ?? []), ...[...this.warnings.values()].flat()];
+  }
+
   /** The project's OpenAPI (or AsyncAPI) files, found by a look at each JSON/YAML file's first bytes. */
   projectFiles(kind: 'openapi' | 'asyncapi'): string[] {
     if (!this.projectSpecs) {
@@ -46,19 +62,36 @@ export class SpecRegistry {
       for (const file of this.files.dataFiles) {
         const head = readHead(path.join(this.root, file));
         // A version-like value tells a spec from a navigation file that merely has an `openapi` key.
-        if (/(^|[\n{,])\s*["']?(openapi|swagger)["']?\s*:\s*["']?\d/.test(head)) this.projectSpecs.get('openapi')!.push(file);
-        else if (/(^|[\n{,])\s*["']?asyncapi["']?\s*:\s*["']?\d/.test(head)) this.projectSpecs.get('asyncapi')!.push(file);
+        if (OPENAPI_HEAD.test(head)) this.projectSpecs.get('openapi')!.push(file);
+        else if (ASYNCAPI_HEAD.test(head)) this.projectSpecs.get('asyncapi')!.push(file);
       }
     }
     return this.projectSpecs.get(kind)!;
   }
 
   private load(source: string): SpecLookup {
-    if (/^https?:\/\//i.test(source)) return { status: 'remote' };
-    if (!this.files.files.has(source)) return { status: 'missing' };
-    const read = readDocument(this.root, source);
+    if (isUrlSource(source)) {
+      const fetched = this.remote?.get(source);
+      if (fetched?.status === 'failed') return { status: 'invalid', diagnostics: fetched.diagnostic ? [fetched.diagnostic] : [] };
+      if (!fetched?.copy && !remoteCopy(this.root, source)) return { status: 'remote' };
+    } else if (!this.files.files.has(source)) return { status: 'missing' };
+    const head = readHead(specPath(this.root, source));
+    if (!OPENAPI_HEAD.test(head) && ASYNCAPI_HEAD.test(head)) return this.loadAsyncApi(source);
+    const loaded = cachedOpenApi(this.root, source);
+    if (!loaded.ok) {
+      // Not an OpenAPI description: perhaps AsyncAPI with its version beyond the first bytes.
+      return loaded.diagnostics.some((d) => d.code === 'spec-unknown-format') ? this.loadAsyncApi(source) : { status: 'invalid', diagnostics: loaded.diagnostics };
+    }
+    const index = indexDocument(loaded.doc);
+    // A broken `$ref` only loses its operations: the spec's other pages still build.
+    const warnings = [...loaded.diagnostics, ...loaded.doc.diagnostics()].map((d): Diagnostic => (d.severity === 'error' ? { ...d, severity: 'warning' } : d));
+    if (warnings.length) this.warnings.set(source, warnings);
+    return { status: 'ok', index };
+  }
+
+  private loadAsyncApi(source: string): SpecLookup {
+    const read = readSpec(this.root, source);
     if (!read.ok) return { status: 'invalid', diagnostics: read.diagnostics };
-    if (isOpenApiDocument(read.value)) return { status: 'ok', index: indexOperations(read.value) };
     if (isAsyncApiDocument(read.value)) return { status: 'ok', index: indexChannels(read.value) };
     return {
       status: 'invalid',
@@ -67,7 +100,27 @@ export class SpecRegistry {
   }
 }
 
-function readHead(file: string): string {
+/** Index a loaded document; path items written as `$ref`s (split specs) are followed first. */
+function indexDocument(doc: OpenApiDocument): OpenApiIndex {
+  const view: Record<string, unknown> = { ...doc.root };
+  for (const field of ['paths', 'webhooks', 'x-webhooks']) {
+    const items = doc.root[field];
+    if (!isObject(items) || !Object.values(items).some(isRef)) continue;
+    const resolved: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(items)) resolved[key] = isRef(item) ? doc.deref(item)?.value : item;
+    view[field] = resolved;
+  }
+  const index = indexOperations(view);
+  index.version = doc.version;
+  return index;
+}
+
+function isRef(v: unknown): boolean {
+  return isObject(v) && typeof v['$ref'] === 'string';
+}
+
+function readHead(file: string | undefined): string {
+  if (!file) return '';
   let fd: number | undefined;
   try {
     fd = fs.openSync(file, 'r');

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { check } from '../../check.js';
+import { checkSite } from '../../check.js';
 import { UsageError } from '../usage-error.js';
 import { countDiagnostics } from '../../diagnostics/diagnostic.js';
 import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
@@ -8,7 +8,8 @@ import { parseOptions, readFormat } from '../parse-options.js';
 const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR]
 
 Validate docs.json (and its $ref includes), the navigation, that every page file exists and that
-every endpoint reference names an operation of its spec. Prints every problem, then a summary.
+every endpoint reference names an operation of its spec (specs named by URL are fetched first).
+Prints every problem, then a summary.
 
   dir              the docs folder (default: the current folder)
   --format json    print one JSON object: { "diagnostics": [...] }
@@ -27,7 +28,7 @@ export async function runCheck(argv: string[]): Promise<number> {
   const format = readFormat(values.format);
   const dir = positionals[0] ?? '.';
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
-  const result = check(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
+  const result = await checkSite(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
   const { errors } = countDiagnostics(result.diagnostics);
   if (format === 'json') {
     process.stdout.write(formatJson(result.diagnostics) + '\n');

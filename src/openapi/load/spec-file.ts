@@ -1,0 +1,75 @@
+/**
+ * Read one spec file (a project path, or a URL's fetched copy) with readDocument, guarded so that
+ * no input crashes the caller: every failure is a located diagnostic naming the project path or URL.
+ */
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { readDocument, type ReadDocumentResult } from '../../specs/read-document.js';
+import { remoteCopy } from './remote-specs.js';
+
+export const isUrlSource = (source: string): boolean => /^https?:\/\//i.test(source);
+
+/** The absolute path a source is read from, or undefined for a URL that was never fetched. */
+export function specPath(root: string, source: string): string | undefined {
+  return isUrlSource(source) ? remoteCopy(root, source) : path.join(root, source);
+}
+
+/** Parse a spec; diagnostics name `source` (the URL for fetched copies). */
+export function readSpec(root: string, source: string): ReadDocumentResult {
+  const fail = (code: string, message: string): ReadDocumentResult => ({ ok: false, diagnostics: [{ severity: 'error', code, message, file: source, line: 1, column: 1, pointer: '' }] });
+  const abs = specPath(root, source);
+  if (!abs) return fail('spec-unreadable', `${source} has not been fetched (it is fetched before a build, dev or check)`);
+  let read: ReadDocumentResult;
+  try {
+    read = isUrlSource(source) ? readDocument(path.dirname(abs), path.basename(abs)) : readDocument(root, source);
+  } catch (err) {
+    // A pathological document (nesting deep enough to exhaust the stack) must not stop the build.
+    return fail('spec-unreadable', `Cannot read ${source}: ${(err as Error).message}`);
+  }
+  if (read.ok) return read;
+  const diagnostics = relocateYamlErrors(abs, read.diagnostics);
+  if (!isUrlSource(source)) return { ok: false, diagnostics };
+  const name = path.basename(abs);
+  return { ok: false, diagnostics: diagnostics.map((d): Diagnostic => ({ ...d, file: source, message: d.message.split(name).join(source) })) };
+}
+
+/**
+ * readDocument parses YAML with `prettyErrors: false`, which leaves errors without line numbers;
+ * until it locates them itself, they are located here (only a failed parse pays for this).
+ */
+function relocateYamlErrors(abs: string, diagnostics: Diagnostic[]): Diagnostic[] {
+  const unlocated = diagnostics.filter((d) => d.code === 'yaml-syntax' && d.line === 1 && d.column === 1);
+  if (unlocated.length === 0) return diagnostics;
+  let errors: { linePos?: [{ line: number; col: number }, ...unknown[]] }[];
+  try {
+    errors = parseDocument(fs.readFileSync(abs, 'utf8'), { uniqueKeys: false }).errors;
+  } catch {
+    return diagnostics;
+  }
+  let i = 0;
+  return diagnostics.map((d) => {
+    if (d.code !== 'yaml-syntax') return d;
+    const pos = errors[i++]?.linePos?.[0];
+    return pos && d.line === 1 && d.column === 1 ? { ...d, line: pos.line, column: pos.col } : d;
+  });
+}
+
+/** The text of a spec for locating diagnostics ('' when it cannot be read). */
+export function readSpecText(root: string, source: string): string {
+  const abs = specPath(root, source);
+  try {
+    return abs ? fs.readFileSync(abs, 'utf8') : '';
+  } catch {
+    return '';
+  }
+}
+
+/** A change stamp of a file (size and modification time), or '' when it is gone. */
+export function fileStamp(abs: string | undefined): string {
+  if (!abs) return '';
+  const st = fs.statSync(abs, { throwIfNoEntry: false });
+  return st ? `${st.size}:${st.mtimeMs}` : '';
+}
