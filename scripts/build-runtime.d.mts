@@ -1,7 +1,7 @@
 // Types for scripts/build-runtime.mjs, imported by the browser tests.
 
 export interface RuntimeFile {
-  /** `app.js` or `dev-client.js`. */
+  /** `app.js`, `dev-client.js` or `api-reference.js`. */
   name: string;
   path: string;
   contents: string;
@@ -11,6 +11,6 @@ export interface RuntimeFile {
 }
 
 export const APP_GZIP_BUDGET: number;
-export const ENTRIES: Record<'app' | 'dev-client', string>;
+export const ENTRIES: Record<'app' | 'dev-client' | 'api-reference', string>;
 
 export function buildRuntime(options?: { outdir?: string; write?: boolean; log?: boolean }): Promise<RuntimeFile[]>;

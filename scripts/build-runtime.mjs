@@ -2,6 +2,7 @@
 //
 //   runtime/app.ts        → lib/runtime/app.js         (every page)
 //   runtime/dev-client.ts → lib/runtime/dev-client.js  (`sextant dev` only)
+//   runtime/api-reference.ts → lib/runtime/api-reference.js  (API reference pages only)
 //
 // Minified IIFEs (they run as classic or module scripts alike), target es2020, no source map.
 // Prints each file's raw and gzip size, and fails when app.js is over its gzip budget.
@@ -22,7 +23,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The most the page runtime may weigh, gzipped (pages load at most 20 KB of JS gzipped in all). */
 export const APP_GZIP_BUDGET = 8 * 1024;
 
-export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-client.ts' };
+export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-client.ts', 'api-reference': 'runtime/api-reference.ts' };
 
 /**
  * Build both bundles. With `write: false` nothing is written and the contents are only returned.

@@ -1,6 +1,7 @@
 /** The MDX components every page can use without importing them. */
 import type { ComponentType } from 'preact';
 import { Accordion, AccordionGroup, Frame } from './accordion.js';
+import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField } from './api-fields.js';
 import { Card, CardGroup, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { Icon } from './icon.js';
@@ -16,6 +17,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Tabs, Tab, CodeGroup,
   Accordion, AccordionGroup, Frame,
   Icon,
+  ParamField, ResponseField, Expandable, RequestExample, ResponseExample,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
 };

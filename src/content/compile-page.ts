@@ -17,6 +17,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page, TocEntry } from '../model/page.js';
 import { BUILTIN_COMPONENTS } from '../components/index.js';
 import { resetTabIds } from '../components/tabs.js';
+import { collectApiFields, resetFieldIds, type CollectedField } from '../components/api-fields.js';
+import type { ApiSettings } from '../model/settings.js';
 import { unknownComponent } from '../components/unknown.js';
 import { readFrontmatter } from './frontmatter.js';
 import { parseMdx } from './parse-mdx.js';
@@ -27,6 +29,7 @@ import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
+import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 
 /** What compiling a page needs from the site. */
 export interface CompileContext {
@@ -39,14 +42,23 @@ export interface CompileContext {
   /** Development: unknown components show a visible marker. */
   dev: boolean;
   snippets: SnippetLoader;
+  /** docs.json `api`: hand-written API pages read `api.mdx` and `api.playground`. */
+  api?: ApiSettings;
 }
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
 export async function compilePage(file: string, route: string, ctx: CompileContext): Promise<Page> {
+  return compileMdxText(fs.readFileSync(path.join(ctx.root, file), 'utf8'), file, route, ctx);
+}
+
+/**
+ * Compile MDX text that is not a page file of its own (an OpenAPI operation's `x-docs.content`):
+ * the same pipeline as compilePage, with `file` naming where the text came from in diagnostics.
+ */
+export async function compileMdxText(source: string, file: string, route: string, ctx: CompileContext): Promise<Page> {
   const diagnostics: Diagnostic[] = [];
-  const source = fs.readFileSync(path.join(ctx.root, file), 'utf8');
   const text = escapeCustomHeadingIds(substituteVariables(source, ctx.variables, file, diagnostics));
   const parsed = parseMdx(text, file);
   const fallbackTitle = titleFromFile(file);
@@ -66,26 +78,32 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
   unwrapComponentParagraphs(tree);
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
-  const content = await toContentHtml(tree, ctx, scope, math, diagnostics);
+  // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
+  placeExamples(tree);
+  const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
+  const content = await toContentHtml(tree, ctx, scope, math, diagnostics, apiFields);
+  const api = apiFields && handWrittenApi(fm.meta.raw, apiFields, ctx.api, { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 }, content.html, diagnostics);
   return {
     route,
     title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
-    html: content.html,
+    html: api?.html ?? content.html,
     toc,
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,
     assets: [...assets],
     diagnostics,
+    ...(api?.data ? { api: api.data } : {}),
   };
 }
 
 /** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML. */
-export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean, sink: Diagnostic[]): Promise<{ html: string; mermaid: boolean }> {
+export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean, sink: Diagnostic[], apiFields?: CollectedField[]): Promise<{ html: string; mermaid: boolean }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   resetTabIds();
-  return { html: renderHastInto(hast, scope, sink) as string, mermaid };
+  resetFieldIds();
+  return { html: renderHastInto(hast, scope, sink, apiFields) as string, mermaid };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
@@ -110,11 +128,12 @@ export function currentSink(): Diagnostic[] | undefined {
   return sinks[sinks.length - 1];
 }
 
-/** Render hast with `sink` receiving the diagnostics of snippets rendered inside it. */
-export function renderHastInto(hast: HastRoot, scope: EvalScope, sink: Diagnostic[]): unknown {
+/** Render hast with `sink` receiving the diagnostics of snippets rendered inside it (and `apiFields` its ParamFields). */
+export function renderHastInto(hast: HastRoot, scope: EvalScope, sink: Diagnostic[], apiFields?: CollectedField[]): unknown {
   sinks.push(sink);
   try {
-    return renderToString(renderHast(hast, scope) as never);
+    const render = () => renderToString(renderHast(hast, scope) as never);
+    return apiFields ? collectApiFields(apiFields, render) : render();
   } finally {
     sinks.pop();
   }

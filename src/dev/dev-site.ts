@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { check } from '../check.js';
+import { checkSite } from '../check.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { compilePage, type CompileContext } from '../content/compile-page.js';
+import type { CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { quickTitle } from '../content/quick-title.js';
 import { useHighlightEngine } from '../content/highlight.js';
-import { placeholderApiPage } from '../openapi/placeholder-page.js';
+import { compileRoute } from '../openapi/endpoint/compile-route.js';
+import { RemoteSpecs } from '../openapi/load/remote-specs.js';
+import { cachedOpenApi } from '../openapi/load/document-cache.js';
 import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
@@ -30,20 +32,28 @@ export class DevSite {
   private readonly pages = new Map<string, Promise<Page>>();
   private readonly compiled = new Map<string, Page>();
   readonly assets: SiteAssets = siteAssets({ math: true, dev: true });
+  /** URL specs are fetched once per session (a reload retries only those that failed). */
+  private readonly remote: RemoteSpecs;
+  /** Spec files the model was built from, and the files their `$ref`s reached. */
+  private specFiles = new Set<string>();
 
   constructor(readonly root: string) {
+    this.remote = new RemoteSpecs(root);
     // Pages compile one at a time as they are opened: start-up speed matters more than throughput.
     useHighlightEngine('javascript');
   }
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
-  reload(): Diagnostic[] {
-    const { model, diagnostics, configFiles, files } = check(this.root);
+  async reload(): Promise<Diagnostic[]> {
+    const { model, diagnostics, configFiles, files } = await checkSite(this.root, { remote: this.remote });
     // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
-    const errors = diagnostics.filter((d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error');
+    // But a spec the site was built from that an edit broke keeps the last good model (and its pages)
+    // with the error shown, rather than its pages silently leaving the sidebar.
+    const errors = diagnostics.filter((d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error' || (d.severity === 'error' && this.specFiles.has(d.file)));
     this.configErrors = model ? errors : diagnostics;
     if (!model || errors.length > 0) return diagnostics;
     this.site = model;
+    this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
     this.ctx = compileContext(this.root, model, files!.files, true);
     this.pages.clear();
     this.compiled.clear();
@@ -72,7 +82,7 @@ export class DevSite {
   page(route: Route): Promise<Page> {
     let p = this.pages.get(route.path);
     if (!p) {
-      p = route.page.kind === 'mdx' ? compilePage(route.page.file, route.path, this.ctx!) : Promise.resolve(placeholderApiPage(route));
+      p = compileRoute(route, this.ctx!, this.site!);
       p.then((page) => this.compiled.set(route.path, page), () => this.pages.delete(route.path));
       this.pages.set(route.path, p);
     }
@@ -95,10 +105,13 @@ export class DevSite {
     return affected;
   }
 
-  /** Whether a changed file changes the model (config, includes, specs, pages added or removed). */
+  /**
+   * Whether a changed file changes the model (config, includes, pages added or removed, and specs:
+   * their operations are the sidebar's and their pages' content, so any spec edit rebuilds it).
+   */
   affectsModel(file: string, event: string): boolean {
     if (event === 'add' || event === 'unlink' || event === 'addDir' || event === 'unlinkDir') return true;
-    return /\.(json|ya?ml)$/.test(file);
+    return /\.(json|ya?ml)$/i.test(file) || this.specFiles.has(file);
   }
 
   /** The sidebar label of a route: from its compiled page when there is one, else read quickly. */
@@ -140,3 +153,9 @@ class LazyLabels extends Map<string, RouteLabel> {
   }
 }
 
+/** The project files a spec was read from (itself and what its `$ref`s reached so far). */
+function specFilesOf(root: string, source: string): string[] {
+  if (/^https?:\/\//i.test(source)) return [];
+  const loaded = cachedOpenApi(root, source);
+  return loaded.ok ? loaded.doc.files() : [source];
+}

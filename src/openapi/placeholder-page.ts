@@ -3,8 +3,8 @@ import type { Route } from '../model/site-model.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 /**
- * The page of a generated API route until the reference renderer exists: the operation's method,
- * path and spec, so navigation, links and search already work.
+ * A generated route's page without a reference: AsyncAPI channels (until their renderer exists), and
+ * operations whose spec no longer loads. Method, path and spec, so navigation, links and search work.
  */
 export function placeholderApiPage(route: Route): Page {
   const p = route.page;

@@ -32,6 +32,8 @@ function hashed(file: string, name: string, ext: string): SiteAsset {
 export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets {
   const runtime = path.join(PACKAGE_ROOT, 'lib/runtime/app.js');
   const devClient = path.join(PACKAGE_ROOT, 'lib/runtime/dev-client.js');
+  // API pages' runtime: listed with the scripts (so builds copy it and dev serves it), linked only by API pages.
+  const apiRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/api-reference.js');
   const math: SiteAsset[] = [];
   if (options.math) {
     const katex = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
@@ -40,18 +42,22 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
   }
   return {
     css: [hashed(path.join(PACKAGE_ROOT, 'assets/site.css'), 'site', 'css')],
-    scripts: fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : [],
+    scripts: [...(fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : []), ...(fs.existsSync(apiRuntime) ? [hashed(apiRuntime, API_RUNTIME, 'js')] : [])],
     math,
     mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
   };
 }
 
-/** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it). */
-export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[] } {
+const API_RUNTIME = 'api-reference';
+const isApiRuntime = (a: SiteAsset) => a.url.startsWith(`/_sextant/${API_RUNTIME}.`);
+
+/** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it; api: API pages only). */
+export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api: string[] } {
   return {
     css: assets.css.map((a) => a.url),
-    scripts: assets.scripts.map((a) => a.url),
+    scripts: assets.scripts.filter((a) => !isApiRuntime(a)).map((a) => a.url),
+    api: assets.scripts.filter(isApiRuntime).map((a) => a.url),
     math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
     mermaid: assets.mermaid.map((a) => a.url),
     devScripts: assets.dev.map((a) => a.url),

@@ -49,20 +49,38 @@ export class PageCache {
     this.pagesDir = path.join(dir, 'pages');
   }
 
-  /** Hash of a route's inputs: the model, its file and the snippet files it used. */
+  /** Hash of a route's inputs: the model, its file (or spec) and the files it used (snippets, specs). */
   inputHash(route: Route, dependencies: readonly string[]): string {
     const h = crypto.createHash('sha256').update(this.modelHash).update('\0' + route.path);
-    if (route.page.kind === 'mdx') {
-      for (const file of [route.page.file, ...dependencies]) {
-        h.update('\0' + file + '\0');
-        try {
-          h.update(fs.readFileSync(path.join(this.root, file)));
-        } catch {
-          h.update('(missing)');
-        }
-      }
+    const own = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
+    for (const file of [own, ...dependencies]) {
+      h.update('\0' + file + '\0');
+      h.update(/^https?:\/\//i.test(file) ? '(url)' : this.fileDigest(file));
     }
     return h.digest('hex').slice(0, 32);
+  }
+
+  /** A file's content hash, remembered by size and mtime: a spec is shared by hundreds of API pages. */
+  private readonly digests = new Map<string, { id: string; digest: string }>();
+
+  private fileDigest(file: string): string {
+    const abs = path.join(this.root, file);
+    let id: string;
+    try {
+      id = statIdentity(abs);
+    } catch {
+      return '(missing)';
+    }
+    const hit = this.digests.get(file);
+    if (hit && hit.id === id) return hit.digest;
+    let digest: string;
+    try {
+      digest = sha(fs.readFileSync(abs));
+    } catch {
+      digest = '(missing)';
+    }
+    this.digests.set(file, { id, digest });
+    return digest;
   }
 
   /** Keep a compiled page (unless the cache is off: no folder); returns its input hash. */

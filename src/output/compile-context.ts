@@ -15,6 +15,7 @@ export function compileContext(root: string, site: SiteModel, files: ReadonlySet
     files,
     dev,
     snippets: new SnippetLoader(),
+    ...(site.settings.api ? { api: site.settings.api } : {}),
   };
 }
 

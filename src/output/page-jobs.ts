@@ -1,8 +1,8 @@
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { compilePage, type CompileContext } from '../content/compile-page.js';
+import type { CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
-import { placeholderApiPage } from '../openapi/placeholder-page.js';
+import { compileRoute, takeFragments } from '../openapi/endpoint/compile-route.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
 import { collectBanners, routeLabel } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
@@ -65,7 +65,7 @@ export class PageJobs {
       Array.from({ length: Math.min(8, routes.length) }, async () => {
         while (next < routes.length) {
           const route = routes[next++]!;
-          const page = route.page.kind === 'mdx' ? await compilePage(route.page.file, route.path, this.ctx) : placeholderApiPage(route);
+          const page = await compileRoute(route, this.ctx, this.site);
           this.pages.set(route.path, page);
           const inputHash = this.cache?.store(route, page) ?? '';
           onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies });
@@ -90,6 +90,8 @@ export class PageJobs {
       dev: false,
     };
     const writer = SiteWriter.into(outDir);
+    // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
+    for (const [file, html] of takeFragments(this.ctx)) writer.write(file, html);
     const out: Record<string, RenderedPage> = {};
     for (const [path, page] of this.pages) {
       labels.used.clear();

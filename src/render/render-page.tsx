@@ -13,7 +13,7 @@ export interface RenderContext {
   index: SiteIndex;
   labels: Map<string, RouteLabel>;
   /** Stylesheets and scripts every page loads, and those only some pages need. */
-  assets: { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[] };
+  assets: { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api?: string[] };
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
@@ -84,6 +84,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
             </header>
             <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
+          {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
           {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>
@@ -99,13 +100,18 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     social: page.meta.social,
     css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : [])],
-    scripts: [...ctx.assets.scripts, ...(ctx.dev ? ctx.assets.devScripts : [])],
+    scripts: [...ctx.assets.scripts, ...(page.api ? (ctx.assets.api ?? []) : []), ...(ctx.dev ? ctx.assets.devScripts : [])],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };
   const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}`;
   return '<!doctype html>' + renderToString(<Document site={site} head={head} layoutClass={layoutClass}>{body}</Document>);
+}
+
+/** JSON inside `<script>`: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Global links of the site plus those added by `global` on the divisions above the page. */

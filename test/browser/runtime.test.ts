@@ -196,7 +196,7 @@ describe('bundle', () => {
     const app = bundles.find((b) => b.name === 'app.js')!;
     expect(app.gzip).toBeLessThan(8 * 1024);
     expect(app.gzip).toBeLessThan(app.raw);
-    expect(bundles.map((b) => b.name).sort()).toEqual(['app.js', 'dev-client.js']);
+    expect(bundles.map((b) => b.name).sort()).toEqual(['api-reference.js', 'app.js', 'dev-client.js']);
     // Minified, no source map, no leftover imports.
     expect(app.contents).not.toMatch(/sourceMappingURL|^import |\nimport /);
   });

@@ -1,0 +1,243 @@
+/**
+ * Components of hand-written API pages: `ParamField`, `ResponseField`, `Expandable`,
+ * `RequestExample`, `ResponseExample`. They render server-side like every component; while a page
+ * with `api:` frontmatter renders, its ParamFields are also collected (see collectApiFields) so the
+ * page can hand the playground its parameters.
+ */
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { ParameterLocation } from '../model/api-page.js';
+import { CodeGroup } from './tabs.js';
+
+export type FieldLocation = ParameterLocation | 'body';
+
+/** A ParamField as written: where it goes, its name and props, and the fields nested in it. */
+export interface CollectedField {
+  location: FieldLocation;
+  name: string;
+  type?: string;
+  required: boolean;
+  deprecated: boolean;
+  default?: unknown;
+  placeholder?: string;
+  children: CollectedField[];
+}
+
+const LOCATIONS: readonly FieldLocation[] = ['path', 'query', 'header', 'cookie', 'body'];
+
+/**
+ * Where a field renders: the anchor prefix of its parents, and the list nested ParamFields join
+ * (undefined at the top level: the page's own list; null inside a ResponseField: not a request field).
+ */
+interface FieldScope {
+  prefix: string;
+  into: CollectedField[] | null | undefined;
+}
+
+const Scope = createContext<FieldScope>({ prefix: 'param', into: undefined });
+
+/** The page's request fields while its content renders (rendering is synchronous, so one slot is enough). */
+let pageFields: CollectedField[] | undefined;
+/** Anchor ids given out on the page being rendered, to keep them unique. */
+const usedIds = new Set<string>();
+
+/** Render with ParamFields collected into `fields` (restores the outer collection afterwards). */
+export function collectApiFields<T>(fields: CollectedField[], render: () => T): T {
+  const outer = pageFields;
+  pageFields = fields;
+  try {
+    return render();
+  } finally {
+    pageFields = outer;
+  }
+}
+
+/** Start a page: anchor ids may repeat across pages, not within one. */
+export function resetFieldIds(): void {
+  usedIds.clear();
+}
+
+function uniqueId(base: string): string {
+  let id = base;
+  for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
+  usedIds.add(id);
+  return id;
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_.-]+/g, '-').replace(/^-+|-+$/g, '') || 'field';
+
+/** MDX writes flags bare (`required`), as strings (`required="true"`) or as expressions (`required={true}`). */
+export function flag(value: unknown): boolean {
+  return value === true || value === '' || value === 'true';
+}
+
+/** A default as authors mean it: strings as written, other values as JSON. */
+function showValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+interface FieldHeadProps {
+  id: string;
+  name: string;
+  type?: unknown;
+  required: boolean;
+  deprecated: boolean;
+  default?: unknown;
+  pre?: unknown;
+  post?: unknown;
+}
+
+function pills(value: unknown, cls: string) {
+  const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return list.map((p) => <span class={`sx-pill ${cls}`} key={p}>{p}</span>);
+}
+
+/**
+ * The line that names a field: name (a link to itself), type and flags. It shares the classes of
+ * generated endpoint pages (`sx-field-*`, `sx-type`, `sx-pill`), so both kinds of page look alike.
+ */
+function FieldHead(p: FieldHeadProps) {
+  return (
+    <div class="sx-param-head sx-field-head">
+      {pills(p.pre, 'sx-param-pre')}
+      <a class="sx-param-name sx-field-name" href={`#${p.id}`}>{p.name}</a>
+      {typeof p.type === 'string' && p.type ? <span class="sx-param-type sx-type">{p.type}</span> : null}
+      {p.required ? <span class="sx-param-required sx-pill sx-pill-required">required</span> : null}
+      {p.deprecated ? <span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated</span> : null}
+      {p.default !== undefined ? (
+        <span class="sx-param-default">
+          default: <code>{showValue(p.default)}</code>
+        </span>
+      ) : null}
+      {pills(p.post, 'sx-param-post')}
+    </div>
+  );
+}
+
+export interface ParamFieldProps {
+  query?: string;
+  path?: string;
+  body?: string;
+  header?: string;
+  cookie?: string;
+  /** Older pages name a field without a location. */
+  name?: string;
+  type?: string;
+  required?: unknown;
+  optional?: unknown;
+  deprecated?: unknown;
+  default?: unknown;
+  placeholder?: string;
+  pre?: unknown;
+  post?: unknown;
+  children?: ComponentChildren;
+}
+
+/** One request parameter: `<ParamField query="limit" type="integer" default={10}>Description</ParamField>`. */
+export function ParamField(props: ParamFieldProps) {
+  const scope = useContext(Scope);
+  const location = LOCATIONS.find((l) => typeof props[l] === 'string');
+  const name = String((location ? props[location] : props.name) ?? '');
+  const required = flag(props.required) && !flag(props.optional);
+  const deprecated = flag(props.deprecated);
+  const id = uniqueId(`${scope.prefix}-${slug(name)}`);
+  const field: CollectedField = {
+    location: location ?? 'body',
+    name,
+    ...(typeof props.type === 'string' ? { type: props.type } : {}),
+    required,
+    deprecated,
+    ...(props.default !== undefined ? { default: props.default } : {}),
+    ...(typeof props.placeholder === 'string' ? { placeholder: props.placeholder } : {}),
+    children: [],
+  };
+  // Top-level fields need a location to be sent; nested ones are properties of their parent.
+  const into = scope.into === undefined ? (location && name ? pageFields : undefined) : scope.into;
+  into?.push(field);
+  // Outside a page's collection, nested fields need not be kept.
+  const nested: FieldScope = { prefix: id, into: into ? field.children : null };
+  return (
+    <div class="sx-param sx-field" id={id} data-location={location}>
+      <FieldHead id={id} name={name} type={props.type} required={required} deprecated={deprecated} default={props.default} pre={props.pre} post={props.post} />
+      {props.children ? (
+        <div class="sx-param-body sx-field-desc">
+          <Scope.Provider value={nested}>{props.children}</Scope.Provider>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ResponseFieldProps {
+  name?: string;
+  type?: string;
+  required?: unknown;
+  deprecated?: unknown;
+  default?: unknown;
+  pre?: unknown;
+  post?: unknown;
+  children?: ComponentChildren;
+}
+
+/** One field of a response (or any documented property): `<ResponseField name="id" type="string">`. */
+export function ResponseField(props: ResponseFieldProps) {
+  const scope = useContext(Scope);
+  const name = String(props.name ?? '');
+  const id = uniqueId(`${scope.into === undefined ? 'response' : scope.prefix}-${slug(name)}`);
+  return (
+    <div class="sx-param sx-field sx-response-field" id={id}>
+      <FieldHead id={id} name={name} type={props.type} required={flag(props.required)} deprecated={flag(props.deprecated)} default={props.default} pre={props.pre} post={props.post} />
+      {props.children ? (
+        <div class="sx-param-body sx-field-desc">
+          <Scope.Provider value={{ prefix: id, into: null }}>{props.children}</Scope.Provider>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Nested fields behind a disclosure that works without JavaScript. */
+export function Expandable({ title, defaultOpen, children }: { title?: string; defaultOpen?: unknown; children?: ComponentChildren }) {
+  return (
+    <details class="sx-expandable sx-nested" open={flag(defaultOpen)}>
+      <summary>{title ? title : 'properties'}</summary>
+      <div class="sx-expandable-body">{children}</div>
+    </details>
+  );
+}
+
+function Example({ kind, label, children }: { kind: string; label: string; children?: ComponentChildren }) {
+  return (
+    <section class={`sx-api-example sx-${kind}-example`} aria-label={label}>
+      <CodeGroup>{children}</CodeGroup>
+    </section>
+  );
+}
+
+/** Request code blocks, shown as tabs in the page's example column. */
+export function RequestExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
+  return <Example kind="request" label="Request example">{children}</Example>;
+}
+
+/** Response code blocks, shown as tabs below the request examples. */
+export function ResponseExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
+  return <Example kind="response" label="Response example">{children}</Example>;
+}
+
+/** The endpoint line at the top of a hand-written API page: method and path (with its server when asked). */
+export function ApiEndpoint({ method, path, server }: { method: string; path: string; server?: string }) {
+  return (
+    <div class="sx-endpoint sx-api-endpoint">
+      <span class={`sx-method sx-method-${method.toLowerCase()}`}>{method}</span>
+      <code class="sx-api-url">
+        {server ? <span class="sx-api-server">{server}</span> : null}
+        {path}
+      </code>
+    </div>
+  );
+}

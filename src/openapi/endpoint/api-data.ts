@@ -1,0 +1,113 @@
+/**
+ * The playground's view of an endpoint (model/api-page.ts): the request to compose, with schemas
+ * trimmed to forms — bounded depth and size, cycles cut, descriptions left out — so page data stays
+ * small even for the largest specs.
+ */
+import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
+import { mediaExample, parameterExample } from './examples.js';
+import type { Endpoint } from './operation.js';
+import { atKey, typesOf, type SchemaNode, type SpecView } from './schema.js';
+
+/** Nesting kept for forms; deeper levels are marked `recursive` (the playground offers raw JSON there). */
+const FORM_DEPTH = 4;
+/** Schema nodes kept per page, across all parameters and bodies. */
+const FORM_NODES = 250;
+
+const COPIED = ['format', 'enum', 'const', 'default', 'example', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'readOnly', 'writeOnly'] as const;
+
+/** Trim one schema for the playground's forms. */
+export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | 'response', budget = { left: FORM_NODES }): FormSchema {
+  const walk = (n: SchemaNode, depth: number, stack: string[]): FormSchema => {
+    budget.left--;
+    const s = view.merged(n);
+    const out: FormSchema = {};
+    const { types, nullable } = typesOf(s);
+    if (types.length === 1) out.type = types[0]!;
+    else if (types.length > 1) out.type = types;
+    if (nullable) out.nullable = true;
+    // Object and array examples repeat what the body example shows: only scalar ones are kept.
+    for (const k of COPIED) if (s[k] !== undefined && (k !== 'example' || typeof s[k] !== 'object' || s[k] === null)) (out as Record<string, unknown>)[k] = s[k];
+    if (n.name) out.title = n.name;
+    const key = atKey(n.at);
+    if (stack.includes(key) || depth >= FORM_DEPTH || budget.left <= 0) {
+      if (types.includes('object') || types.includes('array') || view.variants(n)) out.recursive = true;
+      return out;
+    }
+    const inner = [...stack, key];
+    const props = view.properties(n).filter((p) => {
+      const ps = p.node.s;
+      return !(mode === 'request' ? ps['readOnly'] === true : ps['writeOnly'] === true);
+    });
+    if (props.length) {
+      out.properties = {};
+      for (const p of props) {
+        if (budget.left <= 0) {
+          out.recursive = true;
+          break;
+        }
+        out.properties[p.name] = walk(p.node, depth + 1, inner);
+      }
+      const required = props.filter((p) => p.required).map((p) => p.name);
+      if (required.length) out.required = required;
+    }
+    const add = s['additionalProperties'];
+    if (add === false) out.additionalProperties = false;
+    else {
+      const a = view.additional(n);
+      if (a) out.additionalProperties = walk(a, depth + 1, inner);
+    }
+    const items = view.items(n);
+    if (items) out.items = walk(items, depth + 1, inner);
+    const variants = view.variants(n);
+    if (variants) out[variants.kind] = variants.nodes.map((v) => walk(v, depth + 1, inner));
+    return out;
+  };
+  return walk(node, 0, []);
+}
+
+export interface PlaygroundSettings {
+  display?: PlaygroundDisplay;
+  proxy?: boolean;
+}
+
+const DISPLAYS = new Set(['interactive', 'simple', 'none', 'auth']);
+
+/** The playground mode: `x-docs` (or frontmatter), else `api.playground.display`; no server to send to means `simple`. */
+export function playgroundDisplay(endpoint: Endpoint, override: unknown, settings: PlaygroundSettings): PlaygroundDisplay {
+  const chosen = [override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display, settings.display].find((d): d is PlaygroundDisplay => typeof d === 'string' && DISPLAYS.has(d));
+  if (chosen) return chosen;
+  return endpoint.servers.length === 0 ? 'simple' : 'interactive';
+}
+
+export function apiPageData(view: SpecView, endpoint: Endpoint, display: PlaygroundDisplay, settings: PlaygroundSettings): ApiPageData {
+  const budget = { left: FORM_NODES };
+  const data: ApiPageData = {
+    source: endpoint.kind === 'webhook' ? 'webhook' : 'openapi',
+    method: endpoint.method,
+    path: endpoint.path,
+    servers: endpoint.servers,
+    parameters: endpoint.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      ...(p.deprecated ? { deprecated: true } : {}),
+      ...(p.node ? { schema: formSchema(view, p.node, 'request', budget) } : {}),
+      example: parameterExample(view, p),
+      ...(p.style ? { style: p.style } : {}),
+      ...(p.explode !== undefined ? { explode: p.explode } : {}),
+    })),
+    security: endpoint.security,
+    securitySchemes: endpoint.schemes,
+    playground: { display, proxy: settings.proxy ?? true },
+  };
+  if (endpoint.body) {
+    data.body = {
+      required: endpoint.body.required,
+      contents: endpoint.body.contents.map((m) => {
+        const example = mediaExample(view, m, 'request');
+        return { mediaType: m.mediaType, ...(m.node ? { schema: formSchema(view, m.node, 'request', budget) } : {}), ...(example !== undefined ? { example } : {}) };
+      }),
+    };
+  }
+  return data;
+}

@@ -1,0 +1,206 @@
+/**
+ * Compile any route into its Page: MDX files through the content pipeline (with the operation's
+ * reference added when the frontmatter names one), generated OpenAPI operations and webhooks into
+ * endpoint pages. The build's page jobs and the dev server both call this.
+ */
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import { renderToString } from 'preact-render-to-string';
+import { compileMdxText, compilePage, type CompileContext } from '../../content/compile-page.js';
+import { readFrontmatter } from '../../content/frontmatter.js';
+import { highlightCode } from '../../content/highlight.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { PlaygroundDisplay } from '../../model/api-page.js';
+import type { Page } from '../../model/page.js';
+import type { Route, SiteModel } from '../../model/site-model.js';
+import type { ApiSettings } from '../../model/settings.js';
+import { codeSamples } from '../code-samples/index.js';
+import { placeholderApiPage } from '../placeholder-page.js';
+import { FragmentStore } from '../render/fragments.js';
+import { EndpointView, endpointToc, type CodeView } from '../render/endpoint-view.js';
+import { SchemaFields, type TreeContext } from '../render/schema-tree.js';
+import { apiPageData, playgroundDisplay } from './api-data.js';
+import { mediaExample, sampleRequest } from './examples.js';
+import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectOpenApiFiles } from './find-operation.js';
+import type { Endpoint } from './operation.js';
+import { readEndpoint } from './operation.js';
+import { atKey, type SpecView } from './schema.js';
+
+/** What API pages share within one build (or one dev site): spec views, fragments, settings. */
+interface ApiContext {
+  settings: ApiSettings;
+  /** Shared schema fragments (builds); undefined in dev, where pages inline their schemas. */
+  fragments?: FragmentStore;
+  views: Map<string, { view: SpecView; hash: string; stamp: unknown }>;
+  projectSpecs?: string[];
+}
+
+const contexts = new WeakMap<CompileContext, ApiContext>();
+
+function apiContext(ctx: CompileContext, site: SiteModel): ApiContext {
+  let api = contexts.get(ctx);
+  if (!api) {
+    api = { settings: site.settings.api ?? {}, views: new Map(), ...(ctx.dev ? {} : { fragments: new FragmentStore() }) };
+    contexts.set(ctx, api);
+  }
+  return api;
+}
+
+/** Shared fragments made since the last call, as [output path, HTML] (see render/fragments.ts). */
+export function takeFragments(ctx: CompileContext): [string, string][] {
+  return contexts.get(ctx)?.fragments?.take() ?? [];
+}
+
+export async function compileRoute(route: Route, ctx: CompileContext, site: SiteModel): Promise<Page> {
+  const p = route.page;
+  if (p.kind === 'mdx') {
+    const page = await compilePage(p.file, route.path, ctx);
+    const ref = page.meta.raw['openapi'];
+    return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error') ? withOperation(page, ref, p.file, ctx, site) : page;
+  }
+  if (p.kind === 'asyncapi') return placeholderApiPage(route);
+  const api = apiContext(ctx, site);
+  const v = loadView(ctx.root, p.spec, api.views);
+  const fail = (message: string, code: string): Page => ({
+    ...placeholderApiPage(route),
+    diagnostics: [{ severity: 'warning', code, message, file: p.spec, line: 1, column: 1, pointer: '' }],
+  });
+  if (!v) return fail(`${p.spec} could not be loaded, so ${route.path} shows no reference`, 'api-page-spec-invalid');
+  const endpoint = p.kind === 'webhook' ? readEndpoint(v.view, 'webhook', p.method, p.name) : readEndpoint(v.view, 'operation', p.method, p.path);
+  if (!endpoint) return fail(`${p.kind === 'webhook' ? `webhook ${p.name}` : `${p.method} ${p.path}`} is no longer in ${p.spec}`, 'nav-endpoint-not-found');
+  const diagnostics: Diagnostic[] = [];
+  const meta = metaOf(endpoint, p.spec, diagnostics);
+  const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
+  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint);
+  const display = playgroundDisplay(endpoint, undefined, api.settings.playground ?? {});
+  return {
+    route: route.path,
+    title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
+    ...(meta.description ? { description: meta.description } : {}),
+    meta,
+    html: (content?.html ?? '') + reference,
+    toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
+    needs: content?.needs ?? { math: false, mermaid: false },
+    dependencies: [...v.view.files].filter((f) => f !== p.spec),
+    assets: content?.assets ?? [],
+    diagnostics: [...diagnostics, ...(content?.diagnostics ?? [])],
+    api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
+  };
+}
+
+/** `x-docs.metadata` read as frontmatter (JSON is YAML), with the operation's deprecation. */
+function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Page['meta'] {
+  const read = readFrontmatter(JSON.stringify(endpoint.xdocs.metadata), file, 1);
+  diagnostics.push(...read.diagnostics.map((d) => ({ ...d, severity: 'warning' as const })));
+  const meta = read.meta;
+  if (endpoint.deprecated && meta.deprecated === undefined) meta.deprecated = true;
+  return meta;
+}
+
+/** An MDX page whose frontmatter names an operation: its body, then the operation's reference. */
+async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
+  const api = apiContext(ctx, site);
+  const ref = parseOperationRef(value);
+  const candidates = (): string[] => {
+    const declared = [site.settings.api?.openapi].flat().flatMap((s) => (typeof s === 'string' ? [s] : s && typeof s === 'object' && typeof (s as { source?: unknown }).source === 'string' ? [(s as { source: string }).source] : []));
+    api.projectSpecs ??= projectOpenApiFiles(ctx.root, ctx.files);
+    return [...new Set([...declared.map(normalizeSpecPath), ...api.projectSpecs])];
+  };
+  const found = ref ? findOperation(ref, ref.spec ? [] : candidates(), (spec) => loadView(ctx.root, spec, api.views)) : undefined;
+  if (!found) {
+    const where = ref?.spec ? ref.spec : 'any OpenAPI file of the project';
+    const message = ref ? `openapi: "${value}" is not ${ref.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only` : `openapi: "${value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"`;
+    return { ...page, diagnostics: [...page.diagnostics, { severity: 'warning', code: 'nav-endpoint-not-found', message, file, ...frontmatterLine(ctx, file), pointer: '/openapi' }] };
+  }
+  const { endpoint, view, hash, spec } = found;
+  const reference = await renderReference(api, ctx, view, hash, endpoint);
+  const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
+  const title = page.meta.title ?? endpoint.summary ?? page.title;
+  return {
+    ...page,
+    title,
+    ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
+    html: page.html + reference,
+    toc: [...page.toc, ...endpointToc(endpoint)],
+    dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
+    api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}),
+  };
+}
+
+/** Where `openapi:` is written in an MDX file's frontmatter. */
+function frontmatterLine(ctx: CompileContext, file: string): { line: number; column: number } {
+  try {
+    const lines = readText(ctx, file).split('\n');
+    const i = lines.findIndex((l) => /^openapi\s*:/.test(l));
+    return i === -1 ? { line: 1, column: 1 } : { line: i + 1, column: 1 };
+  } catch {
+    return { line: 1, column: 1 };
+  }
+}
+
+function readText(ctx: CompileContext, file: string): string {
+  return fs.readFileSync(nodePath.join(ctx.root, file), 'utf8');
+}
+
+/** Examples larger than this are shown as plain text: highlighting would multiply their size. */
+const MAX_HIGHLIGHT = 3000;
+/** Examples are cut beyond this (a page must stay light whatever the spec generates). */
+const MAX_EXAMPLE = 12000;
+const MAX_RESPONSE_EXAMPLES = 4;
+
+async function code(text: string, lang: string, ctx: CompileContext): Promise<string> {
+  const cut = text.length > MAX_EXAMPLE ? text.slice(0, MAX_EXAMPLE) + '\n…' : text;
+  if (cut.length > MAX_HIGHLIGHT) return `<pre class="shiki"><code>${cut.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</code></pre>`;
+  return highlightCode(cut, lang, '', ctx.codeThemes);
+}
+
+const SAMPLE_LANGS: Record<string, string> = { curl: 'bash', shell: 'bash', sh: 'bash', 'c#': 'csharp', 'node.js': 'javascript', node: 'javascript', js: 'javascript', ts: 'typescript', py: 'python', rb: 'ruby', golang: 'go', kt: 'kotlin', rs: 'rust', 'c++': 'cpp', objc: 'objective-c' };
+
+async function requestSamples(api: ApiContext, ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
+  const out: CodeView[] = [];
+  for (const s of endpoint.codeSamples) {
+    const lang = s.lang.toLowerCase();
+    out.push({ label: s.label ?? s.lang, lang, html: await code(s.source, SAMPLE_LANGS[lang] ?? lang, ctx) });
+  }
+  const examples = api.settings.examples ?? {};
+  if (examples.autogenerate === false) return out;
+  try {
+    const request = sampleRequest(view, endpoint, examples.defaults === 'required');
+    for (const c of codeSamples(request, examples.languages ?? ['curl', 'python', 'javascript'])) {
+      out.push({ label: c.label, lang: c.language, html: await code(c.code, c.highlight, ctx) });
+    }
+  } catch {
+    // codeSamples() is not available (yet): the page shows the spec's own samples only.
+  }
+  return out;
+}
+
+async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
+  const out: CodeView[] = [];
+  for (const r of endpoint.responses) {
+    const media = r.contents.find((m) => /json/i.test(m.mediaType)) ?? r.contents[0];
+    if (!media || out.length >= MAX_RESPONSE_EXAMPLES) continue;
+    const json = /json/i.test(media.mediaType);
+    const list = media.examples.length ? media.examples.slice(0, 3) : [{ value: mediaExample(view, media, 'response') }];
+    for (const ex of list) {
+      if (ex.value === undefined) continue;
+      const text = typeof ex.value === 'string' && !json ? ex.value : JSON.stringify(ex.value, null, 2) ?? '';
+      const label = list.length > 1 ? `${r.status} ${'summary' in ex && ex.summary ? ex.summary : ('name' in ex ? ex.name : '')}`.trim() : r.status;
+      out.push({ label, lang: json ? 'json' : 'text', html: await code(text, json ? 'json' : /xml/.test(media.mediaType) ? 'xml' : 'text', ctx) });
+    }
+  }
+  return out;
+}
+
+/** The reference HTML of an endpoint; fragments it asks for are rendered into the store. */
+async function renderReference(api: ApiContext, ctx: CompileContext, view: SpecView, hash: string, endpoint: Endpoint): Promise<string> {
+  const samples = await requestSamples(api, ctx, view, endpoint);
+  const responses = await responseExamples(ctx, view, endpoint);
+  const expanded = api.settings.params?.expanded === 'all';
+  // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
+  const budget = { left: 300 };
+  const tree = (mode: 'request' | 'response'): TreeContext => ({ view, mode, expanded, ...(api.fragments ? { fragments: { store: api.fragments, spec: hash } } : { budget }) });
+  const html = renderToString(<EndpointView endpoint={endpoint} tree={tree} samples={samples} responses={responses} />);
+  api.fragments?.drain((p) => renderToString(<SchemaFields ctx={{ ...tree(p.mode), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />));
+  return html;
+}

@@ -1,0 +1,121 @@
+/**
+ * Example values for a page: from the spec when it has them, else generated from the schema with
+ * openapi-sampler; and the one HAR-like request that every code sample is written from.
+ */
+import { sample } from 'openapi-sampler';
+import { isObject } from '../../common/is-object.js';
+import type { ApiSecurityScheme } from '../../model/api-page.js';
+import type { SampleRequest } from '../code-samples/index.js';
+import type { Endpoint, Media, Parameter } from './operation.js';
+import type { SchemaNode, SpecView } from './schema.js';
+
+/** Nesting generated examples go to: deep enough to show the shape, small enough for every page. */
+const SAMPLE_DEPTH = 4;
+
+/** Generate an example from a schema; undefined when the sampler cannot (external refs, bad input). */
+export function sampleSchema(view: SpecView, node: SchemaNode | undefined, mode: 'request' | 'response', requiredOnly = false): unknown {
+  if (!node) return undefined;
+  try {
+    return sample(node.s as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', skipNonRequired: requiredOnly, quiet: true, maxSampleDepth: SAMPLE_DEPTH }, view.root);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The example of a body or response media type: the spec's first, else a generated one. */
+export function mediaExample(view: SpecView, media: Media, mode: 'request' | 'response', requiredOnly = false): unknown {
+  if (media.examples.length) return media.examples[0]!.value;
+  return sampleSchema(view, media.node, mode, requiredOnly);
+}
+
+/** A parameter's example value: its own, else its schema's example, default, first enum value or a generated one. */
+export function parameterExample(view: SpecView, p: Parameter): unknown {
+  if (p.examples.length) return p.examples[0]!.value;
+  const s = p.node ? view.merged(p.node) : undefined;
+  if (!s) return 'string';
+  if (s['example'] !== undefined) return s['example'];
+  if (Array.isArray(s['examples']) && s['examples'].length) return s['examples'][0];
+  if (s['default'] !== undefined) return s['default'];
+  if (Array.isArray(s['enum']) && s['enum'].length) return s['enum'][0];
+  return sampleSchema(view, p.node, 'request') ?? 'string';
+}
+
+const FALLBACK_BASE = 'https://api.example.com';
+
+/** The base URL of the first server, variables set to their defaults; a placeholder host when there is none. */
+export function baseUrl(endpoint: Endpoint): string {
+  const server = endpoint.servers[0];
+  if (!server) return FALLBACK_BASE;
+  const url = server.url.replace(/\{([^}]+)\}/g, (m, name: string) => server.variables?.[name]?.default ?? m);
+  try {
+    return new URL(url, FALLBACK_BASE).href.replace(/\/$/, '');
+  } catch {
+    return FALLBACK_BASE;
+  }
+}
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+
+function credential(scheme: ApiSecurityScheme): string {
+  if (scheme.type === 'http' && scheme.scheme === 'basic') return 'Basic <credentials>';
+  if (scheme.type === 'http') return `${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>`;
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'Bearer <token>';
+  return '<api-key>';
+}
+
+const isJson = (mt: string) => /[/+]json\b|^application\/json/i.test(mt) || mt === '*/*';
+
+/**
+ * The request a code sample shows: the first server, example values for the parameters (only the
+ * required ones with `api.examples.defaults: required`), the first security alternative, and the
+ * first body media type (multipart and form bodies as their fields).
+ */
+export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: boolean): SampleRequest {
+  const params = endpoint.parameters.filter((p) => !requiredOnly || p.required);
+  let path = endpoint.path;
+  const query = new URLSearchParams();
+  const headers: { name: string; value: string }[] = [];
+  const cookies: string[] = [];
+  for (const p of params) {
+    const value = parameterExample(view, p);
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(asText(value)));
+    else if (p.in === 'query') {
+      if (Array.isArray(value) && p.explode !== false) for (const v of value) query.append(p.name, asText(v));
+      else query.append(p.name, Array.isArray(value) ? value.map(asText).join(',') : asText(value));
+    } else if (p.in === 'header') headers.push({ name: p.name, value: asText(value) });
+    else cookies.push(`${p.name}=${encodeURIComponent(asText(value))}`);
+  }
+  for (const { scheme: name } of endpoint.security[0] ?? []) {
+    const scheme = endpoint.schemes[name];
+    if (!scheme) continue;
+    if (scheme.type === 'apiKey' && scheme.in === 'query') query.append(scheme.name, '<api-key>');
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`${scheme.name}=<api-key>`);
+    else if (scheme.type === 'apiKey') headers.push({ name: scheme.name, value: '<api-key>' });
+    else if (scheme.type !== 'cobo') headers.push({ name: 'Authorization', value: credential(scheme) });
+  }
+  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
+  const qs = query.toString();
+  const request: SampleRequest = { method: endpoint.method, url: baseUrl(endpoint) + path + (qs ? `?${qs}` : ''), headers };
+  const media = endpoint.body?.contents[0];
+  if (media && (!requiredOnly || endpoint.body!.required)) {
+    const example = mediaExample(view, media, 'request', requiredOnly);
+    const mt = media.mediaType;
+    if (mt === 'multipart/form-data' || mt === 'application/x-www-form-urlencoded') {
+      const fields = isObject(example) ? example : {};
+      const props = media.node ? view.properties(media.node) : [];
+      const params = Object.entries(fields).map(([name, v]) => {
+        const prop = props.find((p) => p.name === name);
+        const s = prop ? view.merged(prop.node) : {};
+        const file = mt === 'multipart/form-data' && (s['format'] === 'binary' || s['format'] === 'base64' || typeof s['contentMediaType'] === 'string' || s['contentEncoding'] !== undefined);
+        return file
+          ? { name, fileName: `${name}.bin`, contentType: media.encoding?.[name]?.contentType ?? (typeof s['contentMediaType'] === 'string' ? s['contentMediaType'] : 'application/octet-stream') }
+          : { name, value: asText(v) };
+      });
+      request.body = { mimeType: mt, params };
+    } else if (example !== undefined) {
+      request.body = { mimeType: mt, text: isJson(mt) ? JSON.stringify(example, null, 2) : asText(example) };
+    }
+    if (request.body && mt !== 'multipart/form-data') headers.push({ name: 'Content-Type', value: mt });
+  }
+  return request;
+}

@@ -1,0 +1,36 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { raw } from 'hast-util-raw';
+import { sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { escapeHtml } from '../../common/escape-html.js';
+
+/** Text with none of these is plain: no parse needed (most field descriptions of large specs). */
+const MARKDOWN_CHARS = /[\\`*_[\]<>#|~!&:\n]|^\s*(?:[-+>]|\d+[.)])\s/;
+const parser = unified().use(remarkParse).use(remarkGfm);
+const cache = new Map<string, string>();
+const MAX_CACHE = 5000;
+
+/**
+ * Markdown written in a spec (descriptions, summaries) as safe HTML. Spec text is third-party
+ * input: raw HTML in it is parsed, then everything goes through hast-util-sanitize's GitHub-like
+ * schema, so scripts, event-handler attributes and `javascript:` URLs never reach the page.
+ */
+export function specMarkdown(text: string): string {
+  const src = text.trim();
+  if (!src) return '';
+  if (!MARKDOWN_CHARS.test(src)) return `<p>${escapeHtml(src)}</p>`;
+  const hit = cache.get(src);
+  if (hit !== undefined) return hit;
+  const mdast = parser.runSync(parser.parse(src)) as MdastRoot;
+  let hast = toHast(mdast, { allowDangerousHtml: true }) as HastRoot;
+  hast = raw(hast) as HastRoot;
+  const html = toHtml(sanitize(hast) as HastRoot);
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
+  cache.set(src, html);
+  return html;
+}

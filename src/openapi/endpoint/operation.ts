@@ -1,0 +1,368 @@
+/**
+ * One operation (or webhook) of a spec as the reference page shows it: parameters merged from the
+ * path item and the operation, bodies and responses per media type, servers, security and
+ * callbacks. Schemas stay where they are in the spec (SchemaNode), read lazily while rendering.
+ */
+import { isObject } from '../../common/is-object.js';
+import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, ParameterLocation } from '../../model/api-page.js';
+import { HTTP_METHODS } from '../index-operations.js';
+import { child, type At, type Obj, type SchemaNode, type SpecView } from './schema.js';
+
+export interface Example {
+  name?: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface Media {
+  mediaType: string;
+  node?: SchemaNode;
+  /** From the spec; empty when the page generates one from the schema. */
+  examples: Example[];
+  /** Per-property `encoding` of multipart/form bodies (content types of parts). */
+  encoding?: Record<string, { contentType?: string }>;
+}
+
+export interface Parameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  node?: SchemaNode;
+  examples: Example[];
+  style?: string;
+  explode?: boolean;
+  at: At;
+}
+
+export interface Body {
+  required: boolean;
+  description?: string;
+  contents: Media[];
+}
+
+export interface Response {
+  status: string;
+  description?: string;
+  headers: Parameter[];
+  contents: Media[];
+}
+
+export interface Callback {
+  name: string;
+  expression: string;
+  endpoint: Endpoint;
+}
+
+export interface CodeSampleSpec {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+export interface XDocs {
+  metadata: Obj;
+  content?: string;
+  display?: string;
+}
+
+export interface Endpoint {
+  kind: 'operation' | 'webhook';
+  /** Upper case. */
+  method: string;
+  /** Path template, or the webhook's name. */
+  path: string;
+  at: At;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  operationId?: string;
+  servers: ApiServer[];
+  parameters: Parameter[];
+  body?: Body;
+  responses: Response[];
+  security: ApiSecurity;
+  schemes: Record<string, ApiSecurityScheme>;
+  callbacks: Callback[];
+  codeSamples: CodeSampleSpec[];
+  xdocs: XDocs;
+}
+
+const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** The operation `method` at `path` (or the webhook `path`), or undefined when the spec lacks it. */
+export function readEndpoint(view: SpecView, kind: 'operation' | 'webhook', method: string, path: string): Endpoint | undefined {
+  const root = view.root;
+  const m = method.toLowerCase();
+  const containers = kind === 'operation' ? ['paths'] : ['webhooks', 'x-webhooks'];
+  for (const c of containers) {
+    const items = root[c];
+    if (!isObject(items)) continue;
+    const key = kind === 'operation' ? findPathKey(items, path) : Object.hasOwn(items, path) ? path : undefined;
+    if (key === undefined) continue;
+    const itemAt = child({ file: view.doc.source, pointer: '' }, c, key);
+    const item = view.deref(items[key], itemAt);
+    if (!item) continue;
+    // A webhook's method is whatever the path item holds (usually post).
+    const methods = kind === 'webhook' && !isObject(item.v[m]) ? HTTP_METHODS.filter((x) => isObject(item.v[x])) : [m];
+    const chosen = methods[0];
+    if (!chosen || !isObject(item.v[chosen])) continue;
+    return endpointOf(view, kind, chosen.toUpperCase(), key, item.v, item.at, 0);
+  }
+  return undefined;
+}
+
+function findPathKey(paths: Obj, path: string): string | undefined {
+  if (Object.hasOwn(paths, path)) return path;
+  const want = path.replace(/\/+$/, '') || '/';
+  return Object.keys(paths).find((k) => (k.replace(/\/+$/, '') || '/') === want);
+}
+
+function endpointOf(view: SpecView, kind: 'operation' | 'webhook', method: string, path: string, item: Obj, itemAt: At, depth: number): Endpoint {
+  const root = view.root;
+  const opAt = child(itemAt, method.toLowerCase());
+  const op = item[method.toLowerCase()] as Obj;
+  const ext = isObject(op['x-docs']) ? op['x-docs'] : isObject(op['x-mint']) ? op['x-mint'] : {};
+  const playground = isObject(ext['playground']) ? str(ext['playground']['display']) : undefined;
+  const servers = readServers(op['servers']) ?? readServers(item['servers']) ?? (kind === 'webhook' ? [] : (readServers(root['servers']) ?? []));
+  const securityRaw = Array.isArray(op['security']) ? op['security'] : kind === 'webhook' ? [] : Array.isArray(root['security']) ? root['security'] : [];
+  const security = readSecurity(securityRaw);
+  const endpoint: Endpoint = {
+    kind,
+    method,
+    path,
+    at: opAt,
+    ...(str(op['summary']) ? { summary: (op['summary'] as string).trim() } : {}),
+    ...(str(op['description']) ? { description: op['description'] as string } : str(item['description']) ? { description: item['description'] as string } : {}),
+    deprecated: op['deprecated'] === true,
+    ...(str(op['operationId']) ? { operationId: op['operationId'] as string } : {}),
+    servers,
+    parameters: readParameters(view, item, itemAt, op, opAt),
+    responses: readResponses(view, op, opAt),
+    security,
+    schemes: readSchemes(view, security),
+    callbacks: depth > 0 ? [] : readCallbacks(view, op, opAt),
+    codeSamples: readCodeSamples(op),
+    xdocs: { metadata: isObject(ext['metadata']) ? ext['metadata'] : {}, ...(str(ext['content']) ? { content: ext['content'] as string } : {}), ...(playground ? { display: playground } : {}) },
+  };
+  const body = readBody(view, op, opAt);
+  if (body) endpoint.body = body;
+  return endpoint;
+}
+
+export function readServers(raw: unknown): ApiServer[] | undefined {
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const out: ApiServer[] = [];
+  for (const s of raw) {
+    if (!isObject(s) || typeof s['url'] !== 'string') continue;
+    const server: ApiServer = { url: s['url'] };
+    if (str(s['description'])) server.description = s['description'] as string;
+    if (isObject(s['variables'])) {
+      const vars: Record<string, ApiServerVariable> = {};
+      for (const [name, v] of Object.entries(s['variables'])) {
+        if (!isObject(v)) continue;
+        const variable: ApiServerVariable = { default: v['default'] === undefined ? '' : String(v['default']) };
+        if (Array.isArray(v['enum'])) variable.enum = v['enum'].map(String);
+        if (str(v['description'])) variable.description = v['description'] as string;
+        vars[name] = variable;
+      }
+      server.variables = vars;
+    }
+    out.push(server);
+  }
+  return out.length ? out : undefined;
+}
+
+function readExamples(view: SpecView, holder: Obj, at: At): Example[] {
+  const out: Example[] = [];
+  if (isObject(holder['examples'])) {
+    for (const [name, raw] of Object.entries(holder['examples'])) {
+      const ex = view.deref(raw, child(at, 'examples', name));
+      if (!ex) continue;
+      if (Object.hasOwn(ex.v, 'value')) out.push({ name, ...(str(ex.v['summary']) ? { summary: ex.v['summary'] as string } : {}), value: ex.v['value'] });
+      else if (str(ex.v['externalValue'])) out.push({ name, summary: `See ${ex.v['externalValue'] as string}`, value: undefined });
+    }
+  }
+  if (out.length === 0 && Object.hasOwn(holder, 'example')) out.push({ value: holder['example'] });
+  return out.filter((e) => e.value !== undefined);
+}
+
+function readParameter(view: SpecView, raw: unknown, at: At, location?: ParameterLocation): Parameter | undefined {
+  const p = view.deref(raw, at);
+  if (!p) return undefined;
+  const name = p.v['name'];
+  const where = location ?? p.v['in'];
+  if (typeof name !== 'string' || typeof where !== 'string' || !LOCATIONS.has(where)) return undefined;
+  let node: SchemaNode | undefined;
+  let examples = readExamples(view, p.v, p.at);
+  if (p.v['schema'] !== undefined) node = view.node(p.v['schema'], child(p.at, 'schema'));
+  else if (isObject(p.v['content'])) {
+    // `content` instead of `schema`: the first media type's schema and examples.
+    const [mt, media] = Object.entries(p.v['content'])[0] ?? [];
+    if (mt && isObject(media)) {
+      node = view.node(media['schema'], child(p.at, 'content', mt, 'schema'));
+      if (examples.length === 0) examples = readExamples(view, media, child(p.at, 'content', mt));
+    }
+  }
+  const param: Parameter = {
+    name,
+    in: where as ParameterLocation,
+    required: where === 'path' || p.v['required'] === true,
+    deprecated: p.v['deprecated'] === true,
+    examples,
+    at: p.at,
+  };
+  if (str(p.v['description'])) param.description = p.v['description'] as string;
+  if (node) param.node = node;
+  if (typeof p.v['style'] === 'string') param.style = p.v['style'];
+  if (typeof p.v['explode'] === 'boolean') param.explode = p.v['explode'];
+  return param;
+}
+
+function readParameters(view: SpecView, item: Obj, itemAt: At, op: Obj, opAt: At): Parameter[] {
+  const byKey = new Map<string, Parameter>();
+  const add = (list: unknown, at: At) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw, i) => {
+      const p = readParameter(view, raw, child(at, 'parameters', i));
+      // Operation parameters override path-level ones with the same name and location.
+      if (p) byKey.set(`${p.in}:${p.name}`, p);
+    });
+  };
+  add(item['parameters'], itemAt);
+  add(op['parameters'], opAt);
+  return [...byKey.values()];
+}
+
+function readMedia(view: SpecView, content: unknown, at: At): Media[] {
+  if (!isObject(content)) return [];
+  const out: Media[] = [];
+  for (const [mediaType, raw] of Object.entries(content)) {
+    if (!isObject(raw)) continue;
+    const mAt = child(at, 'content', mediaType);
+    const media: Media = { mediaType, examples: readExamples(view, raw, mAt) };
+    if (raw['schema'] !== undefined) {
+      const node = view.node(raw['schema'], child(mAt, 'schema'));
+      if (node) media.node = node;
+    }
+    if (isObject(raw['encoding'])) {
+      media.encoding = Object.fromEntries(
+        Object.entries(raw['encoding']).flatMap(([k, e]) => (isObject(e) ? [[k, typeof e['contentType'] === 'string' ? { contentType: e['contentType'] } : {}]] : [])),
+      );
+    }
+    out.push(media);
+  }
+  return out;
+}
+
+function readBody(view: SpecView, op: Obj, opAt: At): Body | undefined {
+  if (op['requestBody'] === undefined) return undefined;
+  const b = view.deref(op['requestBody'], child(opAt, 'requestBody'));
+  if (!b) return undefined;
+  const contents = readMedia(view, b.v['content'], b.at);
+  if (contents.length === 0) return undefined;
+  return { required: b.v['required'] === true, ...(str(b.v['description']) ? { description: b.v['description'] as string } : {}), contents };
+}
+
+function readResponses(view: SpecView, op: Obj, opAt: At): Response[] {
+  const responses = op['responses'];
+  if (!isObject(responses)) return [];
+  const out: Response[] = [];
+  for (const [status, raw] of Object.entries(responses)) {
+    if (status.startsWith('x-')) continue;
+    const r = view.deref(raw, child(opAt, 'responses', status));
+    if (!r) continue;
+    const headers: Parameter[] = [];
+    if (isObject(r.v['headers'])) {
+      for (const [name, h] of Object.entries(r.v['headers'])) {
+        const hd = view.deref(h, child(r.at, 'headers', name));
+        if (!hd) continue;
+        const p = readParameter(view, { ...hd.v, name, in: 'header' }, hd.at, 'header');
+        if (p) headers.push({ ...p, required: hd.v['required'] === true });
+      }
+    }
+    out.push({ status, ...(str(r.v['description']) ? { description: r.v['description'] as string } : {}), headers, contents: readMedia(view, r.v['content'], r.at) });
+  }
+  // 2XX before 4XX, `default` last, as readers expect.
+  return out.sort((a, b) => statusRank(a.status) - statusRank(b.status));
+}
+
+function statusRank(s: string): number {
+  if (s === 'default') return 1000;
+  const n = Number.parseInt(s.replace(/X/gi, '0'), 10);
+  return Number.isFinite(n) ? n : 999;
+}
+
+function readSecurity(raw: unknown[]): ApiSecurity {
+  return raw.filter(isObject).map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+function readSchemes(view: SpecView, security: ApiSecurity): Record<string, ApiSecurityScheme> {
+  const components = view.root['components'];
+  const all = isObject(components) && isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
+  const out: Record<string, ApiSecurityScheme> = {};
+  for (const name of new Set(security.flat().map((s) => s.scheme))) {
+    const s = view.deref(all[name], { file: view.doc.source, pointer: `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    if (!s) continue;
+    const scheme = toScheme(s.v);
+    if (scheme) out[name] = scheme;
+  }
+  return out;
+}
+
+function toScheme(s: Obj): ApiSecurityScheme | undefined {
+  const description = str(s['description']) ? { description: s['description'] as string } : {};
+  switch (s['type']) {
+    case 'http':
+      return { type: 'http', scheme: String(s['scheme'] ?? 'bearer').toLowerCase(), ...(str(s['bearerFormat']) ? { bearerFormat: s['bearerFormat'] as string } : {}), ...description };
+    case 'apiKey': {
+      const where = s['in'] === 'query' || s['in'] === 'cookie' ? s['in'] : 'header';
+      return { type: 'apiKey', in: where, name: String(s['name'] ?? 'Authorization'), ...description };
+    }
+    case 'oauth2': {
+      const flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }> = {};
+      if (isObject(s['flows'])) {
+        for (const [flow, f] of Object.entries(s['flows'])) {
+          if (!isObject(f)) continue;
+          flows[flow] = {
+            ...(str(f['authorizationUrl']) ? { authorizationUrl: f['authorizationUrl'] as string } : {}),
+            ...(str(f['tokenUrl']) ? { tokenUrl: f['tokenUrl'] as string } : {}),
+            ...(str(f['refreshUrl']) ? { refreshUrl: f['refreshUrl'] as string } : {}),
+            scopes: isObject(f['scopes']) ? Object.fromEntries(Object.entries(f['scopes']).map(([k, v]) => [k, String(v)])) : {},
+          };
+        }
+      }
+      return { type: 'oauth2', flows, ...description };
+    }
+    case 'openIdConnect':
+      return { type: 'openIdConnect', openIdConnectUrl: String(s['openIdConnectUrl'] ?? ''), ...description };
+    default:
+      return undefined;
+  }
+}
+
+function readCallbacks(view: SpecView, op: Obj, opAt: At): Callback[] {
+  if (!isObject(op['callbacks'])) return [];
+  const out: Callback[] = [];
+  for (const [name, raw] of Object.entries(op['callbacks'])) {
+    const cb = view.deref(raw, child(opAt, 'callbacks', name));
+    if (!cb) continue;
+    for (const [expression, itemRaw] of Object.entries(cb.v)) {
+      const item = view.deref(itemRaw, child(cb.at, expression));
+      if (!item) continue;
+      for (const m of HTTP_METHODS) {
+        if (isObject(item.v[m])) out.push({ name, expression, endpoint: endpointOf(view, 'webhook', m.toUpperCase(), expression, item.v, item.at, 1) });
+      }
+    }
+  }
+  return out;
+}
+
+function readCodeSamples(op: Obj): CodeSampleSpec[] {
+  const list = Array.isArray(op['x-codeSamples']) ? op['x-codeSamples'] : Array.isArray(op['x-code-samples']) ? op['x-code-samples'] : [];
+  return list.flatMap((s): CodeSampleSpec[] =>
+    isObject(s) && typeof s['lang'] === 'string' && typeof s['source'] === 'string' ? [{ lang: s['lang'], source: s['source'], ...(str(s['label']) ? { label: s['label'] as string } : {}) }] : [],
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Reading schemas of a loaded spec without dereferencing it: follow one `$ref` at a time, merge
+ * `allOf` on demand, and describe a schema's type and constraints for display. Every schema keeps
+ * its location (file and JSON pointer) so a page can refer to it, and a cycle can be recognised.
+ */
+import { isObject } from '../../common/is-object.js';
+import type { OpenApiDocument } from '../load/openapi-document.js';
+
+export type Obj = Record<string, unknown>;
+
+export interface At {
+  file: string;
+  pointer: string;
+}
+
+/** A schema reached in the spec: its keywords and where they live. */
+export interface SchemaNode {
+  s: Obj;
+  at: At;
+  /** Component name when reached through `#/components/schemas/Name`. */
+  name?: string;
+}
+
+export interface Property {
+  name: string;
+  node: SchemaNode;
+  required: boolean;
+}
+
+/** How deep `allOf` members and `$ref` chains are followed before giving up (bad input stays bounded). */
+const MAX_CHAIN = 32;
+
+export const child = (at: At, ...keys: (string | number)[]): At => ({
+  file: at.file,
+  pointer: at.pointer + keys.map((k) => '/' + String(k).replace(/~/g, '~0').replace(/\//g, '~1')).join(''),
+});
+
+export const atKey = (at: At): string => `${at.file}#${at.pointer}`;
+
+/** A spec document read lazily; `files()` says which files its references reached (for the build cache). */
+export class SpecView {
+  constructor(readonly doc: OpenApiDocument) {}
+
+  get files(): string[] {
+    return this.doc.files();
+  }
+
+  get root(): Obj {
+    return this.doc.root;
+  }
+
+  /**
+   * Follow `$ref`s from `value` (found at `at`) to a schema object. Sibling keywords of a `$ref`
+   * (3.1 allows `description` and others beside it) are laid over the target. Undefined for
+   * dangling or circular chains and non-objects.
+   */
+  node(value: unknown, at: At): SchemaNode | undefined {
+    let cur = value;
+    let where = at;
+    let name: string | undefined;
+    let siblings: Obj | undefined;
+    for (let i = 0; i < MAX_CHAIN; i++) {
+      if (typeof cur === 'boolean') return { s: cur ? {} : { not: {} }, at: where, ...(name ? { name } : {}) };
+      if (!isObject(cur)) return undefined;
+      const ref = cur['$ref'];
+      if (typeof ref !== 'string') {
+        const s = siblings ? { ...cur, ...siblings } : cur;
+        return { s, at: where, ...(name ? { name } : {}) };
+      }
+      const rest = Object.keys(cur).filter((k) => k !== '$ref');
+      if (rest.length) siblings = { ...Object.fromEntries(rest.map((k) => [k, cur![k as never]])), ...siblings };
+      const hit = this.doc.resolve(ref, where.file);
+      if (!hit) return undefined;
+      const m = /^\/components\/schemas\/([^/]+)$|^\/definitions\/([^/]+)$/.exec(hit.pointer);
+      if (m) name = decodeURIComponent(m[1] ?? m[2]!).replace(/~1/g, '/').replace(/~0/g, '~');
+      cur = hit.value;
+      where = { file: hit.file, pointer: hit.pointer };
+    }
+    return undefined;
+  }
+
+  /** Follow `$ref`s of any object (parameters, responses, request bodies …). */
+  deref(value: unknown, at: At): { v: Obj; at: At } | undefined {
+    const n = this.node(value, at);
+    return n ? { v: n.s, at: n.at } : undefined;
+  }
+
+  /** The schema's `allOf` members, flattened (nested allOf included), with the schema itself first. */
+  allOfMembers(node: SchemaNode): SchemaNode[] {
+    const out: SchemaNode[] = [];
+    const seen = new Set<string>();
+    const walk = (n: SchemaNode, depth: number) => {
+      const key = atKey(n.at);
+      if (seen.has(key) || depth > MAX_CHAIN) return;
+      seen.add(key);
+      out.push(n);
+      const all = n.s['allOf'];
+      if (Array.isArray(all)) {
+        all.forEach((m, i) => {
+          const mn = this.node(m, child(n.at, 'allOf', i));
+          if (mn) walk(mn, depth + 1);
+        });
+      }
+    };
+    walk(node, 0);
+    return out;
+  }
+
+  /** `allOf` merged into one set of keywords (later members refine earlier ones; `required` unites). */
+  merged(node: SchemaNode): Obj {
+    if (!Array.isArray(node.s['allOf'])) return node.s;
+    const members = this.allOfMembers(node);
+    const out: Obj = {};
+    const required = new Set<string>();
+    for (const m of [...members.slice(1), members[0]!]) {
+      for (const [k, v] of Object.entries(m.s)) {
+        if (k === 'allOf' || k === 'properties' || k === 'required') continue;
+        if (k === 'description' && m !== members[0] && out['description'] !== undefined) continue;
+        out[k] = v;
+      }
+      if (Array.isArray(m.s['required'])) for (const r of m.s['required']) if (typeof r === 'string') required.add(r);
+    }
+    if (required.size) out['required'] = [...required];
+    if (members.some((m) => isObject(m.s['properties']))) out['type'] ??= 'object';
+    return out;
+  }
+
+  /** The object properties of a schema, `allOf` members included, in declaration order. */
+  properties(node: SchemaNode): Property[] {
+    const byName = new Map<string, Property>();
+    const required = new Set<string>();
+    for (const m of this.allOfMembers(node)) {
+      if (Array.isArray(m.s['required'])) for (const r of m.s['required']) if (typeof r === 'string') required.add(r);
+      const props = m.s['properties'];
+      if (!isObject(props)) continue;
+      for (const [name, raw] of Object.entries(props)) {
+        const pn = this.node(raw, child(m.at, 'properties', name));
+        if (pn) byName.set(name, { name, node: pn, required: false });
+      }
+    }
+    for (const p of byName.values()) p.required = required.has(p.name);
+    return [...byName.values()];
+  }
+
+  /** `oneOf` or `anyOf` branches (of the schema or of an allOf member). */
+  variants(node: SchemaNode): { kind: 'oneOf' | 'anyOf'; nodes: SchemaNode[]; holder: SchemaNode } | undefined {
+    for (const m of this.allOfMembers(node)) {
+      for (const kind of ['oneOf', 'anyOf'] as const) {
+        const list = m.s[kind];
+        if (!Array.isArray(list) || list.length === 0) continue;
+        const nodes = list.flatMap((v, i) => this.node(v, child(m.at, kind, i)) ?? []);
+        // `anyOf: [X, {type: null}]` is how 3.1 writes a nullable X: not a choice worth a selector.
+        const real = nodes.filter((n) => !isNullOnly(n.s));
+        if (real.length > 1) return { kind, nodes: real, holder: m };
+      }
+    }
+    return undefined;
+  }
+
+  /** The single non-null branch of `anyOf/oneOf: [X, null]`, shown as X itself. */
+  nullableBranch(node: SchemaNode): SchemaNode | undefined {
+    for (const kind of ['oneOf', 'anyOf'] as const) {
+      const list = node.s[kind];
+      if (!Array.isArray(list) || list.length !== 2) continue;
+      const nodes = list.flatMap((v, i) => this.node(v, child(node.at, kind, i)) ?? []);
+      const real = nodes.filter((n) => !isNullOnly(n.s));
+      if (real.length === 1 && nodes.length === 2) return real[0];
+    }
+    return undefined;
+  }
+
+  items(node: SchemaNode): SchemaNode | undefined {
+    for (const m of this.allOfMembers(node)) {
+      if (m.s['items'] !== undefined && !Array.isArray(m.s['items'])) return this.node(m.s['items'], child(m.at, 'items'));
+    }
+    return undefined;
+  }
+
+  additional(node: SchemaNode): SchemaNode | undefined {
+    const a = node.s['additionalProperties'];
+    return isObject(a) && Object.keys(a).length > 0 ? this.node(a, child(node.at, 'additionalProperties')) : undefined;
+  }
+}
+
+function isNullOnly(s: Obj): boolean {
+  return s['type'] === 'null' || (Array.isArray(s['type']) && s['type'].length === 1 && s['type'][0] === 'null');
+}
+
+/** The types a schema allows, with `null` split off (3.0 `nullable`, 3.1 type arrays). */
+export function typesOf(s: Obj): { types: string[]; nullable: boolean } {
+  const raw = s['type'];
+  let types = Array.isArray(raw) ? raw.filter((t): t is string => typeof t === 'string') : typeof raw === 'string' ? [raw] : [];
+  let nullable = s['nullable'] === true;
+  if (types.includes('null')) {
+    nullable = true;
+    types = types.filter((t) => t !== 'null');
+  }
+  if (types.length === 0) {
+    if (isObject(s['properties']) || isObject(s['additionalProperties'])) types = ['object'];
+    else if (s['items'] !== undefined) types = ['array'];
+  }
+  return { types, nullable };
+}
+
+/** A short type label: `string<date-time>`, `Pet[]`, `integer | null`, `object`, `any`. */
+export function typeLabel(view: SpecView, node: SchemaNode, depth = 0): string {
+  const s = view.merged(node);
+  const { types, nullable } = typesOf(s);
+  let label: string;
+  const branch = view.nullableBranch(node);
+  if (branch && depth < 4) return typeLabel(view, branch, depth + 1) + ' | null';
+  const variants = view.variants(node);
+  if (types.length === 0 && variants) label = variants.kind === 'oneOf' ? 'one of' : 'any of';
+  else if (types.includes('array') && types.length === 1) {
+    const items = view.items(node);
+    label = items && depth < 4 ? `${items.name ?? typeLabel(view, items, depth + 1)}[]` : 'array';
+    if (items && items.name === undefined && /\s/.test(label)) label = `array of ${label.slice(0, -2)}`;
+  } else if (types.length === 0) {
+    if (nullable && s['type'] !== undefined) return 'null';
+    label = s['const'] !== undefined ? 'const' : s['enum'] !== undefined ? 'enum' : 'any';
+  } else if (types.length === 1 && types[0] === 'object' && node.name) {
+    label = node.name;
+  } else {
+    label = types.join(' | ');
+  }
+  if (typeof s['format'] === 'string' && types.length === 1 && types[0] !== 'array' && types[0] !== 'object') label += `<${s['format']}>`;
+  return nullable ? `${label} | null` : label;
+}
+
+/** Validation keywords shown beside a field, as readable pairs. */
+export function constraints(s: Obj): [string, string][] {
+  const out: [string, string][] = [];
+  const num = (k: string) => (typeof s[k] === 'number' ? String(s[k]) : undefined);
+  const exMin = s['exclusiveMinimum'];
+  const exMax = s['exclusiveMaximum'];
+  if (num('minimum') !== undefined) out.push([exMin === true ? '>' : '>=', num('minimum')!]);
+  if (typeof exMin === 'number') out.push(['>', String(exMin)]);
+  if (num('maximum') !== undefined) out.push([exMax === true ? '<' : '<=', num('maximum')!]);
+  if (typeof exMax === 'number') out.push(['<', String(exMax)]);
+  if (num('multipleOf')) out.push(['multiple of', num('multipleOf')!]);
+  if (num('minLength')) out.push(['min length', num('minLength')!]);
+  if (num('maxLength')) out.push(['max length', num('maxLength')!]);
+  if (typeof s['pattern'] === 'string') out.push(['pattern', s['pattern']]);
+  if (num('minItems')) out.push(['min items', num('minItems')!]);
+  if (num('maxItems')) out.push(['max items', num('maxItems')!]);
+  if (s['uniqueItems'] === true) out.push(['unique items', 'yes']);
+  if (num('minProperties')) out.push(['min properties', num('minProperties')!]);
+  if (num('maxProperties')) out.push(['max properties', num('maxProperties')!]);
+  return out;
+}
+
+/** A value shown inline (`"text"`, `3`, `true`, `{…}`), bounded in length. */
+export function showValue(v: unknown): string {
+  let text: string;
+  try {
+    text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    text = String(v);
+  }
+  return text.length > 120 ? text.slice(0, 117) + '…' : text;
+}

@@ -1,0 +1,302 @@
+/**
+ * The reference part of an endpoint page: method and path, servers, description, security,
+ * parameters by location, request body, callbacks and responses, with code samples and response
+ * examples beside them. Server-rendered HTML that works without JavaScript.
+ */
+import type { VNode } from 'preact';
+import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
+import type { TocEntry } from '../../model/page.js';
+import { specMarkdown } from '../endpoint/markdown.js';
+import type { Body, Endpoint, Media, Parameter, Response } from '../endpoint/operation.js';
+import { escapeHtml } from '../../common/escape-html.js';
+import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
+
+export interface CodeView {
+  label: string;
+  lang: string;
+  /** Highlighted `<pre>` (Shiki's HTML, escaped by it). */
+  html: string;
+}
+
+export interface EndpointViewProps {
+  endpoint: Endpoint;
+  tree: (mode: 'request' | 'response') => TreeContext;
+  samples: CodeView[];
+  responses: CodeView[];
+}
+
+const LOCATION_TITLES: [ParameterLocation, string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+];
+
+/** The headings an endpoint page shows, for its table of contents. */
+export function endpointToc(e: Endpoint): TocEntry[] {
+  const toc: TocEntry[] = [];
+  if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: 'Authorizations' });
+  for (const [loc, title] of LOCATION_TITLES) if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id: `${loc}-parameters`, text: title });
+  if (e.body) toc.push({ depth: 2, id: 'body', text: 'Body' });
+  if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
+  if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Response' });
+  return toc;
+}
+
+const Markdown = ({ text, class: cls }: { text: string | undefined; class?: string }) =>
+  text ? <div class={cls ?? 'sx-api-desc'} dangerouslySetInnerHTML={{ __html: specMarkdown(text) }} /> : null;
+
+function slugId(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
+}
+
+export function EndpointView({ endpoint: e, tree, samples, responses }: EndpointViewProps) {
+  return (
+    <div class="sx-api-layout sx-api-reference">
+      <div class="sx-api-main">
+        <EndpointLine e={e} />
+        {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
+        <Servers e={e} />
+        <Markdown text={e.description} />
+        <Security e={e} />
+        {LOCATION_TITLES.map(([loc, title]) => <Parameters e={e} loc={loc} title={title} tree={tree('request')} />)}
+        {e.body ? <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} /> : null}
+        <Callbacks e={e} tree={tree} />
+        <Responses list={e.responses} tree={tree('response')} id="response" />
+      </div>
+      {samples.length || responses.length ? (
+        <aside class="sx-api-examples" aria-label="Examples">
+          {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} /> : null}
+          {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+function EndpointLine({ e }: { e: Endpoint }) {
+  return (
+    <p class="sx-endpoint sx-api-endpoint">
+      <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>
+      {e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null}
+      <code class="sx-path">{e.path}</code>
+    </p>
+  );
+}
+
+function Servers({ e }: { e: Endpoint }) {
+  if (e.servers.length === 0) return null;
+  return (
+    <div class="sx-servers">
+      <p class="sx-servers-title">{e.servers.length > 1 ? 'Servers' : 'Server'}</p>
+      <ul>
+        {e.servers.map((s) => (
+          <li>
+            <code>{s.url}</code>
+            {s.description ? <span class="sx-server-desc"> {s.description}</span> : null}
+            {s.variables && Object.keys(s.variables).length ? (
+              <ul class="sx-server-vars">
+                {Object.entries(s.variables).map(([name, v]) => (
+                  <li>
+                    <code>{`{${name}}`}</code> default <code>{v.default}</code>
+                    {v.enum?.length ? <> (one of {v.enum.map((x, i) => <>{i ? ', ' : ''}<code>{x}</code></>)})</> : null}
+                    {v.description ? ` – ${v.description}` : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function schemeLabel(s: ApiSecurityScheme): string {
+  switch (s.type) {
+    case 'http':
+      return s.scheme === 'bearer' ? `Bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the Authorization header` : s.scheme === 'basic' ? 'Basic authentication (Authorization header)' : `HTTP ${s.scheme} authentication`;
+    case 'apiKey':
+      return `API key in the ${s.in === 'query' ? 'query parameter' : s.in} ${s.name}`;
+    case 'oauth2':
+      return `OAuth 2.0 (${Object.keys(s.flows).join(', ') || 'no flows'})`;
+    case 'openIdConnect':
+      return `OpenID Connect (${s.openIdConnectUrl})`;
+    case 'cobo':
+      return 'Cobo authentication';
+  }
+}
+
+function Security({ e }: { e: Endpoint }) {
+  if (e.security.length === 0) return null;
+  const optional = e.security.some((alt) => alt.length === 0);
+  return (
+    <section class="sx-api-section">
+      <h2 id="authorizations">Authorizations</h2>
+      {e.security.length > 1 ? <p>{optional ? 'Optional; any one of:' : 'Any one of:'}</p> : null}
+      <ul class="sx-fields">
+        {e.security
+          .filter((alt) => alt.length)
+          .map((alt) => (
+            <li class="sx-field">
+              {alt.map(({ scheme, scopes }) => {
+                const s = e.schemes[scheme];
+                return (
+                  <div class="sx-auth">
+                    <p class="sx-field-head">
+                      <code class="sx-field-name">{scheme}</code>
+                      <span class="sx-type">{s ? schemeLabel(s) : 'undefined scheme'}</span>
+                    </p>
+                    {scopes.length ? <p class="sx-facts"><span>Scopes: {scopes.map((x, i) => <>{i ? ' ' : ''}<code>{x}</code></>)}</span></p> : null}
+                    {s?.description ? <Markdown text={s.description} class="sx-field-desc" /> : null}
+                  </div>
+                );
+              })}
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; idPrefix: string }) {
+  const id = `${idPrefix}-${slugId(p.name)}`;
+  if (!p.node) {
+    return (
+      <li class="sx-field" id={id}>
+        <p class="sx-field-head"><a class="sx-field-name" href={`#${id}`}>{p.name}</a>{p.required ? <span class="sx-pill sx-pill-required">required</span> : null}</p>
+        <Markdown text={p.description} class="sx-field-desc" />
+      </li>
+    );
+  }
+  // The parameter's description and examples take the place of its schema's.
+  const s = tree.view.merged(p.node);
+  const node = {
+    ...p.node,
+    s: {
+      ...s,
+      ...(p.description ? { description: p.description } : {}),
+      ...(p.deprecated ? { deprecated: true } : {}),
+      ...(p.examples[0] && (typeof p.examples[0].value !== 'object' || p.examples[0].value === null) ? { example: p.examples[0].value } : {}),
+    },
+  };
+  return <Field ctx={tree} name={p.name} node={node} required={p.required} depth={0} stack={[]} id={id} />;
+}
+
+function Parameters({ e, loc, title, tree }: { e: Endpoint; loc: ParameterLocation; title: string; tree: TreeContext }) {
+  const list = e.parameters.filter((p) => p.in === loc);
+  if (list.length === 0) return null;
+  return (
+    <section class="sx-api-section">
+      <h2 id={`${loc}-parameters`}>{title}</h2>
+      <ul class="sx-fields">{list.map((p) => <ParamField p={p} tree={tree} idPrefix="param" />)}</ul>
+    </section>
+  );
+}
+
+/** One or more media types: each under its name (the runtime offers a selector). */
+function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext }) {
+  const one = (m: Media): VNode => (m.node ? <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} /> : <p class="sx-schema-note">No schema.</p>);
+  if (contents.length === 1) {
+    return (
+      <>
+        <p class="sx-media"><span class="sx-pill">{contents[0]!.mediaType}</span></p>
+        {one(contents[0]!)}
+      </>
+    );
+  }
+  return (
+    <div class="sx-variants" data-sx-variants="Content type">
+      {contents.map((m) => (
+        <section class="sx-variant" data-title={m.mediaType}>
+          <p class="sx-variant-title">{m.mediaType}</p>
+          {one(m)}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function BodySection({ body, tree, id, title }: { body: Body; tree: TreeContext; id: string; title: string }) {
+  return (
+    <section class="sx-api-section">
+      <h2 id={id}>
+        {title}
+        {body.required ? <span class="sx-pill sx-pill-required">required</span> : null}
+      </h2>
+      <Markdown text={body.description} />
+      <MediaList contents={body.contents} tree={tree} />
+    </section>
+  );
+}
+
+function statusClass(status: string): string {
+  const c = status[0];
+  return c && '12345'.includes(c) ? `sx-status sx-status-${c}xx` : 'sx-status';
+}
+
+function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: TreeContext; id: string; level?: 2 | 3 }) {
+  if (list.length === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section class="sx-api-section">
+      <Heading id={id}>Response</Heading>
+      {list.map((r, i) => (
+        <details class="sx-response" open={i === 0}>
+          <summary>
+            <span class={statusClass(r.status)}>{r.status}</span> {r.description ? firstLine(r.description) : null}
+          </summary>
+          {r.description && r.description.trim() !== firstLine(r.description) ? <Markdown text={r.description} /> : null}
+          {r.headers.length ? (
+            <>
+              <p class="sx-subtitle">Headers</p>
+              <ul class="sx-fields">{r.headers.map((h) => <ParamField p={h} tree={tree} idPrefix={`${id}-${r.status}-header`} />)}</ul>
+            </>
+          ) : null}
+          {r.contents.length ? <MediaList contents={r.contents} tree={tree} /> : null}
+        </details>
+      ))}
+    </section>
+  );
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split('\n')[0]!;
+  return line.length > 160 ? line.slice(0, 157) + '…' : line;
+}
+
+function Callbacks({ e, tree }: { e: Endpoint; tree: EndpointViewProps['tree'] }) {
+  if (e.callbacks.length === 0) return null;
+  return (
+    <section class="sx-api-section">
+      <h2 id="callbacks">Callbacks</h2>
+      {e.callbacks.map((cb, i) => (
+        <details class="sx-callback">
+          <summary>
+            <code>{cb.name}</code> <span class={`sx-method sx-method-${cb.endpoint.method.toLowerCase()}`}>{cb.endpoint.method}</span> <code class="sx-path">{cb.expression}</code>
+          </summary>
+          <Markdown text={cb.endpoint.summary ?? cb.endpoint.description} />
+          {cb.endpoint.body ? (
+            <>
+              <p class="sx-subtitle">Body</p>
+              <MediaList contents={cb.endpoint.body.contents} tree={tree('request')} />
+            </>
+          ) : null}
+          <Responses list={cb.endpoint.responses} tree={tree('response')} id={`callback-${i}-response`} level={3} />
+        </details>
+      ))}
+    </section>
+  );
+}
+
+function CodeGroup({ id, title, items }: { id: string; title: string; items: CodeView[] }) {
+  return (
+    <div class="sx-api-example">
+      <p class="sx-api-example-title">{title}</p>
+      <div class="sx-code-group" data-sx-tabs={id}>
+        {items.map((c) => <figure class="sx-code" data-lang={c.lang} data-title={c.label} dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }} />)}
+      </div>
+    </div>
+  );
+}
+

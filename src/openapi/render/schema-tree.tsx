@@ -1,0 +1,209 @@
+/**
+ * Schemas as a tree of fields: each level a list, nested levels in `<details>` so the tree works
+ * without JavaScript. Deep levels, recursion and named schemas below the top go to shared fragments
+ * (fragments.ts) that the API runtime loads when opened; without fragments (the dev server renders
+ * one page at a time) everything inlines to a bounded depth and a cycle is named, not followed.
+ */
+import type { VNode } from 'preact';
+import { specMarkdown } from '../endpoint/markdown.js';
+import { atKey, constraints, showValue, typeLabel, typesOf, type Obj, type SchemaNode, type SpecView } from '../endpoint/schema.js';
+import type { FragmentStore, Mode } from './fragments.js';
+
+export interface TreeContext {
+  view: SpecView;
+  mode: Mode;
+  /** `api.params.expanded: all`: nested levels start open. */
+  expanded: boolean;
+  /** Shared fragments for deep levels (builds); undefined inlines everything to MAX_INLINE. */
+  fragments?: { store: FragmentStore; spec: string };
+  /** Rendering a fragment: its lazy levels never start open (that would load levels without end). */
+  inFragment?: boolean;
+  /** Nested levels left to inline without fragments, so one page stays bounded whatever the spec. */
+  budget?: { left: number };
+}
+
+/** Levels rendered in the page before a fragment takes over (builds). */
+const PAGE_DEPTH = 2;
+/** Levels inlined without fragments (dev). */
+const MAX_INLINE = 4;
+const MAX_ENUM = 30;
+
+/** Whether a field is shown in this mode (`readOnly` fields are not sent, `writeOnly` ones not received). */
+function visible(ctx: TreeContext, s: Obj): boolean {
+  return !(ctx.mode === 'request' ? s['readOnly'] === true : s['writeOnly'] === true);
+}
+
+/** The schema whose fields a node shows: itself, or for arrays (of arrays …) its items. */
+function fieldsTarget(view: SpecView, node: SchemaNode): SchemaNode {
+  let n = node;
+  for (let i = 0; i < 4; i++) {
+    const branch = view.nullableBranch(n);
+    if (branch) {
+      n = branch;
+      continue;
+    }
+    const { types } = typesOf(view.merged(n));
+    if (!(types.length === 1 && types[0] === 'array')) break;
+    const items = view.items(n);
+    if (!items) break;
+    n = items;
+  }
+  return n;
+}
+
+export function hasFields(view: SpecView, node: SchemaNode): boolean {
+  const t = fieldsTarget(view, node);
+  return view.properties(t).length > 0 || view.variants(t) !== undefined || view.additional(t) !== undefined || t.s['not'] !== undefined;
+}
+
+/** The fields of a schema (its nested levels per the rules above). */
+export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; node: SchemaNode; depth: number; stack: string[] }): VNode {
+  const { view } = ctx;
+  const target = fieldsTarget(view, node);
+  const inner = [...stack, atKey(target.at)];
+  const props = view.properties(target).filter((p) => visible(ctx, p.node.s));
+  const additional = view.additional(target);
+  const variants = view.variants(target);
+  const not = target.s['not'] !== undefined ? view.node(target.s['not'], { file: target.at.file, pointer: `${target.at.pointer}/not` }) : undefined;
+  const s = view.merged(target);
+  return (
+    <>
+      {props.length || additional ? (
+        <ul class="sx-fields">
+          {props.map((p) => <Field ctx={ctx} name={p.name} node={p.node} required={p.required} depth={depth} stack={inner} />)}
+          {additional ? <Field ctx={ctx} name="{key}" node={additional} required={false} depth={depth} stack={inner} /> : null}
+        </ul>
+      ) : null}
+      {variants ? <Variants ctx={ctx} kind={variants.kind} nodes={variants.nodes} holder={variants.holder} depth={depth} stack={inner} /> : null}
+      {not ? <p class="sx-schema-note">Must not match: <code>{typeLabel(view, not)}</code></p> : null}
+      {!props.length && !additional && !variants && !not && depth === 0 ? <TypeLine ctx={ctx} node={target} s={s} /> : null}
+    </>
+  );
+}
+
+/** A schema without fields (a string body, an array of numbers): its type and facts. */
+function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj }) {
+  return (
+    <div class="sx-field sx-field-root">
+      <p class="sx-field-head"><span class="sx-type">{typeLabel(ctx.view, node)}</span></p>
+      <Description text={s['description']} />
+      <Facts s={s} />
+    </div>
+  );
+}
+
+function Description({ text }: { text: unknown }) {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  return <div class="sx-field-desc" dangerouslySetInnerHTML={{ __html: specMarkdown(text) }} />;
+}
+
+/** Default, allowed values, constraints and example of a schema, on one line. */
+export function Facts({ s }: { s: Obj }) {
+  const facts: VNode[] = [];
+  if (s['default'] !== undefined) facts.push(<span>Default: <code>{showValue(s['default'])}</code></span>);
+  if (s['const'] !== undefined) facts.push(<span>Value: <code>{showValue(s['const'])}</code></span>);
+  if (Array.isArray(s['enum']) && s['enum'].length) {
+    const values = s['enum'].slice(0, MAX_ENUM);
+    facts.push(
+      <span>
+        Allowed: {values.map((v, i) => <>{i ? ' ' : ''}<code>{showValue(v)}</code></>)}
+        {s['enum'].length > MAX_ENUM ? ` … ${s['enum'].length - MAX_ENUM} more` : ''}
+      </span>,
+    );
+  }
+  for (const [k, v] of constraints(s)) facts.push(<span>{k} <code>{v}</code></span>);
+  const example = s['example'] !== undefined ? s['example'] : Array.isArray(s['examples']) && s['examples'].length ? s['examples'][0] : undefined;
+  if (example !== undefined && (typeof example !== 'object' || example === null)) facts.push(<span>Example: <code>{showValue(example)}</code></span>);
+  return facts.length ? <p class="sx-facts">{facts}</p> : null;
+}
+
+export function Field({ ctx, name, node, required, depth, stack, id, location }: { ctx: TreeContext; name: string; node: SchemaNode; required: boolean; depth: number; stack: string[]; id?: string; location?: string }) {
+  const { view } = ctx;
+  const s = view.merged(node);
+  const deprecated = s['deprecated'] === true;
+  return (
+    <li class="sx-field" id={id}>
+      <p class="sx-field-head">
+        {id ? <a class="sx-field-name" href={`#${id}`}>{name}</a> : <code class="sx-field-name">{name}</code>}
+        <span class="sx-type">{typeLabel(view, node)}</span>
+        {location ? <span class="sx-pill">{location}</span> : null}
+        {required ? <span class="sx-pill sx-pill-required">required</span> : null}
+        {deprecated ? <span class="sx-pill sx-pill-deprecated">deprecated</span> : null}
+        {s['readOnly'] === true ? <span class="sx-pill">read-only</span> : null}
+        {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
+      </p>
+      <Description text={s['description']} />
+      <Facts s={s} />
+      {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
+    </li>
+  );
+}
+
+/** A nested level: inline in `<details>`, or a shared fragment loaded when opened. */
+function Nested({ ctx, node, depth, stack, label, bare }: { ctx: TreeContext; node: SchemaNode; depth: number; stack: string[]; label: string; bare?: boolean }) {
+  const target = fieldsTarget(ctx.view, node);
+  const key = atKey(target.at);
+  const cycle = stack.includes(key);
+  const f = ctx.fragments;
+  const summary = <summary>Show {label}</summary>;
+  // Named schemas below the top level are shared by many pages: always a fragment.
+  if (f && (cycle || depth >= PAGE_DEPTH || (target.name !== undefined && depth >= 1))) {
+    const url = f.store.url(f.spec, target, ctx.mode);
+    return (
+      <details class="sx-nested" data-sx-schema={url} open={ctx.expanded && !cycle && !ctx.inFragment}>
+        {summary}
+        <p class="sx-lazy"><a href={url}>{cycle ? `Recursive: ${target.name ?? 'the enclosing schema'}` : `Open ${target.name ?? 'the attributes'}`}</a></p>
+      </details>
+    );
+  }
+  if (cycle || depth > MAX_INLINE || (ctx.budget && --ctx.budget.left < 0)) {
+    return <p class="sx-schema-note">{cycle ? `Recursive: same as ${target.name ?? 'the enclosing schema'}` : 'Nested further (not shown)'}</p>;
+  }
+  if (bare) return <SchemaFields ctx={ctx} node={target} depth={depth} stack={stack} />;
+  return (
+    <details class="sx-nested" open={ctx.expanded}>
+      {summary}
+      <SchemaFields ctx={ctx} node={target} depth={depth} stack={stack} />
+    </details>
+  );
+}
+
+function variantTitle(view: SpecView, v: SchemaNode, i: number): string {
+  const t = v.s['title'];
+  if (typeof t === 'string' && t.trim()) return t.trim();
+  if (v.name) return v.name;
+  const label = typeLabel(view, v);
+  return label === 'any' ? `Option ${i + 1}` : label;
+}
+
+/** `oneOf`/`anyOf`: every branch under its title; the runtime turns them into a selector. */
+function Variants({ ctx, kind, nodes, holder, depth, stack }: { ctx: TreeContext; kind: 'oneOf' | 'anyOf'; nodes: SchemaNode[]; holder: SchemaNode; depth: number; stack: string[] }) {
+  const { view } = ctx;
+  const titles = nodes.map((v, i) => variantTitle(view, v, i));
+  const disc = holder.s['discriminator'] as Obj | undefined;
+  const prop = disc && typeof disc['propertyName'] === 'string' ? disc['propertyName'] : undefined;
+  const mapping = disc && typeof disc['mapping'] === 'object' && disc['mapping'] ? (disc['mapping'] as Record<string, unknown>) : undefined;
+  const valuesFor = (v: SchemaNode): string[] => {
+    if (mapping) {
+      const hits = Object.entries(mapping).filter(([, ref]) => typeof ref === 'string' && (ref === v.name || ref.endsWith(`/${v.name ?? '\0'}`) || ref.endsWith(v.at.pointer)));
+      if (hits.length) return hits.map(([k]) => k);
+    }
+    return v.name ? [v.name] : [];
+  };
+  return (
+    <div class="sx-variants" data-sx-variants={kind === 'oneOf' ? 'One of' : 'Any of'}>
+      {prop ? (
+        <p class="sx-discriminator">
+          Chosen by <code>{prop}</code>: {nodes.map((v, i) => <>{i ? ', ' : ''}{valuesFor(v).map((k) => <code>{k}</code>)} → {titles[i]}</>)}
+        </p>
+      ) : null}
+      {nodes.map((v, i) => (
+        <section class="sx-variant" data-title={titles[i]}>
+          <p class="sx-variant-title">{kind === 'oneOf' ? 'One of' : 'Any of'}: {titles[i]}</p>
+          <Description text={v.s['description']} />
+          {hasFields(view, v) ? <Nested ctx={ctx} node={v} depth={depth} stack={stack} label={`${titles[i]} attributes`} bare /> : <TypeLine ctx={ctx} node={v} s={view.merged(v)} />}
+        </section>
+      ))}
+    </div>
+  );
+}

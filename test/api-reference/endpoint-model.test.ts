@@ -1,0 +1,137 @@
+/**
+ * The endpoint model on small specs: `$ref` following and `allOf` merging, form schemas for the
+ * playground (bounded, cycles cut), the sample request (`api.examples.defaults: required`), frontmatter
+ * operation references, and settings that change a page (`api.params.expanded`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formSchema, playgroundDisplay } from '../../src/openapi/endpoint/api-data.js';
+import { sampleRequest } from '../../src/openapi/endpoint/examples.js';
+import { parseOperationRef } from '../../src/openapi/endpoint/find-operation.js';
+import { specMarkdown } from '../../src/openapi/endpoint/markdown.js';
+import { readEndpoint } from '../../src/openapi/endpoint/operation.js';
+import { SpecView, typeLabel } from '../../src/openapi/endpoint/schema.js';
+import { loadOpenApi } from '../../src/openapi/load/openapi-document.js';
+import { build } from '../../src/output/build.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+const SPEC = {
+  openapi: '3.0.3',
+  info: { title: 'T', version: '1' },
+  servers: [{ url: 'https://{host}/api', variables: { host: { default: 'example.org' } } }],
+  paths: {
+    '/things/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      put: {
+        parameters: [
+          { name: 'verbose', in: 'query', schema: { type: 'boolean', example: true } },
+          { name: 'tag', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } }, example: ['a', 'b'] },
+          { name: 'X-Key', in: 'header', schema: { type: 'string' } },
+        ],
+        security: [{ key: [] }],
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
+      Thing: {
+        allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['name'], properties: { name: { type: 'string', nullable: true }, note: { type: 'string' }, child: { $ref: '#/components/schemas/Thing' } } }],
+      },
+    },
+    securitySchemes: { key: { type: 'apiKey', in: 'query', name: 'api_key' } },
+  },
+};
+
+function view(): SpecView {
+  const root = tmpSite({ 'spec.json': SPEC });
+  const loaded = loadOpenApi(root, 'spec.json');
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+  return new SpecView(loaded.doc);
+}
+
+describe('the endpoint model', () => {
+  it('merges path-level parameters, follows $refs and allOf, and labels types', () => {
+    const v = view();
+    const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
+    expect(e.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:id:true', 'query:verbose:false', 'query:tag:true', 'header:X-Key:false']);
+    const thing = e.body!.contents[0]!.node!;
+    expect(thing.name).toBe('Thing');
+    expect(v.properties(thing).map((p) => [p.name, p.required])).toEqual([['id', true], ['name', true], ['note', false], ['child', false]]);
+    expect(typeLabel(v, v.properties(thing)[1]!.node)).toBe('string | null');
+    expect(readEndpoint(v, 'operation', 'GET', '/things/{id}')).toBeUndefined();
+  });
+
+  it('trims schemas for the playground: readOnly left out of requests, cycles cut', () => {
+    const v = view();
+    const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
+    const form = formSchema(v, e.body!.contents[0]!.node!, 'request');
+    expect(Object.keys(form.properties!)).toEqual(['name', 'note', 'child']);
+    expect(form.properties!['name']).toEqual({ type: 'string', nullable: true });
+    expect(form.properties!['child']).toEqual({ type: 'object', title: 'Thing', recursive: true });
+    expect(form.required).toEqual(['name']);
+    expect(JSON.stringify(form).length).toBeLessThan(500);
+  });
+
+  it('builds the sample request: first server, examples, security; `required` leaves optional parameters out', () => {
+    const v = view();
+    const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
+    const all = sampleRequest(v, e, false);
+    expect(all.url).toBe('https://example.org/api/things/0?verbose=true&tag=a&tag=b&api_key=%3Capi-key%3E');
+    expect(all.headers).toContainEqual({ name: 'Content-Type', value: 'application/json' });
+    expect(JSON.parse((all.body as { text: string }).text)).toEqual({ name: 'string', note: 'string', child: expect.any(Object) });
+    const required = sampleRequest(v, e, true);
+    expect(required.url).toBe('https://example.org/api/things/0?tag=a&tag=b&api_key=%3Capi-key%3E');
+    expect(required.headers.map((h) => h.name)).toEqual(['Content-Type']);
+    expect(JSON.parse((required.body as { text: string }).text)).toEqual({ name: 'string' });
+  });
+
+  it('chooses the playground mode: x-docs, then settings; no server means simple', () => {
+    const v = view();
+    const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
+    expect(playgroundDisplay(e, undefined, {})).toBe('interactive');
+    expect(playgroundDisplay(e, 'none', { display: 'simple' })).toBe('none');
+    expect(playgroundDisplay({ ...e, servers: [] }, undefined, {})).toBe('simple');
+    expect(playgroundDisplay({ ...e, xdocs: { metadata: {}, display: 'auth' } }, undefined, { display: 'simple' })).toBe('auth');
+  });
+
+  it('reads frontmatter operation references', () => {
+    expect(parseOperationRef('GET /v1/user')).toEqual({ kind: 'operation', method: 'GET', path: '/v1/user' });
+    expect(parseOperationRef('specs/a.yaml post /x')).toEqual({ spec: 'specs/a.yaml', kind: 'operation', method: 'POST', path: '/x' });
+    expect(parseOperationRef('a.json webhook order updated')).toEqual({ spec: 'a.json', kind: 'webhook', method: 'POST', path: 'order updated' });
+    expect(parseOperationRef('nonsense')).toBeUndefined();
+    expect(parseOperationRef('a.json FETCH /x')).toBeUndefined();
+  });
+
+  it('sanitises spec Markdown', () => {
+    const html = specMarkdown('Hi <b onmouseover="x()">there</b> [x](javascript:alert(1)) <iframe src="https://e.com"></iframe>\n\n<script>alert(1)</script>');
+    expect(html).toContain('<b>there</b>');
+    expect(html).not.toMatch(/onmouseover|javascript:|<iframe|<script/);
+    expect(specMarkdown('Plain words')).toBe('<p>Plain words</p>');
+    expect(specMarkdown('a < b & c')).toBe('<p>a &#x3C; b &#x26; c</p>');
+  });
+});
+
+describe('settings that change endpoint pages', () => {
+  it('api.params.expanded: all opens nested levels; api.examples.autogenerate: false keeps only x-codeSamples', async () => {
+    const spec = structuredClone(SPEC) as typeof SPEC & Record<string, never>;
+    Object.assign(spec.paths['/things/{id}'].put, { 'x-code-samples': [{ lang: 'go', source: 'package main' }] });
+    Object.assign(spec.components.schemas.Thing.allOf[1]!, { properties: { ...(spec.components.schemas.Thing.allOf[1] as { properties: object }).properties, meta: { type: 'object', properties: { a: { type: 'string' } } } } });
+    const root = tmpSite({
+      'docs.json': { api: { params: { expanded: 'all' }, examples: { autogenerate: false } }, navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] } },
+      'spec.json': spec,
+    });
+    const result = await build(root, { outDir: path.join(root, 'dist'), cache: false });
+    expect(result.ok).toBe(true);
+    const file = fs.readdirSync(path.join(root, 'dist/api-reference'), { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith('index.html'))!;
+    const html = fs.readFileSync(path.join(root, 'dist/api-reference', file), 'utf8');
+    expect(html).toMatch(/<details class="sx-nested" open><summary>Show meta attributes/);
+    // A recursive level never starts open (it would load itself without end).
+    expect(html).toMatch(/<details class="sx-nested" data-sx-schema="[^"]+"><summary>Show child attributes/);
+    const titles = [...html.matchAll(/data-sx-tabs="sx-api-request">[^]*?<\/div>/g)].flatMap((m) => [...m[0].matchAll(/data-title="([^"]+)"/g)].map((t) => t[1]));
+    expect(titles).toEqual(['go']);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Generated endpoint pages, built from the api-reference fixture: what each page shows (parameters,
+ * bodies, responses, schemas, examples, security, servers, x-docs), the page data handed to the
+ * playground, shared schema fragments, sanitised spec text, and golden HTML of representative pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiPageData } from '../../src/model/api-page.js';
+import { build, type BuildResult } from '../../src/output/build.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+const SITE = path.join(import.meta.dirname, '../fixtures/sites/api-reference');
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = path.join(tmpSite({}), 'dist');
+  result = await build(SITE, { outDir: out, cache: false });
+}, 120_000);
+
+const html = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+/** The content of a page (the reference), without the layout around it. */
+const content = (route: string) => /<div class="sx-content">([^]*?)<\/article>/.exec(html(route))![1]!;
+const apiData = (route: string): ApiPageData => {
+  const m = /<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route));
+  return JSON.parse(m![1]!) as ApiPageData;
+};
+/**
+ * Golden files: the spec hash in fragment URLs changes with unrelated edits, and the generated
+ * request samples have golden files of their own (test/code-samples).
+ */
+const normalize = (s: string) =>
+  s
+    .replace(/\/_sextant\/api\/[0-9a-f]{10}\//g, '/_sextant/api/SPEC/')
+    .replace(/(<div class="sx-code-group" data-sx-tabs="sx-api-request">)[^]*?(<\/div><\/div><div class="sx-api-example">|<\/div><\/div><\/aside>)/, '$1<!-- request samples -->$2')
+    .replace(/(?<=>)(?=<)/g, '\n');
+
+describe('the api-reference fixture', () => {
+  it('builds every operation and webhook into a page, with no diagnostics', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+    for (const r of ['api-reference/pets/list-pets', 'api-reference/pets/create-a-pet', 'api-reference/pets/get-a-pet', 'api-reference/pets/delete-a-pet', 'api-reference/uploads/upload-a-photo', 'api-reference/auth/create-a-token', 'api-reference/pet-adopted']) {
+      expect(fs.existsSync(path.join(out, r, 'index.html')), r).toBe(true);
+    }
+  });
+
+  it('shows method, path, servers with variables, security and parameters by location with their facts', () => {
+    const c = content('api-reference/pets/list-pets');
+    expect(c).toContain('<span class="sx-method sx-method-get">GET</span>');
+    expect(c).toContain('<code class="sx-path">/pets</code>');
+    expect(c).toContain('<code>https://{region}.zoo.example.com/v1</code>');
+    expect(c).toMatch(/<code>\{region\}<\/code> default <code>eu<\/code> \(one of <code>eu<\/code>, <code>us<\/code>\)/);
+    expect(c).toContain('Bearer token (JWT) in the Authorization header');
+    for (const id of ['query-parameters', 'header-parameters', 'cookie-parameters', 'response']) expect(c).toContain(`id="${id}"`);
+    expect(c).not.toContain('id="path-parameters"');
+    expect(c).toMatch(/id="param-limit"[^]*?integer[^]*?Default: <code>20<\/code>[^]*?>= <code>1<\/code>[^]*?&lt;= <code>100<\/code>/);
+    expect(c).toMatch(/id="param-status"[^]*?Allowed: <code>&quot;available&quot;<\/code> <code>&quot;sold&quot;<\/code>/);
+    expect(c).toMatch(/id="param-X-Request-Id"[^]*?string&lt;uuid>/);
+    // Response headers, and an array of a named schema.
+    expect(c).toMatch(/<span class="sx-status sx-status-2xx">200<\/span> The pets\.[^]*?X-Total/);
+    expect(c).toContain('<span class="sx-type">Pet[]</span>');
+  });
+
+  it('sanitises spec Markdown: no scripts, event handlers or javascript: links survive', () => {
+    const c = content('api-reference/pets/list-pets');
+    expect(c).toContain('<strong>newest first</strong>');
+    expect(c).toContain('<a href="https://example.com/guide">the guide</a>');
+    expect(c).not.toMatch(/<script/i);
+    expect(c).not.toMatch(/onerror/i);
+    expect(c).not.toMatch(/href="javascript:/i);
+    expect(c).not.toMatch(/onclick/i);
+    expect(c).toMatch(/<a>bad link<\/a>|bad link/);
+    expect(c).toContain('another');
+  });
+
+  it('draws schemas as trees: readOnly hidden in requests, writeOnly in responses, compositions, discriminator, null types', () => {
+    const c = content('api-reference/pets/create-a-pet');
+    const [request, response] = c.split('id="response"');
+    expect(request).not.toContain('<code class="sx-field-name">id</code>');
+    expect(request).toContain('<code class="sx-field-name">secret</code>');
+    expect(response).toContain('<code class="sx-field-name">id</code>');
+    expect(response).not.toContain('<code class="sx-field-name">secret</code>');
+    expect(request).toContain('<span class="sx-type">string | null</span>'); // 3.1 type array
+    expect(request).toMatch(/weight<\/code><span class="sx-type">number \| null<\/span>/); // nullable
+    expect(request).toMatch(/Chosen by <code>petType<\/code>: <code>cat<\/code> → Cat, <code>dog<\/code> → Dog/);
+    expect(request).toMatch(/data-sx-variants="One of"[^]*?data-title="Cat"[^]*?data-title="Dog"/);
+    expect(request).toMatch(/data-sx-variants="Any of"[^]*?data-title="Labels"[^]*?labels<\/code><span class="sx-type">string\[\]<\/span>[^]*?data-title="Note"/);
+    // A named schema below the top level is a shared fragment; the recursive `friends` points back at Pet.
+    expect(request).toMatch(/<details class="sx-nested" data-sx-schema="\/_sextant\/api\/[0-9a-f]{10}\/[0-9a-f]{12}-q\.html"><summary>Show owner attributes/);
+    expect(request).toMatch(/friends[^]*?<a href="[^"]+-q\.html">Recursive: Pet<\/a>/);
+    // Callbacks sit between the body and the responses.
+    expect(c.indexOf('id="body"')).toBeLessThan(c.indexOf('id="callbacks"'));
+    expect(c.indexOf('id="callbacks"')).toBeLessThan(c.indexOf('id="response"'));
+    expect(c).toContain('<code class="sx-path">{$request.body#/callbackUrl}</code>');
+  });
+
+  it('writes shared fragments, each level once, that nest further fragments for recursion', () => {
+    const c = content('api-reference/pets/create-a-pet');
+    const owner = /data-sx-schema="(\/_sextant\/api\/[^"]+)"><summary>Show owner attributes/.exec(c)![1]!;
+    const fragment = fs.readFileSync(path.join(out, owner), 'utf8');
+    expect(fragment).toMatch(/^<ul class="sx-fields">/);
+    expect(fragment).toContain('<code class="sx-field-name">address</code>');
+    // Owner.pets is Pet[]: Pet is a fragment of its own (the same file the page's `friends` uses).
+    const pet = /friends[^]*?data-sx-schema="([^"]+)"/.exec(c)![1]!;
+    expect(fragment).toContain(`data-sx-schema="${pet}"`);
+    expect(fs.existsSync(path.join(out, pet))).toBe(true);
+    // Response fragments show readOnly fields and hide writeOnly ones.
+    const petResponse = fs.readFileSync(path.join(out, pet.replace(/-q\.html$/, '-s.html')), 'utf8');
+    expect(petResponse).toContain('<code class="sx-field-name">id</code>');
+    expect(petResponse).not.toContain('<code class="sx-field-name">secret</code>');
+  });
+
+  it('lists x-codeSamples first, then generated samples, and response examples from the spec or the schema', () => {
+    const page = html('api-reference/pets/create-a-pet');
+    const examples = /<aside class="sx-api-examples"[^]*?<\/aside>/.exec(page)![0];
+    const titles = [...examples.matchAll(/data-title="([^"]+)"/g)].map((m) => m[1]);
+    expect(titles[0]).toBe('SDK');
+    expect(titles).toContain('201');
+    // The response example is generated from Pet: the discriminated kind has its petType.
+    expect(examples).toMatch(/petType/);
+  });
+
+  it('renders multipart and form bodies per media type, with file fields', () => {
+    const c = content('api-reference/uploads/upload-a-photo');
+    expect(c).toMatch(/data-sx-variants="Content type"[^]*?data-title="multipart\/form-data"[^]*?data-title="application\/x-www-form-urlencoded"/);
+    expect(c).toMatch(/file<\/code><span class="sx-type">string&lt;binary><\/span><span class="sx-pill sx-pill-required">required/);
+    const data = apiData('api-reference/uploads/upload-a-photo');
+    expect(data.body?.contents.map((b) => b.mediaType)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded']);
+    expect(data.body?.contents[0]?.schema?.properties?.['file']).toMatchObject({ type: 'string', format: 'binary' });
+  });
+
+  it('applies x-docs: metadata overrides the title and description, content renders above the reference, playground mode', () => {
+    const page = html('api-reference/pets/delete-a-pet');
+    expect(page).toContain('<h1 class="sx-title">Remove a pet</h1>');
+    expect(page).toContain('<p class="sx-description">Removes a pet for good.</p>');
+    expect(page).toContain('Deprecated');
+    const c = content('api-reference/pets/delete-a-pet');
+    expect(c.indexOf('Deleting a pet cannot be undone.')).toBeGreaterThan(-1);
+    expect(c.indexOf('Deleting a pet cannot be undone.')).toBeLessThan(c.indexOf('sx-api-endpoint'));
+    expect(c).toMatch(/<h2 id="before-you-delete"/);
+    expect(c).toContain('This endpoint is deprecated.');
+    // Two security alternatives: an API key, or OAuth with a scope.
+    expect(c).toMatch(/Any one of:[^]*?API key in the header X-API-Key[^]*?OAuth 2\.0 \(clientCredentials\)[^]*?<code>pets:write<\/code>/);
+    const data = apiData('api-reference/pets/delete-a-pet');
+    expect(data.playground).toEqual({ display: 'simple', proxy: true });
+    expect(data.security).toEqual([[{ scheme: 'apiKey', scopes: [] }], [{ scheme: 'oauth', scopes: ['pets:write'] }]]);
+    expect(data.securitySchemes['apiKey']).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+  });
+
+  it('hands the playground the request: servers, merged parameters with examples, body with example, security', () => {
+    const data = apiData('api-reference/pets/get-a-pet');
+    expect(data).toMatchObject({ source: 'openapi', method: 'GET', path: '/pets/{petId}', playground: { display: 'interactive', proxy: true } });
+    expect(data.servers).toEqual([{ url: 'https://{region}.zoo.example.com/v1', description: 'Regional endpoint', variables: { region: { default: 'eu', enum: ['eu', 'us'], description: 'Data region' } } }]);
+    // The path-level parameter is merged into the operation.
+    expect(data.parameters).toEqual([{ name: 'petId', in: 'path', required: true, schema: { type: 'string' }, example: 'rex-1' }]);
+    expect(data.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
+    const create = apiData('api-reference/pets/create-a-pet');
+    expect(create.body?.required).toBe(true);
+    expect(create.body?.contents[0]?.example).toEqual({ name: 'Rex', kind: { petType: 'dog', barks: true } });
+    const pet = create.body!.contents[0]!.schema!;
+    expect(pet.title).toBe('Pet');
+    expect(pet.properties?.['id']).toBeUndefined(); // readOnly: not sent
+    expect(pet.properties?.['friends']?.items).toMatchObject({ title: 'Pet', recursive: true });
+    expect(pet.properties?.['kind']?.oneOf?.map((v) => v.title)).toEqual(['Cat', 'Dog']);
+    expect(pet.required).toEqual(['name', 'kind']);
+  });
+
+  it('renders webhooks with their payload, and MDX pages that name an operation with their body above it', () => {
+    const hook = content('api-reference/pet-adopted');
+    expect(hook).toMatch(/<span class="sx-method sx-method-post">POST<\/span><span class="sx-pill">webhook<\/span><code class="sx-path">petAdopted<\/code>/);
+    expect(hook).toContain('Sent when a pet finds a home.');
+    expect(apiData('api-reference/pet-adopted')).toMatchObject({ source: 'webhook', path: 'petAdopted', servers: [] });
+    const adopt = html('adopt');
+    expect(adopt).toContain('<h1 class="sx-title">Fetch one pet</h1>');
+    const c = content('adopt');
+    expect(c.indexOf('This page is written in MDX')).toBeLessThan(c.indexOf('sx-api-endpoint'));
+    expect(c).toContain('id="param-petId"');
+    expect(apiData('adopt')).toMatchObject({ method: 'GET', path: '/pets/{petId}' });
+    // Only API pages load the API runtime.
+    expect(adopt).toMatch(/<script type="module" src="\/_sextant\/api-reference\.[0-9a-f]{10}\.js">/);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('api-reference.');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('id="sx-api"');
+  });
+
+  it.each([
+    ['create-a-pet', 'api-reference/pets/create-a-pet'],
+    ['upload-a-photo', 'api-reference/uploads/upload-a-photo'],
+    ['pet-adopted', 'api-reference/pet-adopted'],
+    ['delete-a-pet', 'api-reference/pets/delete-a-pet'],
+  ])('renders %s to its golden HTML', async (name, route) => {
+    await expect(normalize(content(route))).toMatchFileSnapshot(path.join(import.meta.dirname, '../golden/html', `api-${name}.html`));
+  });
+});
+
+describe('page weight', () => {
+  it('an endpoint page loads at most 25 KB of JavaScript (gzip)', () => {
+    const page = html('api-reference/pets/create-a-pet');
+    const scripts = [...page.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.some((s) => s.includes('api-reference.'))).toBe(true);
+    const gzip = scripts.reduce((sum, s) => sum + zlib.gzipSync(fs.readFileSync(path.join(out, s))).length, 0);
+    expect(gzip).toBeLessThan(25 * 1024);
+  });
+});
