@@ -21,7 +21,7 @@ export function loadFragment(url: string): Promise<Record<string, string>> {
  * Put a lazy group's links in place; resolves to the nested groups that arrived with them (empty
  * when the group was not lazy or the fragment has no entry for it).
  */
-export async function fillGroup(d: HTMLDetailsElement, url: string): Promise<HTMLDetailsElement[]> {
+export async function fillGroup(d: HTMLElement, url: string): Promise<HTMLDetailsElement[]> {
   if (!d.hasAttribute('data-sx-lazy')) return [];
   d.removeAttribute('data-sx-lazy');
   const html = (await loadFragment(url).catch(() => ({}) as Record<string, string>))[d.dataset['sxGroupId'] ?? ''];

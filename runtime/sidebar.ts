@@ -15,7 +15,7 @@ function info(d: HTMLDetailsElement): GroupInfo {
     id: d.dataset['sxGroupId'] ?? '',
     serverOpen: d.open,
     containsCurrent: d.querySelector('a[aria-current="page"]') !== null,
-    first: d.dataset['sxFirst'] || null,
+    first: d.dataset['sxFirst'] || d.querySelector<HTMLAnchorElement>(':scope > .sx-group-fallback > a')?.getAttribute('href') || null,
   };
 }
 
@@ -37,21 +37,23 @@ export function initSidebar(nav: HTMLElement): void {
   let state: SidebarState = initialState([...infos.values()], saved);
   const fragment = nav.dataset['sxNav'];
 
-  /** Fill an opened lazy group and adopt the nested groups it brings (with their saved state). */
+  /** Adopt the nested groups a filled group brought (with their saved state). */
+  const adopt = (added: HTMLDetailsElement[]): void => {
+    const fresh = added.filter((g) => !infos.has(g));
+    for (const g of fresh) {
+      groups.push(g);
+      infos.set(g, info(g));
+    }
+    if (fresh.length) {
+      const restored = initialState(fresh.map((g) => infos.get(g)!), saved);
+      state = { ...state, open: { ...state.open, ...restored.open } };
+    }
+    apply();
+  };
+  /** Fill an opened lazy group. */
   const fill = (d: HTMLDetailsElement): void => {
     if (!fragment || !d.open || !d.hasAttribute('data-sx-lazy')) return;
-    void fillGroup(d, fragment).then((added) => {
-      const fresh = added.filter((g) => !infos.has(g));
-      for (const g of fresh) {
-        groups.push(g);
-        infos.set(g, info(g));
-      }
-      if (fresh.length) {
-        const restored = initialState(fresh.map((g) => infos.get(g)!), saved);
-        state = { ...state, open: { ...state.open, ...restored.open } };
-      }
-      apply();
-    });
+    void fillGroup(d, fragment).then(adopt);
   };
 
   const apply = (): void => {
@@ -66,6 +68,8 @@ export function initSidebar(nav: HTMLElement): void {
   if (fragment) nav.addEventListener('pointerover', () => void loadFragment(fragment), { once: true });
   const save = (): void => write('sessionStorage', key, serializeSaved(state.saved));
   apply();
+  // Top-level groups are always open: fill those a large sidebar left empty at once.
+  if (fragment) for (const top of nav.querySelectorAll<HTMLElement>('section.sx-group-top[data-sx-lazy]')) void fillGroup(top, fragment).then(adopt);
 
   nav.addEventListener('click', (event) => {
     const target = event.target as Element;

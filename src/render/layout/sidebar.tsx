@@ -38,7 +38,7 @@ export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel
     list.forEach((n, i) => {
       if (n.type !== 'group') return;
       const id = `${path}.${i}`;
-      if (n.depth > 0) out[id] = renderToString(<GroupBody group={n} current="" labels={labels} id={id} lazy={false} />);
+      out[id] = renderToString(<GroupBody group={n} current="" labels={labels} id={id} lazy={false} />);
       walk(n.children, id);
     });
   walk(nodes, 'g');
@@ -87,18 +87,26 @@ function Group({ group, current, labels, id, lazy }: GroupProps) {
     </>
   );
   const body = <GroupBody group={group} current={current} labels={labels} id={id} lazy={lazy} />;
+  const first = group.root ?? firstRoute(group.children);
   if (group.depth === 0) {
+    // Top-level groups are always open; in a large sidebar, those away from the page are filled from
+    // the shared fragment as the page loads, so each page does not repeat every link of the site.
+    const away = lazy && !contains(group, current);
     return (
-      <section class="sx-group sx-group-top" data-sx-group-id={id}>
+      <section class="sx-group sx-group-top" data-sx-group-id={id} data-sx-lazy={away ? '' : undefined}>
         <h2 class="sx-group-heading">{heading}</h2>
-        {body}
+        {away ? (
+          <p class="sx-group-fallback">
+            <a href={first}>Open {group.label}</a>
+          </p>
+        ) : body}
       </section>
     );
   }
-  const first = group.root ?? firstRoute(group.children);
   const open = group.expanded || contains(group, current);
   return (
-    <details class="sx-group" data-sx-group-id={id} data-sx-first={first} open={open} data-sx-lazy={lazy && !open ? '' : undefined}>
+    // A lazy group's fallback link already names its first page (the runtime reads it there).
+    <details class="sx-group" data-sx-group-id={id} data-sx-first={lazy && !open ? undefined : first} open={open} data-sx-lazy={lazy && !open ? '' : undefined}>
       <summary>{heading}</summary>
       {lazy && !open ? (
         <p class="sx-group-fallback">
@@ -113,10 +121,11 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
   const label = labels.get(route);
   return (
     <li>
-      <a href={route} aria-current={route === current ? 'page' : undefined} class={label?.deprecated ? 'sx-deprecated' : undefined}>
-        {label?.method ? <span class={`sx-method sx-method-${label.method.toLowerCase()}`}>{label.method}</span> : null}
+      {/* The method badge is drawn by CSS from data-m: API sidebars list hundreds of links on every page. */}
+      <a href={route} aria-current={route === current ? 'page' : undefined} class={label?.deprecated ? 'sx-deprecated' : undefined} data-m={label?.method}>
         {label?.icon ? <Icon icon={label.icon} /> : null}
-        <span>{label?.sidebarTitle ?? label?.title ?? route}</span>
+        {/* A bare label keeps plain links short; beside an icon or tag it needs its own box. */}
+        {label?.icon || label?.tag ? <span>{label?.sidebarTitle ?? label?.title ?? route}</span> : (label?.sidebarTitle ?? label?.title ?? route)}
         {label?.tag ? <span class="sx-tag">{label.tag}</span> : null}
       </a>
     </li>
