@@ -76,7 +76,8 @@ export async function compileMdxText(source: string, file: string, route: string
   resolveLinks(tree, { file, routes: ctx.routes, files: ctx.files, ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}) }, assets, diagnostics);
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
-  const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree));
+  const classes = new Set<string>();
+  const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
   placeExamples(tree);
@@ -94,6 +95,7 @@ export async function compileMdxText(source: string, file: string, route: string
     dependencies: snippets.files,
     assets: [...assets],
     diagnostics,
+    ...(classes.size + snippets.classes.length ? { classes: [...new Set([...classes, ...snippets.classes])].sort() } : {}),
     ...(api?.data ? { api: api.data } : {}),
   };
 }
@@ -216,14 +218,24 @@ function removeEmptyExpressions(tree: HastRoot): void {
 }
 
 /** Where each JSX tag name is first written, for diagnostics about components. */
-export function componentPositions(tree: MdastRoot): Map<string, { line: number; column: number }> {
+export function componentPositions(tree: MdastRoot, classes?: Set<string>): Map<string, { line: number; column: number }> {
   const out = new Map<string, { line: number; column: number }>();
   visit(tree, (n) => {
-    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name && !out.has(n.name) && n.position) {
-      out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
+    if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
+      if (n.name && !out.has(n.name) && n.position) out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
+      if (classes) for (const a of n.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class') && typeof a.value === 'string') addClasses(classes, a.value);
+    } else if (classes && n.type === 'html') {
+      for (const m of n.value.matchAll(CLASS_ATTRIBUTE)) addClasses(classes, m[1] ?? m[2] ?? '');
     }
   });
   return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** The author's class names (Tailwind candidates; Sextant's own `sx-` classes are never utilities). */
+function addClasses(into: Set<string>, value: string): void {
+  for (const c of value.split(/\s+/)) if (c && !c.startsWith('sx-')) into.add(c);
 }
 
 /**

@@ -29,12 +29,15 @@ interface CompiledSnippet {
   exports: Map<string, unknown>;
   dependencies: string[];
   needs: { math: boolean; mermaid: boolean };
+  /** Class names written in the snippet (and those it imports): Tailwind candidates. */
+  classes: string[];
 }
 
 /** What a page takes from the snippets it uses. */
 export interface SnippetUse {
   files: string[];
   needs: { math: boolean; mermaid: boolean };
+  classes: string[];
 }
 
 /** Compiles each snippet file once per build; pages share the result. */
@@ -69,7 +72,8 @@ async function compileSnippet(file: string, ctx: SnippetContext, stack: string[]
   // Imported lazily: compile-page imports this module too.
   const { createScope, prepareHast, renderHast, hasMath, componentPositions, currentSink } = await import('./compile-page.js');
   diagnostics.push(...parsed.warnings);
-  const positions = componentPositions(parsed.tree);
+  const classes = new Set<string>();
+  const positions = componentPositions(parsed.tree, classes);
   const scope = createScope(file, ctx.dev, own, positions);
   const builtins = new Set(scope.names.keys());
   const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
@@ -89,6 +93,7 @@ async function compileSnippet(file: string, ctx: SnippetContext, stack: string[]
     exports,
     dependencies: [file, ...nested.files],
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
+    classes: [...classes, ...nested.classes],
   };
 }
 
@@ -107,8 +112,10 @@ function snippetComponent(snippet: CompiledSnippet) {
 export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: SnippetContext, scope: Scope, diagnostics: Diagnostic[], stack: string[] = [file]): Promise<SnippetUse> {
   const deps = new Set<string>();
   const needs = { math: false, mermaid: false };
+  const classes = new Set<string>();
   const use = (s: CompiledSnippet) => {
     s.dependencies.forEach((d) => deps.add(d));
+    s.classes.forEach((c) => classes.add(c));
     needs.math ||= s.needs.math;
     needs.mermaid ||= s.needs.mermaid;
   };
@@ -171,7 +178,7 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
       node.name = registerLegacy(scope, target, snippet);
     }
   }
-  return { files: [...deps], needs };
+  return { files: [...deps], needs, classes: [...classes] };
 }
 
 /** Give each `<Snippet file>` target its own component name in scope. */

@@ -12,6 +12,7 @@ import { renderNotFound } from '../render/special-pages.js';
 import { DevSite } from './dev-site.js';
 import { ICON_SPRITE_URL, iconSprite, usedIcons } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
+import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
 
 export interface DevServerOptions {
   root: string;
@@ -75,12 +76,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   });
 
+  // The utility stylesheet of the pages compiled so far, remade when a page brings new class names.
+  let utilityCache = { key: '', css: Promise.resolve('') };
+  const utilities = (classes: string[]): Promise<string> => {
+    const key = classes.join(' ');
+    if (key !== utilityCache.key) utilityCache = { key, css: utilityCss(classes) };
+    return utilityCache.css;
+  };
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     if (url.startsWith('/_sextant/events')) return events(res);
     const asset = assetFiles.get(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', iconSprite(usedIcons()));
+    if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
       return json === undefined ? send(res, 404, 'text/plain', 'Not found') : send(res, 200, 'application/json', json);

@@ -13,6 +13,7 @@ import { RemoteSpecs } from '../openapi/load/remote-specs.js';
 import { cachedOpenApi } from '../openapi/load/document-cache.js';
 import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
+import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import type { RenderContext } from '../render/render-page.js';
 import { collectBanners, largeSidebarDivisions, largeSidebars, routeLabel } from '../render/site-context.js';
@@ -61,7 +62,7 @@ export class DevSite {
     // Large sidebars' fragments are made when first asked for (they need every label of the sidebar).
     const navFragments = new Map<string, string>();
     for (const { id: division } of largeSidebarDivisions(model)) navFragments.set(division, `/_sextant/nav/dev-${encodeURIComponent(division || 'root')}.json`);
-    this.render = { index: new SiteIndex(model), labels, assets: assetUrls(this.assets), navFragments, banners: collectBanners(model, renderInlineMarkdown), dev: true };
+    this.render = { index: new SiteIndex(model), labels, assets: { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL }, navFragments, banners: collectBanners(model, renderInlineMarkdown), dev: true };
     return diagnostics;
   }
 
@@ -112,6 +113,11 @@ export class DevSite {
   affectsModel(file: string, event: string): boolean {
     if (event === 'add' || event === 'unlink' || event === 'addDir' || event === 'unlinkDir') return true;
     return /\.(json|ya?ml)$/i.test(file) || this.specFiles.has(file);
+  }
+
+  /** The class names of the pages compiled so far (the dev server's utility stylesheet covers these). */
+  utilityClasses(): string[] {
+    return [...new Set([...this.compiled.values()].flatMap((p) => p.classes ?? []))].sort();
   }
 
   /** The sidebar label of a route: from its compiled page when there is one, else read quickly. */

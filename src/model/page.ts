@@ -43,6 +43,8 @@ export interface Page {
   /** Project files the page links to (images, downloads), to copy into the output. */
   assets: string[];
   diagnostics: Diagnostic[];
+  /** Class names the page's MDX (and its snippets) writes, for the site's Tailwind utilities. */
+  classes?: string[];
   /** API pages: the request the playground composes (written into the page as JSON by render/). */
   api?: ApiPageData;
 }

@@ -23,6 +23,8 @@ export interface ManifestRoute {
   diagnostics: Diagnostic[];
   labelDeps: string[];
   icons: string[];
+  /** Class names the page writes (Tailwind candidates). */
+  classes?: string[];
 }
 
 export interface Manifest {

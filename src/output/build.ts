@@ -16,6 +16,7 @@ import { modelHash, PageCache, readManifest, statIdentity, writeManifest, type M
 import { buildSeverity } from './build-severity.js';
 import { iconsIn } from './page-jobs.js';
 import { createPagePool, workerCount } from './page-pool.js';
+import { UTILITY_CSS_URL, utilityCss } from './utility-css.js';
 import { SiteWriter } from './write-site.js';
 
 export interface BuildOptions {
@@ -84,7 +85,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     await pool.compile((page) => {
       const before = routes[page.route];
       if (!before || JSON.stringify(before.label) !== JSON.stringify(page.label)) changedLabels.add(page.route);
-      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics };
+      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics, classes: page.classes };
       options.onProgress?.(++done, toCompile.length);
     });
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
@@ -115,7 +116,10 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
       const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
       const navFragments = writeNavFragments(writer, site, labels);
-      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [], mermaid: diagrams ? urls.mermaid : [] }, navFragments: [...navFragments] };
+      // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
+      const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
+      if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
+      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [], mermaid: diagrams ? urls.mermaid : [], ...(candidates.size ? { utilities: UTILITY_CSS_URL } : {}) }, navFragments: [...navFragments] };
       const rendered = await pool.render(layout, writer.tmp);
       for (const [p, r] of Object.entries(rendered)) Object.assign(routes[p]!, r);
       const render = { index: new SiteIndex(site), labels, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
@@ -130,6 +134,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
           ...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)),
           ...(had('math') && !math ? assets.math.map((a) => a.url.slice(1)) : []),
           ...(had('mermaid') && !diagrams ? assets.mermaid.map((a) => a.url.slice(1)) : []),
+          ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
         ];
         writer.mergeInto(gone);
       }

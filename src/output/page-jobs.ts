@@ -20,6 +20,7 @@ export interface PageSummary {
   inputHash: string;
   /** Snippet files the page uses. */
   dependencies: string[];
+  classes?: string[];
 }
 
 /** What rendering a page leaves behind for the next build. */
@@ -68,7 +69,7 @@ export class PageJobs {
           const page = await compileRoute(route, this.ctx, this.site);
           this.pages.set(route.path, page);
           const inputHash = this.cache?.store(route, page) ?? '';
-          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies });
+          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}) });
         }
       }),
     );

@@ -13,7 +13,7 @@ export interface RenderContext {
   index: SiteIndex;
   labels: Map<string, RouteLabel>;
   /** Stylesheets and scripts every page loads, and those only some pages need. */
-  assets: { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api?: string[] };
+  assets: { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api?: string[]; utilities?: string };
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
@@ -99,7 +99,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
     noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     social: page.meta.social,
-    css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : [])],
+    css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : []), ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : [])],
     scripts: [...ctx.assets.scripts, ...(page.api ? (ctx.assets.api ?? []) : []), ...(ctx.dev ? ctx.assets.devScripts : [])],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
