@@ -80,7 +80,6 @@ export async function highlightCode(code: string, lang: string, meta: string, th
   const language = await ensureLanguage(h, lang);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
   shared ??= shareTokenization(h.getInternalContext());
-  shared.reset();
   const pre = codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared.primitive, code, {
     lang: language,
     themes: { light: themes.light, dark: themes.dark },

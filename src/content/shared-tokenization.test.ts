@@ -7,6 +7,12 @@ import { shareTokenization } from './shared-tokenization.js';
 // Markdown with fenced code), multi-line states (comments, template strings), font styles (italic
 // comments in one theme only) and tokens of different types but equal colour.
 const SAMPLES: [string, string][] = [
+  // Two blocks sharing their first lines, then differing (and a multi-line comment left open).
+  ['ts', "import { a } from 'b';\nconst x = 1;\n/* open\n"],
+  ['ts', "import { a } from 'b';\nconst x = 1;\nlet y = `t`;\n"],
+  // The same first line in two languages (each grammar keeps its own lines).
+  ['python', 'x = record("a")  # c\nprint(x)\n'],
+  ['ruby', 'x = record("a")  # c\nputs x\n'],
   ['ts', "import { a } from 'b';\n/* multi\n   line */\nconst t = `x ${y + 1} z`;\nexport async function f<T>(x: T): Promise<void> { await g(x as never); }\n"],
   ['python', 'def f(x: int) -> str:\n    """doc\n    string"""\n    return f"{x!r}"  # comment\n'],
   ['html', '<!doctype html>\n<style>body { color: red }</style>\n<script>\nconst a = 1; // c\n</script>\n<p class="x">Hi &amp; bye</p>\n'],
@@ -24,20 +30,20 @@ const THEME_PAIRS = [
 ];
 
 describe('shared tokenization', () => {
-  it('gives the same HTML as Shiki tokenizing once per theme', async () => {
+  it('gives the same HTML as Shiki tokenizing once per theme, also for blocks that start alike', async () => {
     const h = await createHighlighter({ themes: THEME_PAIRS.flatMap((p) => [p.light, p.dark]), langs: SAMPLES.map(([l]) => l) });
     const shared = shareTokenization(h.getInternalContext());
     let compared = 0;
-    for (const themes of THEME_PAIRS) {
+    // Twice over, without reset: lines remembered from earlier blocks (and the other theme pair) are reused.
+    for (const themes of [...THEME_PAIRS, ...THEME_PAIRS]) {
       for (const [lang, code] of SAMPLES) {
         const options = { lang, themes, defaultColor: 'light' as const };
-        shared.reset();
         const ours = codeToHtml(shared.primitive, code, options);
         expect(ours, `${lang} with ${themes.light}/${themes.dark}`).toBe(h.codeToHtml(code, options));
         expect(ours).toContain('--shiki-dark:');
         compared++;
       }
     }
-    expect(compared).toBe(SAMPLES.length * THEME_PAIRS.length);
+    expect(compared).toBe(SAMPLES.length * THEME_PAIRS.length * 2);
   });
 });

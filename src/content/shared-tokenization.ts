@@ -26,6 +26,9 @@ interface ScopePath {
   scopeName: string;
 }
 
+/** Scoped lines kept for reuse before the memo starts over. */
+const MAX_LINES = 50_000;
+
 /** Attribute fields of vscode-textmate's encoded metadata that `set` leaves alone. */
 const NOT_SET_TYPE = 8;
 const NOT_SET_STYLE = -1;
@@ -47,18 +50,29 @@ export function shareTokenization<P extends Primitive>(primitive: P): SharedToke
   let theme: Theme | undefined;
   const themes = new WeakMap<object, Theme>();
   const wrapped = new WeakMap<IGrammar, IGrammar>();
-  // Scoped lines of the current block, by the state they start from, then by text.
-  let lines = new Map<StateStack, Map<string, ScopedLine>>();
+  // Per grammar, scoped lines by the state they start from, then by text. Kept across blocks
+  // (bounded): blocks often start alike (imports, `curl -X POST`), and a hit returns the same end
+  // state, so the lines after a shared start can hit too. A state object stands for one exact
+  // tokenizer state of its grammar (INITIAL is shared by all grammars, hence one memo each).
+  let memos = new Map<IGrammar, { lines: Map<StateStack, Map<string, ScopedLine>>; size: number }>();
 
   const wrap = (grammar: IGrammar): IGrammar => {
     const g = grammar as IGrammar & GrammarInternals;
     const styles = new Map<Theme, Map<string, number>>();
     const tokenizeLine2: IGrammar['tokenizeLine2'] = (line, state, timeLimit) => {
+      let memo = memos.get(grammar);
+      if (!memo) memos.set(grammar, (memo = { lines: new Map(), size: 0 }));
       const key = state ?? (null as unknown as StateStack);
-      let byText = lines.get(key);
-      if (!byText) lines.set(key, (byText = new Map()));
+      let byText = memo.lines.get(key);
+      if (!byText) memo.lines.set(key, (byText = new Map()));
       let scoped = byText.get(line);
-      if (!scoped) byText.set(line, (scoped = grammar.tokenizeLine(line, state, timeLimit)));
+      if (!scoped) {
+        byText.set(line, (scoped = grammar.tokenizeLine(line, state, timeLimit)));
+        if (++memo.size > MAX_LINES) {
+          memo.lines = new Map([[key, byText]]);
+          memo.size = byText.size;
+        }
+      }
       if (!theme) throw new Error('shared tokenization: no theme set');
       let cache = styles.get(theme);
       if (!cache) styles.set(theme, (cache = new Map()));
@@ -80,7 +94,12 @@ export function shareTokenization<P extends Primitive>(primitive: P): SharedToke
     if (!w) wrapped.set(grammar, (w = wrap(grammar)));
     return w;
   };
-  return { primitive: proxy, reset: () => (lines = new Map()) };
+  return {
+    primitive: proxy,
+    reset: () => {
+      memos = new Map();
+    },
+  };
 }
 
 /**
