@@ -27,7 +27,7 @@ interface ScopePath {
 }
 
 /** Scoped lines kept for reuse before the memo starts over. */
-const MAX_LINES = 50_000;
+const MAX_LINES = 2_000;
 
 /** Attribute fields of vscode-textmate's encoded metadata that `set` leaves alone. */
 const NOT_SET_TYPE = 8;
