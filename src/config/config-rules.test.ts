@@ -17,6 +17,11 @@ interface Case {
 
 const CASES: Case[] = [
   {
+    name: 'a code-sample language Sextant cannot generate is named at its place in api.examples.languages',
+    files: { 'docs.json': '{\n  "navigation": { "pages": ["index"] },\n  "api": { "examples": { "languages": ["curl", "pyhton"] } }\n}\n', ...INDEX },
+    expect: { code: 'api-example-language-unknown', severity: 'warning', pointer: '/api/examples/languages/1', at: '"pyhton"', hint: 'did you mean `python`?' },
+  },
+  {
     name: 'a missing docs.json says how to create one',
     files: { 'index.mdx': '# x' },
     expect: { code: 'config-not-found', pointer: '', hint: /sextant init/ },

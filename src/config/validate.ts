@@ -8,6 +8,7 @@ import { LANGUAGE_CODES } from './schema/languages.js';
 import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
 import { isObject } from '../common/is-object.js';
+import { findLanguage, languageNames } from '../openapi/code-samples/languages.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -35,7 +36,20 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
     emit('warning', 'config-unknown-key', u.path, `Unknown key \`${key}\`${where}; it is ignored`, didYouMean(key, u.known), true);
   }
   checkRedirects(doc.value, emit);
+  checkExampleLanguages(doc.value, emit);
   return out;
+}
+
+/** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
+function checkExampleLanguages(config: Record<string, unknown>, emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void): void {
+  const api = config['api'];
+  const languages = isObject(api) && isObject(api['examples']) ? api['examples']['languages'] : undefined;
+  if (!Array.isArray(languages)) return;
+  languages.forEach((name, i) => {
+    if (typeof name === 'string' && !findLanguage(name)) {
+      emit('warning', 'api-example-language-unknown', ['api', 'examples', 'languages', i], `No code samples in \`${name}\`: it is not a language Sextant generates, so the tab is left out`, didYouMean(name.toLowerCase(), languageNames()) ?? `one of: ${languageNames().join(', ')}`);
+    }
+  });
 }
 
 /** Replace union failures by the issues of the branch that matches the value's type. Drops `unrecognized_keys` (reported as warnings elsewhere). */

@@ -59,11 +59,14 @@ export class PageJobs {
     this.pages.set(page.route, page);
   }
 
-  /** Compile routes (a few at a time: pages await Shiki's lazy language loading). */
+  /**
+   * Compile routes two at a time: one page can go on while another awaits a language Shiki loads
+   * lazily. More in flight only keeps more page trees alive at once, which costs collector time.
+   */
   async compile(routes: readonly Route[], onDone: (summary: PageSummary) => void): Promise<void> {
     let next = 0;
     await Promise.all(
-      Array.from({ length: Math.min(8, routes.length) }, async () => {
+      Array.from({ length: Math.min(2, routes.length) }, async () => {
         while (next < routes.length) {
           const route = routes[next++]!;
           const page = await compileRoute(route, this.ctx, this.site);
