@@ -203,3 +203,15 @@ describe('page weight', () => {
     expect(gzip).toBeLessThan(25 * 1024);
   });
 });
+
+describe('x-docs content', () => {
+  it('reports problems in x-docs.content at the content key of the spec, with the place inside the content', async () => {
+    const spec = ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'paths:', '  /a:', '    get:', '      summary: Get a', '      x-docs:', '        content: |', '          Intro.', '', '          See [the guide](/nowhere).', '      responses:', "        '200': { description: OK }", ''].join('\n');
+    const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { groups: [{ group: 'API', openapi: 'api.yaml' }] } }, 'api.yaml': spec });
+    const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    const d = built.diagnostics.find((x) => x.code === 'broken-link');
+    expect(d, JSON.stringify(built.diagnostics)).toBeDefined();
+    expect(d).toMatchObject({ file: 'api.yaml', line: 8, column: 9, pointer: '/paths/~1a/get/x-docs/content' });
+    expect(d!.message).toMatch(/x-docs content, line 3:/);
+  });
+});

@@ -25,6 +25,7 @@ import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectO
 import type { Endpoint } from './operation.js';
 import { readEndpoint } from './operation.js';
 import { atKey, type SpecView } from './schema.js';
+import { locatePath, type SpecLocation } from '../load/locate.js';
 
 /** What API pages share within one build (or one dev site): spec views, fragments, settings. */
 interface ApiContext {
@@ -83,9 +84,28 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
     assets: content?.assets ?? [],
-    diagnostics: [...diagnostics, ...(content?.diagnostics ?? [])],
+    diagnostics: [...diagnostics, ...(content ? inContent(content.diagnostics, ctx, p.spec, p.kind === 'webhook' ? ['webhooks', p.name, p.method.toLowerCase()] : ['paths', p.path, p.method.toLowerCase()]) : [])],
     api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
   };
+}
+
+/**
+ * Problems found in an operation's `x-docs.content` are located in its own text; point at the
+ * `content` key in the spec instead, keeping the place inside the content in the message.
+ */
+function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, operation: string[]): Diagnostic[] {
+  if (found.length === 0) return found;
+  let at: SpecLocation | undefined;
+  try {
+    const text = readText(ctx, spec);
+    for (const key of ['x-docs', 'x-mint']) {
+      at = locatePath(spec, text, [...operation, key, 'content']);
+      if (at.pointer.endsWith('/content')) break;
+    }
+  } catch {
+    at = undefined;
+  }
+  return found.map((d) => ({ ...d, file: spec, ...(at ?? { line: 1, column: 1, pointer: '' }), message: `${d.message} (x-docs content, line ${d.line}:${d.column})` }));
 }
 
 /** `x-docs.metadata` read as frontmatter (JSON is YAML), with the operation's deprecation. */
