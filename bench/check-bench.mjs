@@ -76,7 +76,7 @@ export async function checkBench() {
   if (fs.existsSync(GITHUB_SPEC)) {
     const spec = path.relative(REPO_ROOT, GITHUB_SPEC);
     const oc = await series('openapi-check (informational)', ['bin/openapi-check.js', spec]);
-    const ops = /\((\d+) operations\)/.exec(oc.runs[0].stdout)?.[1];
+    const ops = /(\d+) operations?\b/.exec(oc.runs[0].stdout)?.[1];
     console.log(`  spec: ${spec}${ops ? ` (${num(Number(ops))} operations)` : ''}, ${bytesMb(fs.statSync(GITHUB_SPEC).size)} MB`);
   } else {
     console.log(`\nopenapi-check skipped: ${GITHUB_SPEC} not found`);

@@ -18,10 +18,11 @@ export const PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import
  * threads) and `cpuMs` its CPU time, user + system, all threads (both undefined if it died before its
  * exit handler ran). With `tree: true` the process tree is
  * also sampled from /proc (see proc-tree.mjs) and `tree` holds `{ peakKb, maxProcesses, maxThreads }`.
+ * `timeoutMs` as for `run` (code "timeout").
  */
-export function measure(args, { cwd, env = {}, tree = false }) {
+export function measure(args, { cwd, env = {}, tree = false, timeoutMs }) {
   const rssFile = path.join(os.tmpdir(), `sextant-rss-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  return run(process.execPath, ['--import', PRELOAD, ...args], { cwd, env: { ...env, SEXTANT_RSS_FILE: rssFile }, tree }).then((r) => ({
+  return run(process.execPath, ['--import', PRELOAD, ...args], { cwd, env: { ...env, SEXTANT_RSS_FILE: rssFile }, tree, timeoutMs }).then((r) => ({
     ...r,
     ...readRss(rssFile),
   }));

@@ -3,12 +3,15 @@
 //   check      `sextant check` on a 10,000-page i18n corpus (check-bench.mjs)
 //   build      cold `sextant build` of 2,000 Markdown / MDX pages, a one-title rebuild, page weight
 //              (build-bench.mjs, rebuild-bench.mjs, page-weight.mjs)
+//   api        cold build of GitHub's 1,223 operations as pages, an endpoint page's weight, the other specs (api-bench.mjs)
 //   starlight  Astro Starlight building the same 2,000 pages, and the speed ratio (starlight.mjs)
 //   dev        `sextant dev`: spawn → first page, edit → reload (dev-bench.mjs)
-// Env: BENCH_ONLY=check|build|starlight|dev (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+//   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
+// Env: BENCH_ONLY=check|build|api|starlight|dev|openapi-check (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
 // BENCH_BUILD_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
+import { apiBench } from './api-bench.mjs';
 import { buildBench, buildOut, coldBuild } from './build-bench.mjs';
 import { checkBench } from './check-bench.mjs';
 import { devBench } from './dev-bench.mjs';
@@ -16,11 +19,12 @@ import { ensureDocsCorpus } from './docs-corpus.mjs';
 import { fmt, heading, table } from './format.mjs';
 import { load1, seenLoads, waitForQuiet } from './load.mjs';
 import { median } from './measure.mjs';
+import { openapiCheckBench } from './openapi-check-bench.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { rebuildBench } from './rebuild-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'starlight', 'dev'];
+const PARTS = ['check', 'build', 'api', 'starlight', 'dev', 'openapi-check'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [{ title: 'figure' }, { title: 'measured' }, { title: 'target' }, { title: 'result', align: 'left' }, { title: 'load' }];
 
@@ -62,11 +66,13 @@ async function main() {
     report(summary, (await rebuildBench()).rows);
     report(summary, pageWeight(buildOut('md')).rows);
   }
+  if (want('api')) report(summary, (await apiBench()).rows);
   if (want('starlight')) {
     const sextant = process.env['BENCH_STARLIGHT'] === '0' ? undefined : await sextantMarkdownBuild(build);
     report(summary, (await starlightBench(sextant)).rows);
   }
   if (want('dev')) report(summary, (await devBench()).rows);
+  if (want('openapi-check')) report(summary, (await openapiCheckBench()).rows);
 
   heading('summary');
   table(SUMMARY_COLUMNS, summary);
