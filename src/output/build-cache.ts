@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
@@ -12,10 +13,12 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 export interface ManifestRoute {
   inputHash: string;
+  /** Where the compiled page is kept: `pack:offset:length` (see PageCache). */
+  stored?: string;
   dependencies: string[];
   label: RouteLabel;
   math: boolean;
@@ -85,24 +88,67 @@ export class PageCache {
     return digest;
   }
 
-  /** Keep a compiled page (unless the cache is off: no folder); returns its input hash. */
-  store(route: Route, page: Page): string {
-    const hash = this.inputHash(route, page.dependencies);
-    if (!this.dir) return hash;
-    fs.mkdirSync(this.pagesDir, { recursive: true });
-    fs.writeFileSync(path.join(this.pagesDir, `${hash}.json`), JSON.stringify(page));
-    return hash;
+  // Compiled pages are appended to pack files, a few MB each, rather than written one file per page:
+  // thousands of small files cost more in the file system than the build spends on compiling.
+  private readonly packPrefix = `${process.pid}-${threadId}-${Date.now().toString(36)}`;
+  private packSeq = 0;
+  private chunks: Buffer[] = [];
+  private packBytes = 0;
+
+  /** Keep a compiled page (unless the cache is off: no folder); returns its input hash and where it is kept. */
+  store(route: Route, page: Page): { inputHash: string; stored?: string } {
+    const inputHash = this.inputHash(route, page.dependencies);
+    if (!this.dir) return { inputHash };
+    const data = Buffer.from(JSON.stringify(page));
+    const stored = `${this.packPrefix}-${this.packSeq}:${this.packBytes}:${data.length}`;
+    this.chunks.push(data);
+    this.packBytes += data.length;
+    if (this.packBytes >= PACK_BYTES) this.flush();
+    return { inputHash, stored };
   }
 
-  /** A compiled page by input hash, if kept. */
-  load(hash: string): Page | undefined {
+  /** Write the pages stored since the last flush (call once compiling is done). */
+  flush(): void {
+    if (!this.dir || this.chunks.length === 0) return;
+    fs.mkdirSync(this.pagesDir, { recursive: true });
+    fs.writeFileSync(path.join(this.pagesDir, `${this.packPrefix}-${this.packSeq}.pack`), Buffer.concat(this.chunks));
+    this.chunks = [];
+    this.packBytes = 0;
+    this.packSeq++;
+  }
+
+  /** A compiled page by where `store` kept it, if still there. */
+  load(stored: string | undefined): Page | undefined {
+    const m = stored ? /^([\w-]+):(\d+):(\d+)$/.exec(stored) : null;
+    if (!m) return undefined;
+    let fd: number | undefined;
     try {
-      return JSON.parse(fs.readFileSync(path.join(this.pagesDir, `${hash}.json`), 'utf8')) as Page;
+      fd = fs.openSync(path.join(this.pagesDir, `${m[1]}.pack`), 'r');
+      const buf = Buffer.alloc(Number(m[3]));
+      if (fs.readSync(fd, buf, 0, buf.length, Number(m[2])) !== buf.length) return undefined;
+      return JSON.parse(buf.toString('utf8')) as Page;
     } catch {
       return undefined;
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
   }
+
+  /** Delete pack files no route of `manifest` refers to any more (pages of earlier builds). */
+  prune(manifest: Manifest): void {
+    const used = new Set(Object.values(manifest.routes).map((r) => r.stored?.split(':')[0]));
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.pagesDir);
+    } catch {
+      return;
+    }
+    for (const name of names) if (!used.has(name.replace(/\.pack$/, ''))) fs.rmSync(path.join(this.pagesDir, name), { force: true });
+  }
 }
+
+/** Pack files are written when they reach this size (and when compiling ends). */
+const PACK_BYTES = 8 * 1024 * 1024;
 
 /** The hash a rebuild must match: Sextant's version, the model, the asset URLs and the output folder. */
 export function modelHash(version: string, model: unknown, assets: unknown, outDir: string): string {

@@ -12,7 +12,7 @@ import { collectBanners, largeSidebars } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
-import { modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
+import { CACHE_VERSION, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import { iconsIn } from './page-jobs.js';
 import { createPagePool, workerCount } from './page-pool.js';
@@ -85,7 +85,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     await pool.compile((page) => {
       const before = routes[page.route];
       if (!before || JSON.stringify(before.label) !== JSON.stringify(page.label)) changedLabels.add(page.route);
-      routes[page.route] = { ...before, inputHash: page.inputHash, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics, classes: page.classes };
+      routes[page.route] = { ...before, inputHash: page.inputHash, stored: page.stored, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics, classes: page.classes };
       options.onProgress?.(++done, toCompile.length);
     });
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
@@ -97,7 +97,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       const cache = new PageCache(root, cacheDir, hash);
       for (const r of site.routes) {
         if (rerender.has(r.path) || !plan.previous.routes[r.path]!.labelDeps.some((d) => changedLabels.has(d))) continue;
-        const page = cache.load(routes[r.path]!.inputHash);
+        const page = cache.load(routes[r.path]!.stored);
         if (!page) throw new Error(`build cache is missing ${r.path}; delete ${cacheDir} and build again`);
         pool.adopt(page);
         rerender.add(r.path);
@@ -139,7 +139,11 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         writer.mergeInto(gone);
       }
       else writer.commit();
-      if (cacheDir) writeManifest(cacheDir, { version: 1, modelHash: hash, outDir, routes: routes as Record<string, ManifestRoute>, statics: staticIds });
+      if (cacheDir) {
+        const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes: routes as Record<string, ManifestRoute>, statics: staticIds };
+        writeManifest(cacheDir, manifest);
+        new PageCache(root, cacheDir, hash).prune(manifest);
+      }
     } catch (err) {
       writer.abort();
       throw err;

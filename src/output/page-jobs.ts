@@ -18,6 +18,8 @@ export interface PageSummary {
   diagnostics: Page['diagnostics'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
+  /** Where the build cache keeps the compiled page. */
+  stored?: string;
   /** Snippet files the page uses. */
   dependencies: string[];
   classes?: string[];
@@ -71,11 +73,12 @@ export class PageJobs {
           const route = routes[next++]!;
           const page = await compileRoute(route, this.ctx, this.site);
           this.pages.set(route.path, page);
-          const inputHash = this.cache?.store(route, page) ?? '';
-          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}) });
+          const { inputHash, stored } = this.cache?.store(route, page) ?? { inputHash: '' };
+          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, ...(stored ? { stored } : {}), dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}) });
         }
       }),
     );
+    this.cache?.flush();
   }
 
   /**

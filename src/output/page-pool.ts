@@ -45,7 +45,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], r
   routes.forEach((r, i) => shares[i % workers]!.push(r));
   // A larger young generation: page compilation allocates many short-lived trees, and the default
   // size makes the collector promote (then sweep) most of them.
-  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 48 } }));
+  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
   const rendered: Record<string, RenderedPage> = {};
   /** Resolve when every worker has sent `type`; reject on the first failure. */
   const all = async (type: 'compiled' | 'rendered', onPage?: (s: PageSummary) => void): Promise<void> => {
