@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root as MdastRoot, Yaml } from 'mdast';
-import type { Root as HastRoot } from 'hast';
+import type { Nodes as MdastNodes, Paragraph, Root as MdastRoot, Yaml } from 'mdast';
+import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type * as E from 'estree';
 import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
@@ -11,7 +11,7 @@ import { createElement } from 'preact';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page, TocEntry } from '../model/page.js';
@@ -205,7 +205,7 @@ function typesetMath(tree: HastRoot): void {
 
 /** Drop comment-only expressions (`{/* … *\/}`, HTML comments): they render nothing, and the JSX runtime expects a body. */
 function removeEmptyExpressions(tree: HastRoot): void {
-  visit(tree, (node, index, parent) => {
+  walk<HastNodes>(tree, (node, index, parent) => {
     if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined) {
       const program = (node.data as { estree?: E.Program } | undefined)?.estree;
       if (!program || program.body.length === 0) {
@@ -220,7 +220,7 @@ function removeEmptyExpressions(tree: HastRoot): void {
 /** Where each JSX tag name is first written, for diagnostics about components. */
 export function componentPositions(tree: MdastRoot, classes?: Set<string>): Map<string, { line: number; column: number }> {
   const out = new Map<string, { line: number; column: number }>();
-  visit(tree, (n) => {
+  walk<MdastNodes>(tree, (n) => {
     if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
       if (n.name && !out.has(n.name) && n.position) out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
       if (classes) for (const a of n.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class') && typeof a.value === 'string') addClasses(classes, a.value);
@@ -244,19 +244,19 @@ function addClasses(into: Set<string>, value: string): void {
  * gives way to them.
  */
 function unwrapComponentParagraphs(tree: MdastRoot): void {
-  visit(tree, 'paragraph', (node, index, parent) => {
+  walk<Paragraph>(tree, (node, index, parent) => {
     if (!parent || index === undefined) return undefined;
     const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
     const only = kids.length > 0 && kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && /^[A-Z]/.test(c.name));
     if (!only) return undefined;
     parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
     return index;
-  });
+  }, 'paragraph');
 }
 
 export function hasMath(tree: MdastRoot): boolean {
   let found = false;
-  visit(tree, (n) => {
+  walk(tree, (n) => {
     if (n.type === 'math' || n.type === 'inlineMath') found = true;
   });
   return found;
@@ -264,9 +264,10 @@ export function hasMath(tree: MdastRoot): boolean {
 
 function hasRaw(tree: HastRoot): boolean {
   let found = false;
-  visit(tree, 'raw', () => {
+  walk(tree, () => {
     found = true;
-  });
+    return 'skip';
+  }, 'raw');
   return found;
 }
 

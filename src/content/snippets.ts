@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root as MdastRoot } from 'mdast';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
@@ -121,7 +121,7 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
   };
   const esm: MdxjsEsm[] = [];
   const legacy: MdxJsxFlowElement[] = [];
-  visit(tree, (n) => {
+  walk<MdastNodes>(tree, (n) => {
     if (n.type === 'mdxjsEsm') esm.push(n as MdxjsEsm);
     else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n as MdxJsxFlowElement).name === 'Snippet') legacy.push(n as MdxJsxFlowElement);
   });

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { highlightCode, type CodeThemes } from '../highlight.js';
 
@@ -35,11 +35,12 @@ export function parseCodeMeta(meta: string): CodeMeta {
  */
 export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promise<{ mermaid: boolean }> {
   const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
-  visit(tree, 'element', (node: Element, index, parent) => {
+  walk<Element>(tree, (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
     const code = node.children[0];
     if (code?.type === 'element' && code.tagName === 'code') jobs.push({ parent: parent as Element | Root, index, code });
-  });
+    return 'skip';
+  }, 'element');
   let mermaid = false;
   await Promise.all(
     jobs.map(async ({ parent, index, code }) => {

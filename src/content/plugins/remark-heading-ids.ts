@@ -2,7 +2,7 @@
 import type {} from 'mdast-util-to-hast';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { TocEntry } from '../../model/page.js';
 import { outsideCode } from '../lenient-mdx.js';
 
@@ -19,7 +19,7 @@ export function headingId(text: string): string {
 /** Assign ids to every heading of the tree and collect the table of contents. */
 export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
   const seen = new Map<string, number>();
-  visit(tree, 'heading', (node: Heading) => {
+  walk<Heading>(tree, (node) => {
     let custom: string | undefined;
     const last = node.children[node.children.length - 1];
     if (last?.type === 'text') {
@@ -39,7 +39,7 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
     seen.set(id, seen.get(id) ?? 1);
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
-  });
+  }, 'heading');
 }
 
 /** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type {} from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 
 export interface LinkContext {
@@ -24,7 +24,7 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
   const dir = path.posix.dirname(ctx.file);
   const warn = (code: string, message: string, node: { position?: { start: { line: number; column: number } } }) =>
     diagnostics.push({ severity: 'warning', code, message, file: ctx.file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, pointer: '' });
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       // Components link with `href` (Card, Update …): resolve it like a Markdown link.
       for (const attr of node.attributes) {
