@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { compileSource } from '../../test/helpers/content.js';
 import { parseMdx } from './parse-mdx.js';
 
 function nodeTypes(result: ReturnType<typeof parseMdx>): Set<string> {
   const types = new Set<string>();
-  if (result.ok) visit(result.tree, (n) => void types.add(n.type));
+  if (result.ok) walk(result.tree, (n) => void types.add(n.type));
   return types;
 }
 
