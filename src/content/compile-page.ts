@@ -27,7 +27,7 @@ import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
-import type { CodeThemes } from './highlight.js';
+import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 
@@ -82,7 +82,8 @@ export async function compileMdxText(source: string, file: string, route: string
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
   placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
-  const content = await toContentHtml(tree, ctx, scope, math, diagnostics, apiFields);
+  const highlighted: [string, string][] = [];
+  const content = await toContentHtml(tree, { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]) }, scope, math, diagnostics, apiFields);
   const api = apiFields && handWrittenApi(fm.meta.raw, apiFields, ctx.api, { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 }, content.html, diagnostics);
   return {
     route,
@@ -97,11 +98,18 @@ export async function compileMdxText(source: string, file: string, route: string
     diagnostics,
     ...(classes.size + snippets.classes.length ? { classes: [...new Set([...classes, ...snippets.classes])].sort() } : {}),
     ...(api?.data ? { api: api.data } : {}),
+    ...(highlighted.length ? { highlighted } : {}),
   };
 }
 
+/** What turning mdast into hast needs: the code themes, and who to tell which blocks were highlighted. */
+export interface HastContext {
+  codeThemes: CodeThemes;
+  record?: HighlightRecorder;
+}
+
 /** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML. */
-export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, scope: EvalScope, math: boolean, sink: Diagnostic[], apiFields?: CollectedField[]): Promise<{ html: string; mermaid: boolean }> {
+export async function toContentHtml(tree: MdastRoot, ctx: HastContext, scope: EvalScope, math: boolean, sink: Diagnostic[], apiFields?: CollectedField[]): Promise<{ html: string; mermaid: boolean }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   resetTabIds();
   resetFieldIds();
@@ -109,12 +117,12 @@ export async function toContentHtml(tree: MdastRoot, ctx: Pick<CompileContext, '
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
-export async function prepareHast(tree: MdastRoot, ctx: Pick<CompileContext, 'codeThemes'>, math: boolean): Promise<{ hast: HastRoot; mermaid: boolean }> {
+export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boolean): Promise<{ hast: HastRoot; mermaid: boolean }> {
   tree.children = tree.children.filter((n) => n.type !== 'yaml');
   let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
-  const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes);
+  const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes, ctx.record);
   if (math) typesetMath(hast);
   return { hast, mermaid };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeThemes, highlightCode } from './highlight.js';
+import { codeThemes, highlightCode, highlightId, primeHighlight } from './highlight.js';
 
 const GITHUB = { light: 'github-light', dark: 'github-dark-default' };
 
@@ -46,5 +46,19 @@ describe('highlightCode', () => {
     const a = await highlightCode('let x;', 'ts', '', GITHUB);
     expect(await highlightCode('let x;', 'ts', '', GITHUB)).toBe(a);
     expect(await highlightCode('let x;', 'ts', '{1}', GITHUB)).not.toBe(a);
+  });
+});
+
+describe('highlighting remembered from an earlier build', () => {
+  const themes = { light: 'github-light', dark: 'github-dark-default' };
+  it('tells the recorder each block’s id and HTML, and a primed id is used without highlighting', async () => {
+    const seen: [string, string][] = [];
+    const pre = await highlightCode('let recorded = 1;', 'js', '', themes, (id, html) => seen.push([id, html]));
+    expect(seen).toEqual([[highlightId('let recorded = 1;', 'js', '', themes), pre]]);
+    const code = 'let primed = 2;';
+    primeHighlight(highlightId(code, 'js', '', themes), '<pre>from the last build</pre>');
+    expect(await highlightCode(code, 'js', '', themes)).toBe('<pre>from the last build</pre>');
+    // Another meta is another block: highlighted afresh.
+    expect(await highlightCode(code, 'js', '{1}', themes)).toContain('shiki');
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
@@ -72,10 +73,14 @@ async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
  * variables). HTML rather than a syntax tree: every token carries a style, and turning thousands of
  * them into component props and back costs more than the highlighting.
  */
-export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes): Promise<string> {
-  const key = `${themes.light}\0${themes.dark}\0${lang}\0${meta}\0${code}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes, record?: HighlightRecorder): Promise<string> {
+  const key = highlightKey(code, lang, meta, themes);
+  const id = record || primed.size ? highlightId(key) : '';
+  const hit = cache.get(key) ?? primed.get(id);
+  if (hit) {
+    record?.(id, hit);
+    return hit;
+  }
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
@@ -89,5 +94,31 @@ export async function highlightCode(code: string, lang: string, meta: string, th
   });
   if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
   cache.set(key, pre);
+  record?.(id, pre);
   return pre;
+}
+
+/** Told the id (a hash of everything the HTML depends on) and HTML of each block a page highlights. */
+export type HighlightRecorder = (id: string, pre: string) => void;
+
+// Blocks highlighted by an earlier build, by id: a rebuild of an edited page whose code did not
+// change then never starts Shiki (loading it and its grammars is most of a one-page rebuild).
+const primed = new Map<string, string>();
+
+/** Everything a block's HTML depends on. */
+function highlightKey(code: string, lang: string, meta: string, themes: CodeThemes): string {
+  return `${themes.light}\0${themes.dark}\0${lang}\0${meta}\0${code}`;
+}
+
+/** A block's id for `HighlightRecorder` and `primeHighlight` (a hash of its key, short enough to keep). */
+export function highlightId(key: string): string;
+export function highlightId(code: string, lang: string, meta: string, themes: CodeThemes): string;
+export function highlightId(codeOrKey: string, lang?: string, meta?: string, themes?: CodeThemes): string {
+  const key = themes ? highlightKey(codeOrKey, lang!, meta!, themes) : codeOrKey;
+  return crypto.createHash('sha1').update(key).digest('base64url');
+}
+
+/** Offer the HTML of a block an earlier build highlighted (see `HighlightRecorder`). */
+export function primeHighlight(id: string, pre: string): void {
+  primed.set(id, pre);
 }

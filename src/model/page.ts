@@ -45,6 +45,11 @@ export interface Page {
   diagnostics: Diagnostic[];
   /** Class names the page's MDX (and its snippets) writes, for the site's Tailwind utilities. */
   classes?: string[];
+  /**
+   * The code blocks highlighted for this page, as [id, HTML] (the HTML appears verbatim in `html`):
+   * the build cache keeps where they sit, so a rebuild of the page need not highlight them again.
+   */
+  highlighted?: [string, string][];
   /** API pages: the request the playground composes (written into the page as JSON by render/). */
   api?: ApiPageData;
 }

@@ -99,7 +99,13 @@ export class PageCache {
   store(route: Route, page: Page): { inputHash: string; stored?: string } {
     const inputHash = this.inputHash(route, page.dependencies);
     if (!this.dir) return { inputHash };
-    const data = Buffer.from(JSON.stringify(page));
+    // Highlighted blocks are kept as places in the page's HTML, not a second copy (see highlightsOf).
+    const { highlighted, ...kept } = page;
+    const codeAt = highlighted?.flatMap(([id, pre]) => {
+      const at = page.html.indexOf(pre);
+      return at < 0 ? [] : [[id, at, pre.length] as const];
+    });
+    const data = Buffer.from(JSON.stringify(codeAt?.length ? { ...kept, codeAt } : kept));
     const stored = `${this.packPrefix}-${this.packSeq}:${this.packBytes}:${data.length}`;
     this.chunks.push(data);
     this.packBytes += data.length;
@@ -145,6 +151,12 @@ export class PageCache {
     }
     for (const name of names) if (!used.has(name.replace(/\.pack$/, ''))) fs.rmSync(path.join(this.pagesDir, name), { force: true });
   }
+}
+
+/** The code blocks a cached page had highlighted, as [id, HTML] (see `primeHighlight`). */
+export function highlightsOf(page: Page): [string, string][] {
+  const codeAt = (page as Page & { codeAt?: [string, number, number][] }).codeAt ?? [];
+  return codeAt.map(([id, at, length]) => [id, page.html.slice(at, at + length)]);
 }
 
 /** Pack files are written when they reach this size (and when compiling ends). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkSite } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { useHighlightEngine } from '../content/highlight.js';
+import { primeHighlight, useHighlightEngine } from '../content/highlight.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { readVersion } from '../cli/version.js';
 import { ICON_SPRITE_URL, iconSprite } from '../render/icons.js';
@@ -12,7 +12,7 @@ import { collectBanners, largeSidebars } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
-import { CACHE_VERSION, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
+import { CACHE_VERSION, highlightsOf, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import { iconsIn } from './page-jobs.js';
 import { createPagePool, workerCount } from './page-pool.js';
@@ -77,6 +77,14 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
   if (plan) useHighlightEngine('javascript');
 
+  if (plan) {
+    // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
+    const cache = new PageCache(root, cacheDir, hash);
+    for (const r of plan.changed) {
+      const previous = cache.load(plan.previous.routes[r.path]?.stored);
+      if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
+    }
+  }
   const pool = createPagePool(root, site, [...files.files], toCompile, plan ? 0 : workerCount(site.routes.length, options.workers), { dir: cacheDir, modelHash: hash });
   try {
     const routes: Record<string, Omit<ManifestRoute, 'labelDeps' | 'icons'> & Partial<ManifestRoute>> = { ...(plan?.previous.routes ?? {}) };

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { walk } from '../walk.js';
 import { escapeHtml } from '../../common/escape-html.js';
-import { highlightCode, type CodeThemes } from '../highlight.js';
+import { highlightCode, type CodeThemes, type HighlightRecorder } from '../highlight.js';
 
 /** The element name highlighted blocks travel under until the CodeBlock component draws them. */
 export const CODE_BLOCK_TAG = 'sx-code-block';
@@ -33,7 +33,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
  * Highlight every fenced code block with Shiki and wrap it in a `<figure>` carrying its title and
  * flags; mermaid blocks become diagram placeholders. Returns whether a diagram was found.
  */
-export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promise<{ mermaid: boolean }> {
+export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record?: HighlightRecorder): Promise<{ mermaid: boolean }> {
   const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
   walk<Element>(tree, (node, index, parent) => {
     if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -54,7 +54,7 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes): Promi
         parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
         return;
       }
-      const pre = await highlightCode(text, lang, meta, themes);
+      const pre = await highlightCode(text, lang, meta, themes, record);
       const info = parseCodeMeta(meta);
       // Rendered by the CodeBlock component from the HTML Shiki made (see highlight.ts for why HTML).
       const figure: Element = {
