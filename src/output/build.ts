@@ -86,6 +86,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     }
   }
   const pool = createPagePool(root, site, [...files.files], toCompile, plan ? 0 : workerCount(site.routes.length, options.workers), { dir: cacheDir, modelHash: hash });
+  let closing: Promise<void> | undefined;
   try {
     const routes: Record<string, Omit<ManifestRoute, 'labelDeps' | 'icons'> & Partial<ManifestRoute>> = { ...(plan?.previous.routes ?? {}) };
     const changedLabels = new Set<string>();
@@ -129,6 +130,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
       const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [], mermaid: diagrams ? urls.mermaid : [], ...(candidates.size ? { utilities: UTILITY_CSS_URL } : {}) }, navFragments: [...navFragments] };
       const rendered = await pool.render(layout, writer.tmp);
+      // The workers are done: let them wind down (freeing their heaps) while the last files are written.
+      closing = pool.close();
       for (const [p, r] of Object.entries(rendered)) Object.assign(routes[p]!, r);
       const render = { index: new SiteIndex(site), labels, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
       const notFound = renderNotFound(render);
@@ -158,7 +161,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     }
     return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir, compiled: toCompile.length, rendered: rerender.size };
   } finally {
-    await pool.close();
+    await (closing ?? pool.close());
   }
 }
 
