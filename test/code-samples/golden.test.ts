@@ -30,7 +30,7 @@ const REQUESTS: Record<string, SampleRequest> = {
   },
 };
 
-const LANGUAGES = ['curl', 'python', 'javascript', 'node', 'typescript', 'go', 'java', 'ruby', 'php', 'csharp', 'dotnet', 'swift', 'kotlin', 'powershell', 'c', 'c++', 'objective-c', 'http', 'httpie', 'wget', 'r', 'ocaml', 'clojure'];
+const LANGUAGES = ['curl', 'python', 'javascript', 'node', 'typescript', 'go', 'java', 'ruby', 'php', 'csharp', 'dotnet', 'swift', 'kotlin', 'powershell', 'c', 'c++', 'objective-c', 'http', 'httpie', 'wget', 'r', 'ocaml', 'clojure', 'rust', 'dart'];
 
 describe('golden code samples', () => {
   for (const [name, request] of Object.entries(REQUESTS)) {

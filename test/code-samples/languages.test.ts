@@ -8,7 +8,7 @@ const GET: SampleRequest = { method: 'get', url: 'https://api.example.com/items?
 
 describe('languages', () => {
   it('accepts Mintlify keys and aliases, case-insensitively, in the configured order', () => {
-    const samples = codeSamples(GET, ['Bash', 'PY', 'js', 'Node.js', 'ts', 'golang', 'C#', 'cpp', 'kt', 'rb']);
+    const samples = codeSamples(GET, ['Bash', 'PY', 'js', 'Node.js', 'ts', 'golang', 'C#', 'cpp', 'kt', 'rb', 'RS', 'Dart']);
     expect(samples.map((s) => [s.language, s.label, s.highlight])).toEqual([
       ['bash', 'cURL', 'bash'],
       ['py', 'Python', 'python'],
@@ -20,11 +20,13 @@ describe('languages', () => {
       ['cpp', 'C++', 'cpp'],
       ['kt', 'Kotlin', 'kotlin'],
       ['rb', 'Ruby', 'ruby'],
+      ['rs', 'Rust', 'rust'],
+      ['dart', 'Dart', 'dart'],
     ]);
   });
 
   it('skips names it has no generator for', () => {
-    expect(codeSamples(GET, ['cobol', 'curl', 'rust', 'dart']).map((s) => s.language)).toEqual(['curl']);
+    expect(codeSamples(GET, ['cobol', 'curl', 'fortran']).map((s) => s.language)).toEqual(['curl']);
     expect(findLanguage('cobol')).toBeUndefined();
   });
 
@@ -54,7 +56,7 @@ describe('languages', () => {
       headers: [{ name: 'Content-Type', value: 'multipart/form-data' }],
       body: { mimeType: 'multipart/form-data', params: [{ name: 'a', value: '1' }] },
     };
-    for (const sample of codeSamples(request, ['javascript', 'node', 'python'])) expect(sample.code).not.toMatch(/content-type/i);
+    for (const sample of codeSamples(request, ['javascript', 'node', 'python', 'rust', 'dart'])) expect(sample.code).not.toMatch(/content-type/i);
   });
 });
 

@@ -2,11 +2,13 @@
  * Code samples for one request in the languages of `api.examples.languages`.
  * (Interface fixed first so the page renderer and this module are written side by side.)
  */
+import { dartSample } from './dart.js';
 import { fetchSample } from './fetch.js';
 import { httpsnippetSample } from './httpsnippet.js';
 import { findLanguage, type Generator } from './languages.js';
 import { normalizeRequest, type NormalRequest } from './normalize.js';
 import { pythonSample } from './python.js';
+import { rustSample } from './rust.js';
 
 export { findLanguage, languageNames } from './languages.js';
 
@@ -50,6 +52,10 @@ function generate(request: NormalRequest, generator: Generator): string | undefi
       return fetchSample(request, generator.flavour);
     case 'python':
       return pythonSample(request);
+    case 'rust':
+      return rustSample(request);
+    case 'dart':
+      return dartSample(request);
     case 'httpsnippet':
       return httpsnippetSample(request, generator.target, generator.client);
   }

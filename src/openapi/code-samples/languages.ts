@@ -1,13 +1,15 @@
 /**
  * The languages `api.examples.languages` may name, with Mintlify's aliases, and which generator makes
  * each. Most come from @readme/httpsnippet (target + client); JavaScript and Python are ours (see
- * fetch.ts and python.ts for why).
+ * fetch.ts and python.ts for why); the library has no Rust or Dart, so rust.ts and dart.ts write those.
  */
 
 export type Generator =
   | { kind: 'httpsnippet'; target: string; client: string }
   | { kind: 'fetch'; flavour: 'browser' | 'node' }
-  | { kind: 'python' };
+  | { kind: 'python' }
+  | { kind: 'rust' }
+  | { kind: 'dart' };
 
 export interface LanguageInfo {
   /** The canonical key (`curl`, `python` …). */
@@ -35,6 +37,8 @@ const LANGUAGES: readonly (LanguageInfo & { aliases: readonly string[] })[] = [
   { key: 'dotnet', aliases: ['.net', 'dot-net'], label: '.NET', highlight: 'csharp', generator: snippet('csharp', 'restsharp') },
   { key: 'swift', aliases: [], label: 'Swift', highlight: 'swift', generator: snippet('swift', 'urlsession') },
   { key: 'kotlin', aliases: ['kt'], label: 'Kotlin', highlight: 'kotlin', generator: snippet('kotlin', 'okhttp') },
+  { key: 'rust', aliases: ['rs'], label: 'Rust', highlight: 'rust', generator: { kind: 'rust' } },
+  { key: 'dart', aliases: [], label: 'Dart', highlight: 'dart', generator: { kind: 'dart' } },
   { key: 'powershell', aliases: ['pwsh'], label: 'PowerShell', highlight: 'powershell', generator: snippet('powershell', 'restmethod') },
   { key: 'c', aliases: [], label: 'C', highlight: 'c', generator: snippet('c', 'libcurl') },
   // libcurl's C API is what C++ programs call too; the generated code is valid C++.
