@@ -215,3 +215,22 @@ describe('x-docs content', () => {
     expect(d!.message).toMatch(/x-docs content, line 3:/);
   });
 });
+
+describe('MDX pages that name an operation', () => {
+  it('use their own RequestExample/ResponseExample instead of the generated examples', async () => {
+    const spec = ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'servers: [{ url: "https://api.test" }]', 'paths:', '  /a:', '    get:', '      summary: Get a', '      responses:', "        '200':", '          description: OK', '          content: { application/json: { example: { generated: true } } }', ''].join('\n');
+    const own = '---\nopenapi: GET /a\n---\n\nText.\n\n<RequestExample>\n\n```bash Mine\ncurl https://api.test/a?mine=1\n```\n\n</RequestExample>\n';
+    const plain = '---\nopenapi: GET /a\n---\n\nText.\n';
+    const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { pages: ['own', 'plain'] } }, 'api.yaml': spec, 'own.mdx': own, 'plain.mdx': plain });
+    const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    expect(built.ok).toBe(true);
+    const page = (route: string) => fs.readFileSync(path.join(dir, 'dist', route, 'index.html'), 'utf8');
+    expect(page('own')).toContain('data-title="Mine"');
+    expect(page('own')).not.toContain('sx-api-request');
+    expect(page('own')).not.toContain('generated');
+    expect(page('own')).toContain('sx-api-reference');
+    // Without examples of its own, the page gets the generated ones.
+    expect(page('plain')).toContain('sx-api-request');
+    expect(page('plain')).toContain('generated');
+  });
+});

@@ -133,7 +133,9 @@ async function withOperation(page: Page, value: string, file: string, ctx: Compi
     return { ...page, diagnostics: [...page.diagnostics, { severity: 'warning', code: 'nav-endpoint-not-found', message, file, ...frontmatterLine(ctx, file), pointer: '/openapi' }] };
   }
   const { endpoint, view, hash, spec } = found;
-  const reference = await renderReference(api, ctx, view, hash, endpoint);
+  // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
+  const ownExamples = page.html.includes('class="sx-api-examples"');
+  const reference = await renderReference(api, ctx, view, hash, endpoint, ownExamples);
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const title = page.meta.title ?? endpoint.summary ?? page.title;
   return {
@@ -213,9 +215,9 @@ async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: E
 }
 
 /** The reference HTML of an endpoint; fragments it asks for are rendered into the store. */
-async function renderReference(api: ApiContext, ctx: CompileContext, view: SpecView, hash: string, endpoint: Endpoint): Promise<string> {
-  const samples = await requestSamples(api, ctx, view, endpoint);
-  const responses = await responseExamples(ctx, view, endpoint);
+async function renderReference(api: ApiContext, ctx: CompileContext, view: SpecView, hash: string, endpoint: Endpoint, ownExamples = false): Promise<string> {
+  const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
+  const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
