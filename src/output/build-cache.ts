@@ -26,6 +26,8 @@ export interface ManifestRoute {
   diagnostics: Diagnostic[];
   labelDeps: string[];
   icons: string[];
+  /** Shared schema fragment folders the page links to. */
+  fragments?: string[];
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
 }

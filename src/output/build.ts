@@ -148,6 +148,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
           ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
         ];
         writer.mergeInto(gone);
+        removeStaleFragments(outDir, site.routes.map((r) => routes[r.path]!));
       }
       else writer.commit();
       if (cacheDir) {
@@ -163,6 +164,22 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   } finally {
     await (closing ?? pool.close());
   }
+}
+
+/**
+ * After a rebuild: delete the shared schema fragment folders no page links to any more (those of a
+ * spec's earlier versions; fragments are named by the spec's content hash).
+ */
+function removeStaleFragments(outDir: string, routes: { fragments?: string[] }[]): void {
+  const used = new Set(routes.flatMap((r) => r.fragments ?? []));
+  const dir = path.join(outDir, '_sextant', 'api');
+  let folders: string[];
+  try {
+    folders = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const f of folders) if (!used.has(f)) fs.rmSync(path.join(dir, f), { recursive: true, force: true });
 }
 
 /** A rebuild plan when the cache matches this build and its output is in place; else undefined. */

@@ -29,11 +29,18 @@ export interface PageSummary {
 export interface RenderedPage {
   labelDeps: string[];
   icons: string[];
+  /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
+  fragments?: string[];
 }
 
 /** The sprite symbols an HTML page refers to. */
 export function iconsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
+}
+
+/** The shared schema fragment folders an HTML page links to (see openapi/render/fragments.ts). */
+export function fragmentFoldersIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/_sextant\/api\/([0-9a-f]+)\//g), (m) => m[1]!))];
 }
 
 /** What every page's layout needs once all pages are compiled. */
@@ -104,7 +111,8 @@ export class PageJobs {
       labels.used.clear();
       const html = renderPage(render, render.index.routes.get(path)!, page);
       writer.write(SiteWriter.routeFile(path), html);
-      out[path] = { labelDeps: [...labels.used], icons: iconsIn(html) };
+      const fragments = fragmentFoldersIn(html);
+      out[path] = { labelDeps: [...labels.used], icons: iconsIn(html), ...(fragments.length ? { fragments } : {}) };
     }
     this.pages.clear();
     return out;

@@ -56,4 +56,32 @@ describe('spec changes', () => {
     expect(changed.compiled).toBe(1);
     expect(fs.readFileSync(path.join(out, 'api-reference/t/get-a/index.html'), 'utf8')).toContain('Second text.');
   });
+
+  it('build: a cached rebuild after a spec edit removes the shared fragments of the old version', async () => {
+    const withSchemas = (text: string) => ({
+      ...spec(text),
+      paths: { '/a': { get: { tags: ['t'], summary: 'Get A', description: text, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+      components: {
+        schemas: {
+          Pet: { type: 'object', properties: { name: { type: 'string' }, owner: { $ref: '#/components/schemas/Owner' } } },
+          Owner: { type: 'object', properties: { name: { type: 'string' }, address: { $ref: '#/components/schemas/Address' } } },
+          Address: { type: 'object', properties: { city: { type: 'string' } } },
+        },
+      },
+    });
+    const root = tmpSite({ 'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } }, 'api.json': withSchemas('First text.') });
+    const out = path.join(root, 'dist');
+    const folders = () => fs.readdirSync(path.join(out, '_sextant/api'));
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const before = folders();
+    expect(before).toHaveLength(1);
+    fs.writeFileSync(path.join(root, 'api.json'), JSON.stringify(withSchemas('Second text.')));
+    fs.utimesSync(path.join(root, 'api.json'), new Date(), new Date(Date.now() + 2000));
+    const changed = await build(root, { outDir: out });
+    expect(changed.compiled).toBe(1);
+    const after = folders();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
+    expect(fs.readFileSync(path.join(out, 'api-reference/t/get-a/index.html'), 'utf8')).toContain(`/_sextant/api/${after[0]}/`);
+  });
 });
