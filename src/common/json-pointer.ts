@@ -9,6 +9,22 @@ export function toPointer(path: readonly PathSegment[]): string {
   return out;
 }
 
+/**
+ * The value at a path of segments, or undefined where the path leaves the data. Only own properties
+ * count (a key such as `constructor` is not found on a plain object), and array items only by index.
+ */
+export function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
+  let node = root;
+  for (const seg of path) {
+    const key = String(seg);
+    if (Array.isArray(node)) node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
+    else if (node !== null && typeof node === 'object' && Object.hasOwn(node, key)) node = (node as Record<string, unknown>)[key];
+    else return undefined;
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
 /** Decode a JSON pointer into path segments (numeric segments stay strings). */
 export function fromPointer(pointer: string): string[] {
   if (pointer === '') return [];

@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
-import type { PathSegment } from '../common/json-pointer.js';
+import { typeName } from '../diagnostics/type-name.js';
+import { valueAt, type PathSegment } from '../common/json-pointer.js';
 import type { ConfigDocument } from './load.js';
 import { DocsConfigSchema } from './schema/docs-config.js';
 import { LANGUAGE_CODES } from './schema/languages.js';
@@ -139,23 +140,6 @@ export function fieldName(path: readonly PathSegment[]): string {
   let s = '';
   for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : (s ? '.' : '') + seg;
   return s || 'docs.json';
-}
-
-function valueAt(root: unknown, path: readonly PathSegment[]): unknown {
-  let v = root;
-  for (const seg of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[seg as string];
-  }
-  return v;
-}
-
-export function typeName(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return `a string (${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)})`;
-  return `${typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : typeof v} (${String(v)})`;
 }
 
 function article(expected: string): string {

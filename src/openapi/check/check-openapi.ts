@@ -3,10 +3,11 @@
  * version, then by the semantic rules the schema cannot express. Every finding is located in the file
  * (and for `$ref`s into other files, in the file where the reference is written).
  */
+import { isObject } from '../../common/is-object.js';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { toPointer } from '../../common/json-pointer.js';
-import { CheckContext, isRecord } from './context.js';
+import { toPointer, valueAt } from '../../common/json-pointer.js';
+import { CheckContext } from './context.js';
 import { checkExamples } from './examples.js';
 import { loadMetaValidator, type OasVersion } from './meta-schemas.js';
 import { checkOperations, listOperations } from './operations.js';
@@ -96,7 +97,7 @@ function defaultDisplay(abs: string): string {
 
 /** The schema version to check against, or why there is none. */
 function detectVersion(doc: unknown): OasVersion | { code: string; message: string; path: string[] } {
-  if (!isRecord(doc)) return { code: 'oas-not-openapi', message: 'Not an OpenAPI description: the document must be an object', path: [] };
+  if (!isObject(doc)) return { code: 'oas-not-openapi', message: 'Not an OpenAPI description: the document must be an object', path: [] };
   const swagger = doc['swagger'];
   const openapi = doc['openapi'];
   if (swagger !== undefined) {
@@ -130,7 +131,7 @@ async function validateAgainstSchema(version: OasVersion, doc: unknown): Promise
  */
 function legacySchemaKeyword(f: SchemaFinding, doc: unknown): string | undefined {
   const key = f.path[f.path.length - 1];
-  const value = f.path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc);
+  const value = valueAt(doc, f.path);
   if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
     return `\`${key}: ${String(value)}\` is the OpenAPI 3.0 form; in 3.1 (JSON Schema 2020-12) \`${key}\` is the bound itself, e.g. \`${key}: 0\``;
   }

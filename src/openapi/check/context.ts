@@ -99,5 +99,3 @@ export class CheckContext {
     return { value: v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined, file: at.file, parent: at, key };
   }
 }
-
-export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -10,9 +10,11 @@
  * checked, and `readOnly` (in requests) / `writeOnly` (in responses) properties need not be present.
  * Anything it cannot interpret (a bad pattern, an unresolvable `$ref`) counts as valid.
  */
-import { isRecord, type CheckContext, type Located } from './context.js';
+import { isObject } from '../../common/is-object.js';
+import type { CheckContext, Located } from './context.js';
 import type { RefFile } from './refs.js';
-import { typeName } from './type-name.js';
+import { typeName } from '../../diagnostics/type-name.js';
+import { toPointer } from '../../common/json-pointer.js';
 
 export type ExampleMode = 'request' | 'response' | 'any';
 
@@ -99,15 +101,13 @@ interface Problem {
 }
 
 function fail(st: State, message: () => string): Problem {
-  let at = '';
-  for (const seg of st.path) at += '/' + seg.replace(/~/g, '~0').replace(/\//g, '~1');
-  return { at, message };
+  return { at: toPointer(st.path), message };
 }
 
 /** Resolve (following `$ref`s) and read a schema as written; null when it cannot be interpreted (counts as valid). */
 function resolve(c: Compiler, raw: unknown, file: RefFile): Schema | null {
   if (raw === false) return NEVER;
-  if (!isRecord(raw)) return null;
+  if (!isObject(raw)) return null;
   const hit = c.cache.get(raw);
   if (hit !== undefined) return hit;
   c.cache.set(raw, null); // a `$ref` loop resolves to nothing
@@ -148,17 +148,17 @@ function read(c: Compiler, s: Record<string, unknown>, file: RefFile): Schema {
     multipleOf: num(s['multipleOf']),
     minItems: num(s['minItems']),
     maxItems: num(s['maxItems']),
-    items: isRecord(items) || typeof items === 'boolean' ? items : undefined,
+    items: isObject(items) || typeof items === 'boolean' ? items : undefined,
     required: Array.isArray(s['required']) ? s['required'].filter((r): r is string => typeof r === 'string') : undefined,
     minProperties: num(s['minProperties']),
     maxProperties: num(s['maxProperties']),
-    properties: isRecord(s['properties']) ? s['properties'] : undefined,
-    patternProperties: isRecord(s['patternProperties']) ? Object.keys(s['patternProperties']).flatMap((p) => pattern(c, p) ?? []) : undefined,
-    additional: additional === false || isRecord(additional) ? additional : undefined,
+    properties: isObject(s['properties']) ? s['properties'] : undefined,
+    patternProperties: isObject(s['patternProperties']) ? Object.keys(s['patternProperties']).flatMap((p) => pattern(c, p) ?? []) : undefined,
+    additional: additional === false || isObject(additional) ? additional : undefined,
     allOf: list(s['allOf']),
     anyOf: list(s['anyOf']),
     oneOf: list(s['oneOf']),
-    not: isRecord(s['not']) ? s['not'] : undefined,
+    not: isObject(s['not']) ? s['not'] : undefined,
     readOnly: s['readOnly'] === true,
     writeOnly: s['writeOnly'] === true,
   };
@@ -228,7 +228,7 @@ function checkKeywords(st: State, s: Schema, value: unknown, depth: number, inAl
         if (p) return p;
       }
     }
-  } else if (isRecord(value)) {
+  } else if (isObject(value)) {
     const p = objectProblem(st, s, value, depth, inAllOf);
     if (p) return p;
   }
@@ -344,7 +344,7 @@ function hasType(v: unknown, t: string): boolean {
     case 'array':
       return Array.isArray(v);
     case 'object':
-      return isRecord(v);
+      return isObject(v);
     default: // `file` (Swagger 2.0 uploads) and unknown names: not checked
       return true;
   }

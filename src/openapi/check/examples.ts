@@ -4,7 +4,8 @@
  * pages show them as what the API sends. The objects holding examples come from the `$ref` walk of each
  * file (walk.ts), so no second traversal of the description is needed.
  */
-import { isRecord, type CheckContext, type Located } from './context.js';
+import { isObject } from '../../common/is-object.js';
+import type { CheckContext, Located } from './context.js';
 import { exampleProblem, type ExampleMode } from './example-validator.js';
 import type { RefFile } from './refs.js';
 import type { FoundRefs } from './walk.js';
@@ -31,14 +32,14 @@ export function checkExamples(ctx: CheckContext, walked: ReadonlyMap<RefFile, Fo
         const kind = path.includes('parameters') ? 'parameter example' : path.includes('headers') ? 'header example' : 'example';
         if ('example' in holder) validate(schema, { value: holder['example'], file, base: [...path, 'example'] }, mode, kind);
         const examples = ctx.child(at, 'examples');
-        if (!isRecord(examples.value)) continue;
+        if (!isObject(examples.value)) continue;
         for (const name of Object.keys(examples.value)) {
           if (ctx.version === '2.0') {
             validate(schema, { value: examples.value[name], file, base: [...path, 'examples', name] }, mode, `${name} example`);
             continue;
           }
           const ex = ctx.deref(ctx.child(examples, name));
-          if (ex && isRecord(ex.value) && 'value' in ex.value) {
+          if (ex && isObject(ex.value) && 'value' in ex.value) {
             const base = ex.base ?? [...path, 'examples', name];
             validate(schema, { value: ex.value['value'], file: ex.file, base: [...base, 'value'] }, mode, `example \`${name}\``);
           }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AnySchemaObject, Ajv, ErrorObject } from 'ajv';
+import { valueAt } from '../../common/json-pointer.js';
 
 export type OasVersion = '2.0' | '3.0' | '3.1';
 export const OAS_VERSIONS: readonly OasVersion[] = ['2.0', '3.0', '3.1'];
@@ -89,7 +90,7 @@ function discriminatedOneOf(schema: AnySchemaObject): AnySchemaObject {
       const ref = (node as { $ref?: unknown }).$ref;
       if (typeof ref !== 'string') return node as Record<string, unknown>;
       if (!ref.startsWith('#/')) return undefined;
-      node = ref.slice(2).split('/').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), schema);
+      node = valueAt(schema, ref.slice(2).split('/'));
     }
     return undefined;
   };

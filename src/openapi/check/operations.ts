@@ -2,8 +2,9 @@
  * Operation rules: unique `operationId`s, path template parameters declared (and declared ones used,
  * and required), `responses` present, and a `summary` (a warning: pages and the sidebar need a title).
  */
+import { isObject } from '../../common/is-object.js';
 import { HTTP_METHODS } from '../index-operations.js';
-import { isRecord, type CheckContext, pathOf, type Located } from './context.js';
+import { type CheckContext, pathOf, type Located } from './context.js';
 
 interface Operation {
   method: string;
@@ -20,14 +21,14 @@ export function listOperations(ctx: CheckContext): Operation[] {
   const out: Operation[] = [];
   const root = ctx.rootAt;
   const collect = (map: Located, kind: Operation['kind']) => {
-    if (!isRecord(map.value)) return;
+    if (!isObject(map.value)) return;
     for (const name of Object.keys(map.value)) {
       if (name.startsWith('x-')) continue;
       const item = ctx.deref(ctx.child(map, name));
-      if (!item || !isRecord(item.value)) continue;
+      if (!item || !isObject(item.value)) continue;
       for (const method of HTTP_METHODS) {
         const op = ctx.child(item, method);
-        if (isRecord(op.value)) out.push({ method: method.toUpperCase(), name, at: op, item, kind });
+        if (isObject(op.value)) out.push({ method: method.toUpperCase(), name, at: op, item, kind });
       }
     }
   };
@@ -36,7 +37,7 @@ export function listOperations(ctx: CheckContext): Operation[] {
   collect(ctx.child(root, 'x-webhooks'), 'webhook');
   for (const op of [...out]) {
     const callbacks = ctx.child(op.at, 'callbacks');
-    if (!isRecord(callbacks.value)) continue;
+    if (!isObject(callbacks.value)) continue;
     for (const cb of Object.keys(callbacks.value)) {
       const target = ctx.deref(ctx.child(callbacks, cb));
       if (target) collect(target, 'callback');
@@ -67,7 +68,7 @@ export function checkOperations(ctx: CheckContext, operations: readonly Operatio
     }
     if (op.kind === 'callback') continue;
     const responses = o['responses'];
-    if (responses === undefined || (isRecord(responses) && Object.keys(responses).filter((k) => !k.startsWith('x-')).length === 0)) {
+    if (responses === undefined || (isObject(responses) && Object.keys(responses).filter((k) => !k.startsWith('x-')).length === 0)) {
       ctx.report('error', 'oas-operation-responses', `${label} has no responses; describe at least one`, responses === undefined ? op.at : ctx.child(op.at, 'responses'));
     }
     if (typeof o['summary'] !== 'string' || !o['summary'].trim()) {
@@ -85,7 +86,7 @@ function parameters(ctx: CheckContext, op: Operation): { at: Located; name: stri
     if (!Array.isArray(list.value)) continue;
     list.value.forEach((_, i) => {
       const p = ctx.deref(ctx.child(list, String(i)));
-      if (!p || !isRecord(p.value) || typeof p.value['name'] !== 'string' || typeof p.value['in'] !== 'string') return;
+      if (!p || !isObject(p.value) || typeof p.value['name'] !== 'string' || typeof p.value['in'] !== 'string') return;
       merged.set(`${p.value['in']}\u0000${p.value['name']}`, { at: p, name: p.value['name'], in: p.value['in'], value: p.value });
     });
   }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { toPointer } from '../../common/json-pointer.js';
+import { toPointer, valueAt } from '../../common/json-pointer.js';
 import { MAX_SPEC_DEPTH } from '../../specs/read-document.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
 import { findRefs, type FoundRefs } from './walk.js';
@@ -168,11 +168,3 @@ function followChain(files: RefFiles, file: RefFile, at: string[], state: Map<st
   }
 }
 
-function valueAt(root: unknown, at: readonly string[]): unknown {
-  let v = root;
-  for (const seg of at) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[seg];
-  }
-  return v;
-}

@@ -4,8 +4,8 @@
  */
 import type { ErrorObject } from 'ajv';
 import { didYouMean } from '../../diagnostics/did-you-mean.js';
-import { fromPointer } from '../../common/json-pointer.js';
-import { typeName } from './type-name.js';
+import { fromPointer, valueAt } from '../../common/json-pointer.js';
+import { typeName } from '../../diagnostics/type-name.js';
 
 export interface SchemaFinding {
   /** Instance path segments. */
@@ -91,7 +91,7 @@ function pickBranch(n: Node, root: unknown): ErrorObject[] {
     g.push(k);
   }
   const at = n.e.instancePath;
-  const value = valueAt(root, at);
+  const value = valueAt(root, fromPointer(at));
   const hasRef = value !== null && typeof value === 'object' && '$ref' in value;
   const list = [...groups.values()];
   // The property whose value tells the branches apart (a parameter's `in`): the one most branches reject by `enum`/`const`.
@@ -140,22 +140,13 @@ function dirOfPath(instancePath: string): string {
   return instancePath.slice(0, instancePath.lastIndexOf('/'));
 }
 
-function valueAt(root: unknown, pointer: string): unknown {
-  let v = root;
-  for (const seg of fromPointer(pointer)) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[seg];
-  }
-  return v;
-}
-
 const code = (v: unknown) => `\`${String(v)}\``;
 const list = (values: readonly unknown[]) => (values.length > 12 ? values.slice(0, 12).map(code).join(', ') + ' …' : values.map(code).join(', '));
 
 function describe(e: ErrorObject, root: unknown): SchemaFinding {
   const path = fromPointer(e.instancePath);
   const name = path.length ? code(path[path.length - 1]) : 'The document';
-  const value = valueAt(root, e.instancePath);
+  const value = valueAt(root, fromPointer(e.instancePath));
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':

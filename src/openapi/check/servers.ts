@@ -3,7 +3,8 @@
  * once its `{variables}` are replaced by their defaults, and use only declared variables. Without any
  * server (2.0: `host`) the playground cannot send requests: a warning.
  */
-import { isRecord, type CheckContext, type Located } from './context.js';
+import { isObject } from '../../common/is-object.js';
+import type { CheckContext, Located } from './context.js';
 
 export function checkServers(ctx: CheckContext, operations: readonly { at: Located; item: Located }[]): void {
   const root = ctx.rootAt;
@@ -39,9 +40,9 @@ export function checkServers(ctx: CheckContext, operations: readonly { at: Locat
 function checkList(ctx: CheckContext, list: Located): void {
   if (!Array.isArray(list.value)) return;
   list.value.forEach((server, i) => {
-    if (!isRecord(server) || typeof server['url'] !== 'string') return;
+    if (!isObject(server) || typeof server['url'] !== 'string') return;
     const at = ctx.child(list, String(i));
-    checkServer(ctx, at, server['url'], isRecord(server['variables']) ? server['variables'] : {});
+    checkServer(ctx, at, server['url'], isObject(server['variables']) ? server['variables'] : {});
   });
 }
 
@@ -50,7 +51,7 @@ function checkServer(ctx: CheckContext, at: Located, url: string, variables: Rec
   let undefinedVar = false;
   const filled = url.replace(/\{([^{}]*)\}/g, (_, name: string) => {
     const v = variables[name];
-    if (!isRecord(v)) {
+    if (!isObject(v)) {
       undefinedVar = true;
       ctx.report('error', 'oas-server-variable-undefined', `Server URL "${url}" uses \`{${name}}\`, which is not in its \`variables\``, urlAt, {
         hint: `add variables: { ${JSON.stringify(name)}: { default: "…" } }`,
@@ -60,7 +61,7 @@ function checkServer(ctx: CheckContext, at: Located, url: string, variables: Rec
     return typeof v['default'] === 'string' ? v['default'] : 'x';
   });
   for (const [name, v] of Object.entries(variables)) {
-    if (!isRecord(v) || !Array.isArray(v['enum']) || typeof v['default'] !== 'string') continue;
+    if (!isObject(v) || !Array.isArray(v['enum']) || typeof v['default'] !== 'string') continue;
     if (!v['enum'].includes(v['default'])) {
       ctx.report('error', 'oas-server-variable-default', `Server variable \`${name}\`: its default "${v['default']}" is not one of its \`enum\` values`, ctx.child(ctx.child(ctx.child(at, 'variables'), name), 'default'));
     }

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { isObject } from '../../common/is-object.js';
-import { fromPointer, type PathSegment } from '../../common/json-pointer.js';
+import { fromPointer, valueAt, type PathSegment } from '../../common/json-pointer.js';
 import { locatePath, locateRef, type SpecLocation } from './locate.js';
 import { decodeFragment, refTarget } from './ref-target.js';
 import { fileStamp, readSpec, readSpecText, specPath } from './spec-file.js';
@@ -241,12 +241,5 @@ export function followPointer(doc: unknown, pointer: string): unknown {
 /** The value at an already decoded JSON pointer. */
 function followDecoded(doc: unknown, pointer: string): unknown {
   if (pointer !== '' && !pointer.startsWith('/')) return undefined;
-  let node: unknown = doc;
-  for (const key of fromPointer(pointer)) {
-    if (Array.isArray(node)) node = /^(0|[1-9]\d*)$/.test(key) ? node[Number(key)] : undefined;
-    else if (isObject(node) && Object.hasOwn(node, key)) node = node[key];
-    else return undefined;
-    if (node === undefined) return undefined;
-  }
-  return node;
+  return valueAt(doc, fromPointer(pointer));
 }
