@@ -26,6 +26,13 @@ const newTrie = (): Trie => ({ children: new Map(), value: [], key: [] });
  * 0 for the root). Assumes `text` is valid JSON (it was parsed before).
  */
 export function locateJsonOffsets(text: string, requests: readonly LocateRequest[]): number[] {
+  const out = scanOffsets(text, requests);
+  fillMissing(requests, out, text);
+  return out;
+}
+
+/** One scan of `text` for every request: its offset, or -1 when the path does not exist. */
+function scanOffsets(text: string, requests: readonly LocateRequest[]): number[] {
   const out = new Array<number>(requests.length).fill(-1);
   const root = newTrie();
   requests.forEach((r, i) => {
@@ -40,7 +47,6 @@ export function locateJsonOffsets(text: string, requests: readonly LocateRequest
   const scanner = new Scanner(text);
   scanner.skipWs();
   visitValue(scanner, root, 0, out);
-  fillMissing(requests, out, text);
   return out;
 }
 
@@ -64,20 +70,7 @@ function fillMissing(requests: readonly LocateRequest[], out: number[], text: st
       asks.push({ path: p.slice(0, n) });
     }
   }
-  const found = new Array<number>(asks.length).fill(-1);
-  const trieRoot = newTrie();
-  asks.forEach((r, k) => {
-    let t = trieRoot;
-    for (const seg of r.path) {
-      let next = t.children.get(seg);
-      if (!next) t.children.set(seg, (next = newTrie()));
-      t = next;
-    }
-    t.value.push(k);
-  });
-  const s = new Scanner(text);
-  s.skipWs();
-  visitValue(s, trieRoot, 0, found);
+  const found = scanOffsets(text, asks);
   const best = new Map<number, number>();
   owners.forEach(([i, n], k) => {
     if (found[k] !== -1 && (best.get(i) ?? 0) < n + 1) {
