@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
-import type { Document, Node as YamlNode } from 'yaml';
+import type { Document } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceText } from '../../diagnostics/source-text.js';
 import { locateJsonOffsets } from './json-locator.js';
+import { yamlNodeAt } from '../../specs/yaml-path.js';
 import { parseJsonFile, MAX_CONFIG_BYTES } from '../../config/parse-json.js';
 import type { PathSegment } from '../../common/json-pointer.js';
 import { MAX_SPEC_BYTES, MAX_YAML_ALIASES, MAX_YAML_BYTES, MAX_SPEC_DEPTH, valueDepthExceeds } from '../../specs/read-document.js';
@@ -129,27 +130,4 @@ function readYaml(file: string, text: string, fail: Fail): ReadSpecResult {
     ok: true,
     source: { file, value, shared: true, locate, locateMany: (requests) => requests.map((r) => locate(r.path, r.atKey)) },
   };
-}
-
-/** The YAML node at a path (and its key node when it is a mapping value). Aliases are followed. */
-function yamlNodeAt(yaml: typeof Yaml, doc: Document.Parsed, path: readonly PathSegment[]): { node: YamlNode; key?: YamlNode } | undefined {
-  const { isAlias, isMap, isPair, isScalar, isSeq } = yaml;
-  let node = doc.contents as YamlNode | null;
-  let key: YamlNode | undefined;
-  for (const seg of path) {
-    if (node && isAlias(node)) node = node.resolve(doc) ?? null;
-    if (!node) return undefined;
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isPair(p) && String(isScalar(p.key) ? p.key.value : p.key) === String(seg));
-      if (!pair) return undefined;
-      key = pair.key as YamlNode;
-      node = (pair.value as YamlNode | null) ?? key;
-    } else if (isSeq(node)) {
-      const item = node.items[Number(seg)];
-      if (item === undefined) return undefined;
-      key = undefined;
-      node = item as YamlNode;
-    } else return undefined;
-  }
-  return node ? { node, ...(key ? { key } : {}) } : undefined;
 }

@@ -4,9 +4,11 @@
  */
 
 import { findNodeAtLocation, getLocation, parseTree } from 'jsonc-parser';
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import * as yaml from 'yaml';
+import type { Node as YamlNode } from 'yaml';
 import { toPointer, type PathSegment } from '../../common/json-pointer.js';
 import { SourceText } from '../../diagnostics/source-text.js';
+import { yamlNodeAt } from '../../specs/yaml-path.js';
 
 export interface SpecLocation {
   line: number;
@@ -45,53 +47,35 @@ export function locatePath(file: string, text: string, path: readonly PathSegmen
     }
     return START;
   }
-  const doc = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
+  const doc = yaml.parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
   for (let n = path.length; n >= 0; n--) {
-    const at = yamlNodeAt(doc.contents as YamlNode | null, path.slice(0, n));
+    const found = yamlNodeAt(yaml, doc, path.slice(0, n));
+    const at = found?.key ?? found?.node;
     if (at?.range) return { ...src.position(at.range[0]), pointer: toPointer(path.slice(0, n)) };
   }
   return START;
 }
 
-/** The key (or, for the root, the value) node at a path of a YAML tree. */
-function yamlNodeAt(root: YamlNode | null, path: readonly PathSegment[]): { range?: [number, number, number] | null } | undefined {
-  let node: unknown = root;
-  let found: { range?: [number, number, number] | null } | undefined = root ?? undefined;
-  for (const seg of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === String(seg));
-      if (!pair) return undefined;
-      found = isScalar(pair.key) ? pair.key : (pair.value as YamlNode);
-      node = pair.value;
-    } else if (isSeq(node)) {
-      node = node.items[Number(seg)];
-      if (!node) return undefined;
-      found = node as YamlNode;
-    } else return undefined;
-  }
-  return found;
-}
-
 /** The JSON pointer of the value at a text offset. */
 function pointerAt(file: string, text: string, offset: number): string {
   if (isJsonText(file, text)) return toPointer(getLocation(text, offset + 1).path);
-  const doc = parseDocument(text, { uniqueKeys: false });
+  const doc = yaml.parseDocument(text, { uniqueKeys: false });
   const path: PathSegment[] = [];
   let node: unknown = doc.contents;
   descend: for (;;) {
-    if (isMap(node)) {
+    if (yaml.isMap(node)) {
       for (const pair of node.items) {
         const k = pair.key as YamlNode | null;
         const v = pair.value as YamlNode | null;
         const end = v?.range?.[1] ?? k?.range?.[1] ?? -1;
         if (k?.range && k.range[0] <= offset && offset < end) {
-          path.push(isScalar(k) ? String(k.value) : String(k));
+          path.push(yaml.isScalar(k) ? String(k.value) : String(k));
           if (k.range[0] === offset || !v) break descend;
           node = v;
           continue descend;
         }
       }
-    } else if (isSeq(node)) {
+    } else if (yaml.isSeq(node)) {
       for (const [i, item] of node.items.entries()) {
         const r = (item as YamlNode | null)?.range;
         if (r && r[0] <= offset && offset < r[1]) {
