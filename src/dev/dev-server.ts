@@ -13,6 +13,7 @@ import { DevSite } from './dev-site.js';
 import { ICON_SPRITE_URL, iconSprite, usedIcons } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
+import { fileStamp } from '../openapi/load/spec-file.js';
 
 export interface DevServerOptions {
   root: string;
@@ -153,10 +154,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watcher.on('all', (event, abs) => {
     queue(abs, event);
     if (event !== 'change') return;
-    changed.set(abs, stamp(abs));
+    changed.set(abs, fileStamp(abs));
     clearTimeout(recheck);
     recheck = setTimeout(() => {
-      for (const [file, seen] of changed) if (stamp(file) !== seen) queue(file, 'change');
+      for (const [file, seen] of changed) if (fileStamp(file) !== seen) queue(file, 'change');
       changed.clear();
     }, 60);
   });
@@ -218,12 +219,6 @@ async function listen(server: http.Server, port: number, host: string): Promise<
     }
   }
   throw new Error(`ports ${port}–${port + 9} are in use; pass --port`);
-}
-
-/** A file's size and modification time ('' once it is gone). */
-function stamp(file: string): string {
-  const st = fs.statSync(file, { throwIfNoEntry: false });
-  return st ? `${st.size}:${st.mtimeMs}` : '';
 }
 
 function send(res: http.ServerResponse, status: number, type: string, body: string): void {

@@ -5,7 +5,6 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { readDocument, type ReadDocumentResult } from '../../specs/read-document.js';
 import { remoteCopy } from './remote-specs.js';
@@ -29,32 +28,9 @@ export function readSpec(root: string, source: string): ReadDocumentResult {
     // A pathological document (nesting deep enough to exhaust the stack) must not stop the build.
     return fail('spec-unreadable', `Cannot read ${source}: ${(err as Error).message}`);
   }
-  if (read.ok) return read;
-  const diagnostics = relocateYamlErrors(abs, read.diagnostics);
-  if (!isUrlSource(source)) return { ok: false, diagnostics };
+  if (read.ok || !isUrlSource(source)) return read;
   const name = path.basename(abs);
-  return { ok: false, diagnostics: diagnostics.map((d): Diagnostic => ({ ...d, file: source, message: d.message.split(name).join(source) })) };
-}
-
-/**
- * readDocument parses YAML with `prettyErrors: false`, which leaves errors without line numbers;
- * until it locates them itself, they are located here (only a failed parse pays for this).
- */
-function relocateYamlErrors(abs: string, diagnostics: Diagnostic[]): Diagnostic[] {
-  const unlocated = diagnostics.filter((d) => d.code === 'yaml-syntax' && d.line === 1 && d.column === 1);
-  if (unlocated.length === 0) return diagnostics;
-  let errors: { linePos?: [{ line: number; col: number }, ...unknown[]] }[];
-  try {
-    errors = parseDocument(fs.readFileSync(abs, 'utf8'), { uniqueKeys: false }).errors;
-  } catch {
-    return diagnostics;
-  }
-  let i = 0;
-  return diagnostics.map((d) => {
-    if (d.code !== 'yaml-syntax') return d;
-    const pos = errors[i++]?.linePos?.[0];
-    return pos && d.line === 1 && d.column === 1 ? { ...d, line: pos.line, column: pos.col } : d;
-  });
+  return { ok: false, diagnostics: read.diagnostics.map((d): Diagnostic => ({ ...d, file: source, message: d.message.split(name).join(source) })) };
 }
 
 /** The text of a spec for locating diagnostics ('' when it cannot be read). */
