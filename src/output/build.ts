@@ -72,14 +72,14 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const urls = assetUrls(assets);
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
   const hash = modelHash(readVersion(), site, urls, outDir);
-  const plan = options.cache === false ? undefined : planRebuild(root, site, cacheDir, hash, outDir);
+  // The build cache (with no folder when it is off: it then only hashes).
+  const cache = new PageCache(root, cacheDir, hash);
+  const plan = options.cache === false ? undefined : planRebuild(site, cache, outDir);
   const toCompile = plan ? plan.changed : site.routes;
-  // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
-  if (plan) useHighlightEngine('javascript');
-
   if (plan) {
+    // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
+    useHighlightEngine('javascript');
     // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
-    const cache = new PageCache(root, cacheDir, hash);
     for (const r of plan.changed) {
       const previous = cache.load(plan.previous.routes[r.path]?.stored);
       if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
@@ -103,7 +103,6 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     // Pages to render: every page, or on a rebuild the changed ones and those that drew a changed label.
     const rerender = new Set(toCompile.map((r) => r.path));
     if (plan) {
-      const cache = new PageCache(root, cacheDir, hash);
       for (const r of site.routes) {
         if (rerender.has(r.path) || !plan.previous.routes[r.path]!.labelDeps.some((d) => changedLabels.has(d))) continue;
         const page = cache.load(routes[r.path]!.stored);
@@ -154,7 +153,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       if (cacheDir) {
         const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes: routes as Record<string, ManifestRoute>, statics: staticIds };
         writeManifest(cacheDir, manifest);
-        new PageCache(root, cacheDir, hash).prune(manifest);
+        cache.prune(manifest);
       }
     } catch (err) {
       writer.abort();
@@ -183,10 +182,9 @@ function removeStaleFragments(outDir: string, routes: { fragments?: string[] }[]
 }
 
 /** A rebuild plan when the cache matches this build and its output is in place; else undefined. */
-function planRebuild(root: string, site: SiteModel, cacheDir: string, hash: string, outDir: string): RebuildPlan | undefined {
-  const previous = readManifest(cacheDir);
-  if (!previous || previous.modelHash !== hash || !fs.existsSync(path.join(outDir, '404.html'))) return undefined;
-  const cache = new PageCache(root, cacheDir, hash);
+function planRebuild(site: SiteModel, cache: PageCache, outDir: string): RebuildPlan | undefined {
+  const previous = readManifest(cache.dir);
+  if (!previous || previous.modelHash !== cache.modelHash || !fs.existsSync(path.join(outDir, '404.html'))) return undefined;
   const changed: Route[] = [];
   for (const r of site.routes) {
     const before = previous.routes[r.path];
