@@ -6,13 +6,13 @@ import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
-import { quickTitle } from '../content/quick-title.js';
 import { useHighlightEngine } from '../content/highlight.js';
 import { compileRoute } from '../openapi/endpoint/compile-route.js';
 import { RemoteSpecs } from '../openapi/load/remote-specs.js';
 import { cachedOpenApi } from '../openapi/load/document-cache.js';
 import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
+import { quickLabel } from '../output/quick-labels.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import type { RenderContext } from '../render/render-page.js';
@@ -125,9 +125,7 @@ export class DevSite {
     const route = this.render?.index.routes.get(routePath);
     if (!route) return undefined;
     const page = this.compiled.get(routePath);
-    if (page || route.page.kind !== 'mdx') return routeLabel(route, page);
-    const quick = quickTitle(this.root, route.page.file);
-    return routeLabel(route, { title: quick.title, meta: { social: {}, raw: {}, ...quick } });
+    return page ? routeLabel(route, page) : quickLabel(this.root, route);
   }
 
   /** A file of the docs folder by URL path, if it exists inside the folder. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkSite } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -8,14 +9,15 @@ import { primeHighlight, useHighlightEngine } from '../content/highlight.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { readVersion } from '../cli/version.js';
 import { ICON_SPRITE_URL, iconSprite } from '../render/icons.js';
-import { collectBanners, largeSidebars } from '../render/site-context.js';
+import { collectBanners, largeSidebarDivisions, largeSidebars } from '../render/site-context.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
 import { CACHE_VERSION, highlightsOf, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
-import { iconsIn } from './page-jobs.js';
-import { createPagePool, workerCount } from './page-pool.js';
+import { iconsIn, Renderer, type LayoutData, type PageSummary } from './page-jobs.js';
+import { quickLabel, sameLabel } from './quick-labels.js';
+import { createPagePool, workerCount, type PagePool } from './page-pool.js';
 import { UTILITY_CSS_URL, utilityCss } from './utility-css.js';
 import { SiteWriter } from './write-site.js';
 
@@ -72,96 +74,108 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const urls = assetUrls(assets);
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
   const hash = modelHash(readVersion(), site, urls, outDir);
-  // The build cache (with no folder when it is off: it then only hashes).
-  const cache = new PageCache(root, cacheDir, hash);
-  const plan = options.cache === false ? undefined : planRebuild(site, cache, outDir);
-  const toCompile = plan ? plan.changed : site.routes;
-  if (plan) {
-    // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
-    useHighlightEngine('javascript');
-    // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
-    for (const r of plan.changed) {
-      const previous = cache.load(plan.previous.routes[r.path]?.stored);
-      if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
-    }
-  }
-  const pool = createPagePool(root, site, [...files.files], toCompile, plan ? 0 : workerCount(site.routes.length, options.workers), { dir: cacheDir, modelHash: hash });
+  // Compiled pages are kept in the build cache, or when it is off in a scratch folder for this build:
+  // pages whose provisional labels turn out wrong are rendered again from there.
+  const store = new PageCache(root, cacheDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-pages-')), hash);
+  let pool: PagePool | undefined;
   let closing: Promise<void> | undefined;
+  const writer = new SiteWriter(outDir);
   try {
-    const routes: Record<string, Omit<ManifestRoute, 'labelDeps' | 'icons'> & Partial<ManifestRoute>> = { ...(plan?.previous.routes ?? {}) };
-    const changedLabels = new Set<string>();
-    let done = 0;
-    await pool.compile((page) => {
-      const before = routes[page.route];
-      if (!before || JSON.stringify(before.label) !== JSON.stringify(page.label)) changedLabels.add(page.route);
-      routes[page.route] = { ...before, inputHash: page.inputHash, stored: page.stored, dependencies: page.dependencies, label: page.label, math: page.math, mermaid: page.mermaid, diagnostics: page.diagnostics, classes: page.classes };
-      options.onProgress?.(++done, toCompile.length);
-    });
-    for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
-    if (countDiagnostics(diagnostics).errors > 0) return fail();
-
-    // Pages to render: every page, or on a rebuild the changed ones and those that drew a changed label.
-    const rerender = new Set(toCompile.map((r) => r.path));
+    const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
+    const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
-      for (const r of site.routes) {
-        if (rerender.has(r.path) || !plan.previous.routes[r.path]!.labelDeps.some((d) => changedLabels.has(d))) continue;
-        const page = cache.load(routes[r.path]!.stored);
-        if (!page) throw new Error(`build cache is missing ${r.path}; delete ${cacheDir} and build again`);
-        pool.adopt(page);
-        rerender.add(r.path);
+      // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
+      useHighlightEngine('javascript');
+      // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
+      for (const r of plan.changed) {
+        const previous = store.load(plan.previous.routes[r.path]?.stored);
+        if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
+      }
+    }
+    // Workers start loading now, while this thread works out the layout.
+    pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), { dir: store.dir, modelHash: hash });
+    const changed = new Set(toCompile.map((r) => r.path));
+    // Pages render as soon as they are compiled, before every label is known: each draws the labels
+    // of the last build for unchanged pages and quick ones (see quick-labels.ts) for the rest.
+    const provisional = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, plan && !changed.has(r.path) ? plan.previous.routes[r.path]!.label : quickLabel(root, r)]));
+    const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
+    const navFragments = navFragmentUrls(site);
+    const layout = (labels: Map<string, RouteLabel>): LayoutData => ({ labels: [...labels], assets: assetsForPages, navFragments: [...navFragments] });
+    const built = new Map<string, PageSummary>();
+    await pool.build(toCompile, Promise.resolve({ layout: layout(provisional), outDir: writer.tmp }), (page) => {
+      built.set(page.route, page);
+      options.onProgress?.(built.size, toCompile.length);
+    });
+    // The workers are done: let them wind down (freeing their heaps) while the last files are written.
+    closing = pool.close();
+
+    const routes: Record<string, ManifestRoute> = { ...(plan?.previous.routes ?? {}) };
+    for (const { route, ...page } of built.values()) routes[route] = { ...routes[route], ...page };
+    for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
+    if (countDiagnostics(diagnostics).errors > 0) {
+      writer.abort();
+      return fail();
+    }
+
+    // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
+    const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
+    // Render again the pages that drew a label other than the final one: provisional labels for the
+    // pages built now, the last build's for the others.
+    const differ = (drawn: (route: string) => RouteLabel | undefined) => new Set(site.routes.filter((r) => !sameLabel(drawn(r.path), labels.get(r.path))).map((r) => r.path));
+    const wrongNow = differ((p) => provisional.get(p));
+    const wrongBefore = plan ? differ((p) => plan.previous.routes[p]?.label) : new Set<string>();
+    const stale = site.routes.filter((r) => routes[r.path]!.labelDeps.some((d) => (changed.has(r.path) ? wrongNow : wrongBefore).has(d)));
+    if (stale.length) {
+      const renderer = new Renderer(site, layout(labels), writer);
+      for (const r of stale) {
+        const page = store.load(routes[r.path]!.stored);
+        if (!page) throw new Error(`build cache is missing ${r.path}; delete ${store.dir} and build again`);
+        Object.assign(routes[r.path]!, renderer.render(r, page));
       }
     }
 
-    const writer = new SiteWriter(outDir);
-    try {
-      const statics = [...files.files].filter((f) => !/\.mdx?$/.test(f) && f !== 'docs.json' && !f.startsWith('_sextant/'));
-      const staticIds = Object.fromEntries(statics.map((f) => [f, statIdentity(path.join(root, f))]));
-      // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
-      for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
-      const math = site.routes.some((r) => routes[r.path]!.math);
-      const diagrams = site.routes.some((r) => routes[r.path]!.mermaid);
-      for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])]) writer.copy(a.file, a.url.slice(1));
-      // Labels in route order, so every build writes the same sidebars whatever order pages finished in.
-      const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
-      const navFragments = writeNavFragments(writer, site, labels);
-      // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
-      const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
-      if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
-      const layout = { labels: [...labels], assets: { ...urls, math: math ? urls.math : [], mermaid: diagrams ? urls.mermaid : [], ...(candidates.size ? { utilities: UTILITY_CSS_URL } : {}) }, navFragments: [...navFragments] };
-      const rendered = await pool.render(layout, writer.tmp);
-      // The workers are done: let them wind down (freeing their heaps) while the last files are written.
-      closing = pool.close();
-      for (const [p, r] of Object.entries(rendered)) Object.assign(routes[p]!, r);
-      const render = { index: new SiteIndex(site), labels, assets: layout.assets, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
-      const notFound = renderNotFound(render);
-      writer.write('404.html', notFound);
-      const home = site.root.firstRoute;
-      if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
-      writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
-      if (plan) {
-        const had = (need: 'math' | 'mermaid') => Object.values(plan.previous.routes).some((r) => r[need]);
-        const gone = [
-          ...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)),
-          ...(had('math') && !math ? assets.math.map((a) => a.url.slice(1)) : []),
-          ...(had('mermaid') && !diagrams ? assets.mermaid.map((a) => a.url.slice(1)) : []),
-          ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
-        ];
-        writer.mergeInto(gone);
-        removeStaleFragments(outDir, site.routes.map((r) => routes[r.path]!));
-      }
-      else writer.commit();
-      if (cacheDir) {
-        const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes: routes as Record<string, ManifestRoute>, statics: staticIds };
-        writeManifest(cacheDir, manifest);
-        cache.prune(manifest);
-      }
-    } catch (err) {
-      writer.abort();
-      throw err;
+    const statics = [...files.files].filter((f) => !/\.mdx?$/.test(f) && f !== 'docs.json' && !f.startsWith('_sextant/'));
+    const staticIds = Object.fromEntries(statics.map((f) => [f, statIdentity(path.join(root, f))]));
+    // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
+    for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
+    const math = site.routes.some((r) => routes[r.path]!.math);
+    const diagrams = site.routes.some((r) => routes[r.path]!.mermaid);
+    for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])]) writer.copy(a.file, a.url.slice(1));
+    for (const { division, json } of largeSidebars(site, labels)) writer.write(navFragments.get(division)!.slice(1), json);
+    // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
+    const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
+    if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
+    const render = { index: new SiteIndex(site), labels, assets: assetsForPages, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
+    const notFound = renderNotFound(render);
+    writer.write('404.html', notFound);
+    const home = site.root.firstRoute;
+    if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
+    writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
+    if (plan) {
+      const had = (need: 'math' | 'mermaid') => Object.values(plan.previous.routes).some((r) => r[need]);
+      const gone = [
+        ...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)),
+        ...(had('math') && !math ? assets.math.map((a) => a.url.slice(1)) : []),
+        ...(had('mermaid') && !diagrams ? assets.mermaid.map((a) => a.url.slice(1)) : []),
+        ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
+      ];
+      writer.mergeInto(gone);
+      removeStaleFragments(outDir, site.routes.map((r) => routes[r.path]!));
+    } else writer.commit();
+    if (cacheDir) {
+      const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, statics: staticIds };
+      writeManifest(cacheDir, manifest);
+      store.prune(manifest);
     }
-    return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir, compiled: toCompile.length, rendered: rerender.size };
+    return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir, compiled: toCompile.length, rendered: new Set([...changed, ...stale.map((r) => r.path)]).size };
+  } catch (err) {
+    // Stop the workers before clearing their output folder, which they would otherwise write again.
+    await (closing ??= pool?.close());
+    writer.abort();
+    throw err;
   } finally {
-    await (closing ?? pool.close());
+    await (closing ?? pool?.close());
+    if (!cacheDir) fs.rmSync(store.dir, { recursive: true, force: true });
   }
 }
 
@@ -195,13 +209,7 @@ function planRebuild(site: SiteModel, cache: PageCache, outDir: string): Rebuild
   return { previous, changed };
 }
 
-/** Write each large sidebar's fragment under a name stable per sidebar (pages need not change when it does). */
-function writeNavFragments(writer: SiteWriter, site: SiteModel, labels: Map<string, RouteLabel>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const { division, json } of largeSidebars(site, labels)) {
-    const url = `/_sextant/nav/${crypto.createHash('sha256').update(division).digest('hex').slice(0, 12)}.json`;
-    writer.write(url.slice(1), json);
-    out.set(division, url);
-  }
-  return out;
+/** The URL of each large sidebar's fragment, by division: stable per sidebar (pages need not change when it does). */
+function navFragmentUrls(site: SiteModel): Map<string, string> {
+  return new Map(largeSidebarDivisions(site).map((d) => [d.id, `/_sextant/nav/${crypto.createHash('sha256').update(d.id).digest('hex').slice(0, 12)}.json`]));
 }

@@ -9,8 +9,17 @@ import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { SiteWriter } from './write-site.js';
 import type { PageCache } from './build-cache.js';
 
-/** What the main thread learns from compiling a page (its HTML stays where it was compiled). */
-export interface PageSummary {
+/** What rendering a page leaves behind for the next build. */
+export interface RenderedPage {
+  /** The routes whose labels the page drew (its sidebar, prev/next): it must be rendered again when one changes. */
+  labelDeps: string[];
+  icons: string[];
+  /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
+  fragments?: string[];
+}
+
+/** What the main thread learns from building a page (its HTML is already written). */
+export interface PageSummary extends RenderedPage {
   route: string;
   label: RouteLabel;
   math: boolean;
@@ -18,19 +27,11 @@ export interface PageSummary {
   diagnostics: Page['diagnostics'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
-  /** Where the build cache keeps the compiled page. */
+  /** Where the page store keeps the compiled page (to render it again without compiling). */
   stored?: string;
   /** Snippet files the page uses. */
   dependencies: string[];
   classes?: string[];
-}
-
-/** What rendering a page leaves behind for the next build. */
-export interface RenderedPage {
-  labelDeps: string[];
-  icons: string[];
-  /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
-  fragments?: string[];
 }
 
 /** The sprite symbols an HTML page refers to. */
@@ -43,7 +44,10 @@ export function fragmentFoldersIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/\/_sextant\/api\/([0-9a-f]+)\//g), (m) => m[1]!))];
 }
 
-/** What every page's layout needs once all pages are compiled. */
+/**
+ * What every page's layout needs: the labels of the routes it may draw (those of pages not compiled
+ * yet are provisional, see build.ts), the asset URLs and the large sidebars' fragment URLs.
+ */
 export interface LayoutData {
   labels: [string, RouteLabel][];
   assets: RenderContext['assets'];
@@ -51,71 +55,64 @@ export interface LayoutData {
 }
 
 /**
- * The two halves of building pages, run in one thread or in several workers: compile a share of the
- * routes (keeping their content), then render and write them once every label is known.
+ * Building pages, in one thread or in each build worker: every page is compiled, rendered and written
+ * at once, so no compiled page stays in memory (a site's worth of page HTML and its collector work
+ * was most of a large build's heap).
  */
 export class PageJobs {
-  private readonly pages = new Map<string, Page>();
-
   constructor(
     private readonly site: SiteModel,
     private readonly ctx: CompileContext,
-    private readonly cache?: PageCache,
+    private readonly store: PageCache,
   ) {}
 
-  /** Use an already compiled page (from the build cache) for a route. */
-  adopt(page: Page): void {
-    this.pages.set(page.route, page);
-  }
-
   /**
-   * Compile routes two at a time: one page can go on while another awaits a language Shiki loads
-   * lazily. More in flight only keeps more page trees alive at once, which costs collector time.
+   * Compile, render and write the routes `next` hands out until it has none. Two pages are in flight:
+   * one can go on while another awaits a language Shiki loads lazily; more would only keep more page
+   * trees alive at once. `target` (layout and output folder) may resolve after compiling has started.
    */
-  async compile(routes: readonly Route[], onDone: (summary: PageSummary) => void): Promise<void> {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(2, routes.length) }, async () => {
-        while (next < routes.length) {
-          const route = routes[next++]!;
-          const page = await compileRoute(route, this.ctx, this.site);
-          this.pages.set(route.path, page);
-          const { inputHash, stored } = this.cache?.store(route, page) ?? { inputHash: '' };
-          onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, ...(stored ? { stored } : {}), dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}) });
-        }
-      }),
-    );
-    this.cache?.flush();
+  async build(next: () => Route | undefined | Promise<Route | undefined>, target: Promise<{ layout: LayoutData; outDir: string }>, onDone: (summary: PageSummary) => void): Promise<void> {
+    const renderer = target.then((t) => new Renderer(this.site, t.layout, SiteWriter.into(t.outDir)));
+    const loop = async () => {
+      for (let route = await next(); route; route = await next()) {
+        const page = await compileRoute(route, this.ctx, this.site);
+        const { inputHash, stored } = this.store.store(route, page);
+        const r = await renderer;
+        // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
+        for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
+        const rendered = r.render(route, page);
+        onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, ...(stored ? { stored } : {}), dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}), ...rendered });
+      }
+    };
+    await Promise.all([loop(), loop()]);
+    this.store.flush();
   }
+}
 
-  /**
-   * Render the compiled routes into the output folder; returns, per route, the routes whose labels
-   * the page drew (its sidebar, prev/next: a rebuild re-renders it when one of those changes) and the
-   * icons it draws (the sprite holds the union).
-   */
-  render(layout: LayoutData, outDir: string): Record<string, RenderedPage> {
-    const labels = new RecordingLabels(layout.labels);
-    const render: RenderContext = {
-      index: new SiteIndex(this.site),
-      labels,
+/** Renders pages into an output folder with one layout, recording what each page drew. */
+export class Renderer {
+  private readonly labels: RecordingLabels;
+  private readonly ctx: RenderContext;
+
+  constructor(site: SiteModel, layout: LayoutData, readonly writer: SiteWriter) {
+    this.labels = new RecordingLabels(layout.labels);
+    this.ctx = {
+      index: new SiteIndex(site),
+      labels: this.labels,
       assets: layout.assets,
       navFragments: new Map(layout.navFragments),
-      banners: collectBanners(this.site, renderInlineMarkdown),
+      banners: collectBanners(site, renderInlineMarkdown),
       dev: false,
     };
-    const writer = SiteWriter.into(outDir);
-    // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
-    for (const [file, html] of takeFragments(this.ctx)) writer.write(file, html);
-    const out: Record<string, RenderedPage> = {};
-    for (const [path, page] of this.pages) {
-      labels.used.clear();
-      const html = renderPage(render, render.index.routes.get(path)!, page);
-      writer.write(SiteWriter.routeFile(path), html);
-      const fragments = fragmentFoldersIn(html);
-      out[path] = { labelDeps: [...labels.used], icons: iconsIn(html), ...(fragments.length ? { fragments } : {}) };
-    }
-    this.pages.clear();
-    return out;
+  }
+
+  /** Render and write a compiled page; returns the routes whose labels it drew, its icons and fragments. */
+  render(route: Route, page: Page): RenderedPage {
+    this.labels.used.clear();
+    const html = renderPage(this.ctx, route, page);
+    this.writer.write(SiteWriter.routeFile(route.path), html);
+    const fragments = fragmentFoldersIn(html);
+    return { labelDeps: [...this.labels.used], icons: iconsIn(html), ...(fragments.length ? { fragments } : {}) };
   }
 }
 

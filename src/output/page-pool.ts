@@ -1,19 +1,18 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
-import type { Page } from '../model/page.js';
-import type { WorkerInput, WorkerMessage } from './build-worker.js';
+import type { ToWorker, WorkerInput, WorkerMessage } from './build-worker.js';
 import { PageCache } from './build-cache.js';
 import { compileContext } from './compile-context.js';
-import { PageJobs, type LayoutData, type PageSummary, type RenderedPage } from './page-jobs.js';
+import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
 
 /** Builds pages in this thread or in workers; both give the same output. */
 export interface PagePool {
-  compile(onPage: (summary: PageSummary) => void): Promise<void>;
-  /** Render a page compiled by an earlier build too (in-thread pools only: rebuilds). */
-  adopt(page: Page): void;
-  /** Render every page; resolves to what each page drew (labels, icons). */
-  render(layout: LayoutData, outDir: string): Promise<Record<string, RenderedPage>>;
+  /**
+   * Compile, render and write `routes` into `target.outDir`; compiling starts at once, rendering when
+   * `target` resolves with the layout.
+   */
+  build(routes: readonly Route[], target: Promise<{ layout: LayoutData; outDir: string }>, onPage: (summary: PageSummary) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,55 +28,53 @@ export function workerCount(pages: number, requested?: number): number {
   return pages >= WORKER_THRESHOLD ? Math.max(0, os.availableParallelism()) : 0;
 }
 
-/** A pool for `routes` of the site with `workers` workers (0: in this thread), keeping pages in `cache`. */
-export function createPagePool(root: string, site: SiteModel, files: string[], routes: Route[], workers: number, cache: { dir: string; modelHash: string }): PagePool {
+/**
+ * A pool of `workers` workers (0: this thread) keeping compiled pages in the store `cache`. Workers
+ * start loading at once, so they are ready by the time the main thread has the layout.
+ */
+export function createPagePool(root: string, site: SiteModel, files: string[], workers: number, cache: { dir: string; modelHash: string }): PagePool {
   if (workers <= 1) {
     const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), new PageCache(root, cache.dir, cache.modelHash));
     return {
-      compile: (onPage) => jobs.compile(routes, onPage),
-      adopt: (page) => jobs.adopt(page),
-      render: async (layout, outDir) => jobs.render(layout, outDir),
+      build: (routes, target, onPage) => {
+        let i = 0;
+        return jobs.build(() => routes[i++], target, onPage);
+      },
       close: async () => {},
     };
   }
-  // Deal routes round-robin so each worker gets a similar mix of pages.
-  const shares: Route[][] = Array.from({ length: workers }, () => []);
-  routes.forEach((r, i) => shares[i % workers]!.push(r));
   // A larger young generation: page compilation allocates many short-lived trees, and the default
   // size makes the collector promote (then sweep) most of them.
-  const pool = shares.map((share) => new Worker(WORKER_FILE, { workerData: { root, site, files, routes: share, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
-  const rendered: Record<string, RenderedPage> = {};
-  /** Resolve when every worker has sent `type`; reject on the first failure. */
-  const all = async (type: 'compiled' | 'rendered', onPage?: (s: PageSummary) => void): Promise<void> => {
-    await Promise.all(
-      pool.map(
-        (w) =>
-          new Promise<void>((resolve, reject) => {
-            const onMessage = (m: WorkerMessage) => {
-              if (m.type === 'page') onPage?.(m.summary);
-              else if (m.type === 'rendered') Object.assign(rendered, m.pages);
-              else if (m.type === 'failed') reject(new Error(m.error));
-              if (m.type === type) {
-                w.off('message', onMessage);
-                resolve();
-              }
-            };
-            w.on('message', onMessage);
-            w.once('error', reject);
-          }),
-      ),
-    );
-  };
+  const pool = Array.from({ length: workers }, () => new Worker(WORKER_FILE, { workerData: { root, site, files, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
   return {
-    compile: (onPage) => all('compiled', onPage),
-    adopt: () => {
-      throw new Error('worker pools build every page');
-    },
-    render: async (layout, outDir) => {
-      const done = all('rendered');
-      for (const w of pool) w.postMessage({ type: 'render', layout, outDir });
-      await done;
-      return rendered;
+    build: async (routes, target, onPage) => {
+      let next = 0;
+      /** Hand out routes in small batches as workers ask, so both finish together whatever the pages cost. */
+      const batch = (): string[] => {
+        const size = Math.max(1, Math.min(8, Math.ceil((routes.length - next) / (workers * 4))));
+        return routes.slice(next, (next += size)).map((r) => r.path);
+      };
+      const send = (w: Worker, m: ToWorker) => w.postMessage(m);
+      void target.then((t) => pool.forEach((w) => send(w, { type: 'layout', ...t })));
+      await Promise.all(
+        pool.map(
+          (w) =>
+            new Promise<void>((resolve, reject) => {
+              const onMessage = (m: WorkerMessage) => {
+                if (m.type === 'want') send(w, { type: 'routes', paths: batch() });
+                else if (m.type === 'page') onPage(m.summary);
+                else if (m.type === 'failed') reject(new Error(m.error));
+                else {
+                  w.off('message', onMessage);
+                  resolve();
+                }
+              };
+              w.on('message', onMessage);
+              w.once('error', reject);
+              w.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+            }),
+        ),
+      );
     },
     close: async () => {
       await Promise.all(pool.map((w) => w.terminate()));

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tmpSite } from '../../test/helpers/tmp-site.js';
+import { build } from './build.js';
+
+/**
+ * Pages are rendered as soon as they compile, with provisional labels for pages not compiled yet
+ * (see build.ts). These sites have labels the quick read gets wrong, so some pages must be drawn again.
+ */
+function site(pages = 40): string {
+  const files: Record<string, string | object> = {};
+  const list: string[] = [];
+  for (let i = 1; i <= pages; i++) {
+    const key = `p${i}`;
+    list.push(key);
+    files[`${key}.mdx`] = `---\ntitle: Page ${i}\n---\n\nText of page ${i}.\n`;
+  }
+  // Titles that only compiling gets right: a heading with markup, a variable in the title.
+  files['p3.mdx'] = '# The **bold** way\n\nNo frontmatter; the title is the heading as text.\n';
+  files['p5.mdx'] = '---\ntitle: "{{product}} guide"\n---\n\nVariables apply to the title.\n';
+  files['snippets/note.mdx'] = 'A shared note.\n';
+  files['p7.mdx'] = `---\ntitle: Page 7\n---\nimport Note from '/snippets/note.mdx';\n\n<Note />\n`;
+  files['docs.json'] = { name: 'Streamed', variables: { product: 'Acme' }, navigation: { groups: [{ group: 'All', pages: list }] } };
+  return tmpSite(files);
+}
+
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const abs = path.join(d, e.name);
+      if (e.isDirectory()) walk(abs);
+      else out.set(path.relative(dir, abs), fs.readFileSync(abs, 'base64'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The sidebar links' text of a built page. */
+function sidebarTitles(out: string, page: string): string[] {
+  const html = fs.readFileSync(path.join(out, page, 'index.html'), 'utf8');
+  const nav = /<nav[^>]*sx-sidebar[\s\S]*?<\/nav>/.exec(html)?.[0] ?? html;
+  return Array.from(nav.matchAll(/<a [^>]*href="\/p\d+"[^>]*>([\s\S]*?)<\/a>/g), (m) => m[1]!.replace(/<[^>]+>/g, '').trim());
+}
+
+describe('streamed builds', () => {
+  it.each([true, false])('draw every sidebar with the compiled titles (cache %s)', async (cache) => {
+    const root = site();
+    const out = path.join(root, 'dist');
+    const result = await build(root, { outDir: out, cache });
+    expect(result.ok).toBe(true);
+    for (const page of ['p1', 'p3', 'p40']) {
+      const titles = sidebarTitles(out, page);
+      expect(titles, page).toContain('The bold way');
+      expect(titles, page).toContain('Acme guide');
+      expect(titles.join('|'), page).not.toMatch(/\*\*|\{\{/);
+    }
+    // Every page drew p3's and p5's labels, so every page was rendered again from the page store.
+    expect(result.rendered).toBe(40);
+    // Without the cache the page store is a scratch folder, removed after the build.
+    if (!cache) expect(fs.existsSync(path.join(root, '.sextant'))).toBe(false);
+  });
+
+  it('writes the same bytes whether it renders pages again or not', async () => {
+    const root = site();
+    const a = path.join(tmpSite({}), 'a');
+    await build(root, { outDir: a, cache: false });
+    // The same site with the titles written where the quick read finds them: nothing is drawn twice.
+    fs.writeFileSync(path.join(root, 'p3.mdx'), '---\ntitle: The bold way\n---\n\nNo frontmatter; the title is the heading as text.\n');
+    fs.writeFileSync(path.join(root, 'p5.mdx'), '---\ntitle: "Acme guide"\n---\n\nVariables apply to the title.\n');
+    const b = path.join(tmpSite({}), 'b');
+    await build(root, { outDir: b, cache: false });
+    const [sa, sb] = [snapshot(a), snapshot(b)];
+    const differing = [...sa.keys()].filter((k) => sa.get(k) !== sb.get(k));
+    // Only the two edited pages' own content differs (p3 lost its in-page heading, p5 is unchanged).
+    expect(differing).toEqual(['p3/index.html']);
+  });
+});
+
+/** The compiled build in lib/ runs pages in worker threads; `npm test` compiles it first. */
+const LIB_BUILD = path.resolve(import.meta.dirname, '../../lib/output/build.js');
+
+describe.skipIf(!fs.existsSync(LIB_BUILD))('worker builds', () => {
+  it('write byte for byte what a build in one thread writes', async () => {
+    const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };
+    const root = site(120);
+    // Outside the docs folder: the second build would copy the first one's output as static files.
+    const one = path.join(tmpSite({}), 'one');
+    const two = path.join(tmpSite({}), 'two');
+    const inThread = await libBuild(root, { outDir: one, cache: false, workers: 0 });
+    const inWorkers = await libBuild(root, { outDir: two, cache: false, workers: 2 });
+    expect([inThread.ok, inWorkers.ok]).toEqual([true, true]);
+    expect(inWorkers.rendered).toBe(120);
+    const [a, b] = [snapshot(one), snapshot(two)];
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect([...a.keys()].filter((k) => a.get(k) !== b.get(k))).toEqual([]);
+    expect(sidebarTitles(two, 'p100')).toContain('Acme guide');
+  });
+
+  it('report a page that fails to compile and leave the previous output', async () => {
+    const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };
+    const root = site(60);
+    const out = path.join(root, 'dist');
+    expect((await libBuild(root, { outDir: out, cache: false, workers: 2 })).ok).toBe(true);
+    const before = snapshot(out);
+    fs.writeFileSync(path.join(root, 'p44.mdx'), '---\ntitle: Broken\n---\n\n<Note>\n\nnever closed\n');
+    const failed = await libBuild(root, { outDir: out, cache: false, workers: 2 });
+    expect(failed.ok).toBe(false);
+    expect(failed.diagnostics.find((d) => d.severity === 'error')).toMatchObject({ code: 'mdx-syntax', file: 'p44.mdx' });
+    expect(snapshot(out)).toEqual(before);
+    expect(fs.readdirSync(root).filter((f) => f.includes('sextant-tmp'))).toEqual([]);
+  });
+});
