@@ -21,6 +21,7 @@ import { collectApiFields, resetFieldIds, type CollectedField } from '../compone
 import type { ApiSettings } from '../model/settings.js';
 import { unknownComponent } from '../components/unknown.js';
 import { readFrontmatter } from './frontmatter.js';
+import { titleFromFile } from './quick-title.js';
 import { parseMdx } from './parse-mdx.js';
 import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
@@ -283,13 +284,3 @@ function firstHeading(tree: MdastRoot): string | undefined {
   const h = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
   return h ? toString(h).trim() || undefined : undefined;
 }
-
-/** `guides/getting-started.mdx` → "Getting started". */
-export function titleFromFile(file: string): string {
-  const base = path.posix.basename(file).replace(/\.mdx?$/, '');
-  const dir = path.posix.dirname(file);
-  const name = base === 'index' ? (dir === '.' ? 'Home' : path.posix.basename(dir)) : base;
-  const words = name.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-

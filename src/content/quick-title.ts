@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { titleFromFile } from './compile-page.js';
 
 /**
  * A page's sidebar label without compiling it: its frontmatter `title`/`sidebarTitle` (or first `#`
@@ -47,3 +46,13 @@ function readHead(abs: string): string | undefined {
     return undefined;
   }
 }
+
+/** `guides/getting-started.mdx` → "Getting started". */
+export function titleFromFile(file: string): string {
+  const base = path.posix.basename(file).replace(/\.mdx?$/, '');
+  const dir = path.posix.dirname(file);
+  const name = base === 'index' ? (dir === '.' ? 'Home' : path.posix.basename(dir)) : base;
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+

@@ -5,7 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { compileContext } from './compile-context.js';
-import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
+import { PageJobs, type PageSummary } from './page-jobs.js';
+import type { LayoutData } from './page-renderer.js';
 import { PageCache } from './build-cache.js';
 
 export interface WorkerInput {

@@ -5,8 +5,6 @@ import path from 'node:path';
 import { checkSite } from '../check.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { primeHighlight, useHighlightEngine } from '../content/highlight.js';
-import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { readVersion } from '../cli/version.js';
 import { ICON_SPRITE_URL, iconSprite } from '../render/icons.js';
 import { collectBanners, largeSidebarDivisions, largeSidebars } from '../render/site-context.js';
@@ -15,7 +13,8 @@ import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
 import { CACHE_VERSION, highlightsOf, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
-import { iconsIn, Renderer, type LayoutData, type PageSummary } from './page-jobs.js';
+import type { PageSummary } from './page-jobs.js';
+import { iconsIn, Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
 import { createPagePool, workerCount, type PagePool } from './page-pool.js';
 import { UTILITY_CSS_URL, utilityCss } from './utility-css.js';
@@ -84,6 +83,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
     const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
+      const { primeHighlight, useHighlightEngine } = await import('../content/highlight.js');
       // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
       useHighlightEngine('javascript');
       // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
@@ -92,20 +92,31 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
       }
     }
-    // Workers start loading now, while this thread works out the layout.
-    pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), { dir: store.dir, modelHash: hash });
-    const changed = new Set(toCompile.map((r) => r.path));
-    // Pages render as soon as they are compiled, before every label is known: each draws the labels
-    // of the last build for unchanged pages and quick ones (see quick-labels.ts) for the rest.
-    const provisional = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, plan && !changed.has(r.path) ? plan.previous.routes[r.path]!.label : quickLabel(root, r)]));
-    const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
-    const navFragments = navFragmentUrls(site);
-    const layout = (labels: Map<string, RouteLabel>): LayoutData => ({ labels: [...labels], assets: assetsForPages, navFragments: [...navFragments] });
+    // Workers start loading, then compiling, while this thread works out the layout they render with.
+    pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), store);
+    let setLayout!: (t: { layout: LayoutData; outDir: string }) => void;
     const built = new Map<string, PageSummary>();
-    await pool.build(toCompile, Promise.resolve({ layout: layout(provisional), outDir: writer.tmp }), (page) => {
+    const building = pool.build(toCompile, new Promise((resolve) => (setLayout = resolve)), (page) => {
       built.set(page.route, page);
       options.onProgress?.(built.size, toCompile.length);
     });
+    // Should working out the layout fail, the failure to report is that one (closing the pool ends the build).
+    building.catch(() => {});
+    const changed = new Set(toCompile.map((r) => r.path));
+    // Pages render as soon as they are compiled, before every label is known: each draws the labels
+    // of the last build for unchanged pages and quick ones (see quick-labels.ts) for the rest.
+    const provisional = new Map<string, RouteLabel>();
+    for (const r of site.routes) {
+      provisional.set(r.path, plan && !changed.has(r.path) ? plan.previous.routes[r.path]!.label : quickLabel(root, r));
+      // Let the workers have their first routes meanwhile.
+      if (provisional.size % 100 === 0) await new Promise(setImmediate);
+    }
+    const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
+    const navFragments = navFragmentUrls(site);
+    const banners = collectBanners(site, (await import('../content/inline-markdown.js')).renderInlineMarkdown);
+    const layout = (labels: Map<string, RouteLabel>): LayoutData => ({ labels: [...labels], assets: assetsForPages, navFragments: [...navFragments], banners: [...banners] });
+    setLayout({ layout: layout(provisional), outDir: writer.tmp });
+    await building;
     // The workers are done: let them wind down (freeing their heaps) while the last files are written.
     closing = pool.close();
 
@@ -145,7 +156,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
     const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
     if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
-    const render = { index: new SiteIndex(site), labels, assets: assetsForPages, navFragments, banners: collectBanners(site, renderInlineMarkdown), dev: false };
+    const render = { index: new SiteIndex(site), labels, assets: assetsForPages, navFragments, banners, dev: false };
     const notFound = renderNotFound(render);
     writer.write('404.html', notFound);
     const home = site.root.firstRoute;

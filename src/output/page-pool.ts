@@ -2,9 +2,9 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { ToWorker, WorkerInput, WorkerMessage } from './build-worker.js';
-import { PageCache } from './build-cache.js';
-import { compileContext } from './compile-context.js';
-import { PageJobs, type LayoutData, type PageSummary } from './page-jobs.js';
+import type { PageCache } from './build-cache.js';
+import type { PageSummary } from './page-jobs.js';
+import type { LayoutData } from './page-renderer.js';
 
 /** Builds pages in this thread or in workers; both give the same output. */
 export interface PagePool {
@@ -29,14 +29,16 @@ export function workerCount(pages: number, requested?: number): number {
 }
 
 /**
- * A pool of `workers` workers (0: this thread) keeping compiled pages in the store `cache`. Workers
+ * A pool of `workers` workers (0: this thread) keeping compiled pages in `store`'s folder. Workers
  * start loading at once, so they are ready by the time the main thread has the layout.
  */
-export function createPagePool(root: string, site: SiteModel, files: string[], workers: number, cache: { dir: string; modelHash: string }): PagePool {
+export function createPagePool(root: string, site: SiteModel, files: string[], workers: number, store: PageCache): PagePool {
   if (workers <= 1) {
-    const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), new PageCache(root, cache.dir, cache.modelHash));
     return {
-      build: (routes, target, onPage) => {
+      build: async (routes, target, onPage) => {
+        // Compiling pages loads half of Sextant: only the thread that compiles imports it.
+        const [{ PageJobs }, { compileContext }] = await Promise.all([import('./page-jobs.js'), import('./compile-context.js')]);
+        const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), store);
         let i = 0;
         return jobs.build(() => routes[i++], target, onPage);
       },
@@ -45,7 +47,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   }
   // A larger young generation: page compilation allocates many short-lived trees, and the default
   // size makes the collector promote (then sweep) most of them.
-  const pool = Array.from({ length: workers }, () => new Worker(WORKER_FILE, { workerData: { root, site, files, cache } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
+  const pool = Array.from({ length: workers }, () => new Worker(WORKER_FILE, { workerData: { root, site, files, cache: { dir: store.dir, modelHash: store.modelHash } } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
   return {
     build: async (routes, target, onPage) => {
       let next = 0;

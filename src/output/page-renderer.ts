@@ -1,0 +1,74 @@
+import type { Page } from '../model/page.js';
+import type { Route, SiteModel } from '../model/site-model.js';
+import { renderPage, type RenderContext } from '../render/render-page.js';
+import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+import { SiteWriter } from './write-site.js';
+
+/** What rendering a page leaves behind for the next build. */
+export interface RenderedPage {
+  /** The routes whose labels the page drew (its sidebar, prev/next): it must be rendered again when one changes. */
+  labelDeps: string[];
+  icons: string[];
+  /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
+  fragments?: string[];
+}
+
+/** The sprite symbols an HTML page refers to. */
+export function iconsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
+}
+
+/** The shared schema fragment folders an HTML page links to (see openapi/render/fragments.ts). */
+export function fragmentFoldersIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\/_sextant\/api\/([0-9a-f]+)\//g), (m) => m[1]!))];
+}
+
+/**
+ * What every page's layout needs: the labels of the routes it may draw (those of pages not compiled
+ * yet are provisional, see build.ts), the asset URLs and the large sidebars' fragment URLs.
+ */
+export interface LayoutData {
+  labels: [string, RouteLabel][];
+  assets: RenderContext['assets'];
+  navFragments: [string, string][];
+  banners: [string, BannerHtml][];
+}
+
+type BannerHtml = RenderContext['banners'] extends Map<string, infer B> ? B : never;
+
+/** Renders pages into an output folder with one layout, recording what each page drew. */
+export class Renderer {
+  private readonly labels: RecordingLabels;
+  private readonly ctx: RenderContext;
+
+  constructor(site: SiteModel, layout: LayoutData, readonly writer: SiteWriter) {
+    this.labels = new RecordingLabels(layout.labels);
+    this.ctx = {
+      index: new SiteIndex(site),
+      labels: this.labels,
+      assets: layout.assets,
+      navFragments: new Map(layout.navFragments),
+      banners: new Map(layout.banners),
+      dev: false,
+    };
+  }
+
+  /** Render and write a compiled page; returns the routes whose labels it drew, its icons and fragments. */
+  render(route: Route, page: Page): RenderedPage {
+    this.labels.used.clear();
+    const html = renderPage(this.ctx, route, page);
+    this.writer.write(SiteWriter.routeFile(route.path), html);
+    const fragments = fragmentFoldersIn(html);
+    return { labelDeps: [...this.labels.used], icons: iconsIn(html), ...(fragments.length ? { fragments } : {}) };
+  }
+}
+
+/** Labels that remember which routes were looked up since the last clear. */
+class RecordingLabels extends Map<string, RouteLabel> {
+  readonly used = new Set<string>();
+
+  override get(route: string): RouteLabel | undefined {
+    this.used.add(route);
+    return super.get(route);
+  }
+}
