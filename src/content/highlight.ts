@@ -27,8 +27,10 @@ let highlighter: Promise<Highlighter> | undefined;
 let shared: SharedTokenization<ReturnType<Highlighter['getInternalContext']>> | undefined;
 const loading = new Map<string, Promise<void>>();
 const cache = new Map<string, string>();
-// Small: it serves repeats within a build (shared snippets, the same sample on many pages), not a whole site.
-const MAX_CACHE = 2000;
+// Small, and least recently used first out: it serves repeats within a build (shared snippets, the
+// same sample on many pages), not a whole site. Thousands of kept blocks were tens of MB of each build
+// worker's heap, and all of it churn on sites that repeat nothing.
+const MAX_CACHE = 256;
 
 const META_TRANSFORMERS: ShikiTransformer[] = [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()];
 
@@ -77,6 +79,7 @@ export async function highlightCode(code: string, lang: string, meta: string, th
   const key = highlightKey(code, lang, meta, themes);
   const id = record || primed.size ? highlightId(key) : '';
   const hit = cache.get(key) ?? primed.get(id);
+  if (hit && cache.delete(key)) cache.set(key, hit);
   if (hit) {
     record?.(id, hit);
     return hit;
