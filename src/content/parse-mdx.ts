@@ -1,7 +1,7 @@
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmLean } from './plugins/remark-gfm-lean.js';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
@@ -13,8 +13,8 @@ let markdownParser: Processor<Root> | undefined;
 
 /** The shared parsers: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files. */
 function getParser(mdx: boolean): Processor<Root> {
-  if (mdx) return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMath).freeze() as unknown as Processor<Root>);
-  return (markdownParser ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkMath).freeze() as unknown as Processor<Root>);
+  if (mdx) return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLean).use(remarkMath).freeze() as unknown as Processor<Root>);
+  return (markdownParser ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmLean).use(remarkMath).freeze() as unknown as Processor<Root>);
 }
 
 export type ParseResult = { ok: true; tree: Root; relaxed: boolean; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };

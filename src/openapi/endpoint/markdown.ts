@@ -2,7 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmLean } from '../../content/plugins/remark-gfm-lean.js';
 import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
@@ -11,7 +11,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 
 /** Text with none of these is plain: no parse needed (most field descriptions of large specs). */
 const MARKDOWN_CHARS = /[\\`*_[\]<>#|~!&:\n]|^\s*(?:[-+>]|\d+[.)])\s/;
-const parser = unified().use(remarkParse).use(remarkGfm);
+const parser = unified().use(remarkParse).use(remarkGfmLean);
 const cache = new Map<string, string>();
 const MAX_CACHE = 5000;
 
