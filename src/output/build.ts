@@ -121,7 +121,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     closing = pool.close();
 
     const routes: Record<string, ManifestRoute> = { ...(plan?.previous.routes ?? {}) };
-    for (const { route, ...page } of built.values()) routes[route] = { ...routes[route], ...page };
+    // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
+    for (const { route, ...page } of built.values()) routes[route] = page;
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
     if (countDiagnostics(diagnostics).errors > 0) {
       writer.abort();

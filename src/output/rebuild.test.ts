@@ -109,3 +109,18 @@ describe('rebuilding, math assets', () => {
     await expectSameAsColdBuild(root, out);
   });
 });
+
+describe('rebuilding, utility classes', () => {
+  it('drops the utility stylesheet when the last page writing classes loses them', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n<div className="mt-4 text-red-500">x</div>\n', 'b.mdx': '# B\n' });
+    const out = path.join(root, 'dist');
+    await build(root, { outDir: out });
+    const sheet = fs.readdirSync(path.join(out, '_sextant')).filter((f) => /utilities/.test(f));
+    expect(sheet.length).toBe(1);
+    fs.writeFileSync(path.join(root, 'a.mdx'), '# A\n\n<div>x</div>\n');
+    const again = await build(root, { outDir: out });
+    expect(again.compiled).toBe(1);
+    expect(fs.readdirSync(path.join(out, '_sextant')).filter((f) => /utilities/.test(f))).toEqual([]);
+    await expectSameAsColdBuild(root, out);
+  });
+});
