@@ -30,7 +30,7 @@ export function workerCount(pages: number, requested?: number): number {
 
 /**
  * A pool of `workers` workers (0: this thread) keeping compiled pages in `store`'s folder. Workers
- * start loading at once, so they are ready by the time the main thread has the layout.
+ * start loading at once, and compile while the main thread works out the layout they render with.
  */
 export function createPagePool(root: string, site: SiteModel, files: string[], workers: number, store: PageCache): PagePool {
   if (workers <= 1) {
