@@ -24,7 +24,9 @@ const MAYBE_LITERAL = /@|www\.|https?:\/\//i;
 export function remarkGfmLean(this: Processor): void {
   const data = this.data() as { micromarkExtensions?: Extension[]; fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[] };
   (data.micromarkExtensions ??= []).push(withoutEmailLiterals(gfm()));
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map((ext) => (ext.transforms ? { ...ext, transforms: ext.transforms.map(onlyWithLiterals) } : ext)));
+  // The literal-autolink part is the one handling `literalAutolink` tokens (the others have no transforms).
+  const literals = (ext: FromMarkdownExtension) => ext.transforms && ext.enter && 'literalAutolink' in ext.enter;
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map((ext) => (literals(ext) ? { ...ext, transforms: ext.transforms!.map(onlyWithLiterals) } : ext)));
 }
 
 function withoutEmailLiterals(extension: Extension): Extension {
