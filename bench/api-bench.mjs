@@ -29,7 +29,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 /** Operations of a parsed spec: `{ operations, webhooks }` (methods under `paths`; under `webhooks` / `x-webhooks`). */
 function countOperations(doc) {
-  const count = (items) => Object.values(items ?? {}).reduce((n, item) => n + METHODS.filter((m) => item && typeof item === 'object' && item[m]).length, 0);
+  const count = (items) =>
+    Object.values(items ?? {}).reduce((n, item) => n + METHODS.filter((m) => item && typeof item === 'object' && item[m]).length, 0);
   return { operations: count(doc?.paths), webhooks: count(doc?.webhooks) + count(doc?.['x-webhooks']) };
 }
 
@@ -48,7 +49,11 @@ function makeSite(dir, spec, name, title) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(spec, path.join(dir, name));
-  const docs = { $schema: 'https://mintlify.com/docs.json', name: title, navigation: { tabs: [{ tab: 'API', groups: [{ group: 'API', openapi: name }] }] } };
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    name: title,
+    navigation: { tabs: [{ tab: 'API', groups: [{ group: 'API', openapi: name }] }] },
+  };
   fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
 }
 
@@ -60,7 +65,11 @@ function makeSite(dir, spec, name, title) {
 async function coldApiBuild(dir, out) {
   fs.rmSync(out, { recursive: true, force: true });
   fs.rmSync(path.join(dir, '.sextant'), { recursive: true, force: true });
-  const r = await measure(['bin/sextant.js', 'build', rel(dir), '--out', rel(out), '--no-cache'], { cwd: REPO_ROOT, tree: true, timeoutMs: TIMEOUT_MS });
+  const r = await measure(['bin/sextant.js', 'build', rel(dir), '--out', rel(out), '--no-cache'], {
+    cwd: REPO_ROOT,
+    tree: true,
+    timeoutMs: TIMEOUT_MS,
+  });
   const peaks = [r.rssKb, r.tree?.peakKb].filter((x) => typeof x === 'number');
   return { ...r, pages: Number(/built (\d+) pages?/.exec(r.stdout)?.[1]), peakKb: peaks.length ? Math.max(...peaks) : undefined };
 }
@@ -126,9 +135,33 @@ async function githubBuilds() {
     load: median(runs.map((r) => r.load)),
   };
   table(
-    [{ title: 'run' }, { title: 'load' }, { title: 'wall (s)' }, { title: 'CPU (s)' }, { title: 'maxRSS (MB)' }, { title: 'sampled tree (MB)' }, { title: 'procs' }, { title: 'pages' }, { title: 'HTML (MB)' }, { title: 'data (MB)' }, { title: 'pages+data (MB)' }],
     [
-      ...runs.map((r, i) => [String(i + 1), fmt(r.load, 2), fmt(r.ms / 1000, 2), fmt(r.cpuMs / 1000, 2), fmt(mb(r.rssKb), 1), fmt(mb(r.tree?.peakKb), 1), String(r.tree?.maxProcesses ?? 'n/a'), Number.isFinite(r.pages) ? num(r.pages) : 'n/a', bytesMb(r.sizes.html.bytes), bytesMb(r.sizes.data.bytes), bytesMb(r.sizes.pagesBytes)]),
+      { title: 'run' },
+      { title: 'load' },
+      { title: 'wall (s)' },
+      { title: 'CPU (s)' },
+      { title: 'maxRSS (MB)' },
+      { title: 'sampled tree (MB)' },
+      { title: 'procs' },
+      { title: 'pages' },
+      { title: 'HTML (MB)' },
+      { title: 'data (MB)' },
+      { title: 'pages+data (MB)' },
+    ],
+    [
+      ...runs.map((r, i) => [
+        String(i + 1),
+        fmt(r.load, 2),
+        fmt(r.ms / 1000, 2),
+        fmt(r.cpuMs / 1000, 2),
+        fmt(mb(r.rssKb), 1),
+        fmt(mb(r.tree?.peakKb), 1),
+        String(r.tree?.maxProcesses ?? 'n/a'),
+        Number.isFinite(r.pages) ? num(r.pages) : 'n/a',
+        bytesMb(r.sizes.html.bytes),
+        bytesMb(r.sizes.data.bytes),
+        bytesMb(r.sizes.pagesBytes),
+      ]),
       ['median', fmt(m.load, 2), fmt(m.s, 2), fmt(m.cpuS, 2), '', '', '', '', fmt(m.htmlMb, 1), fmt(m.dataMb, 1), fmt(m.pagesMb, 1)],
     ],
   );
@@ -137,18 +170,33 @@ async function githubBuilds() {
   console.log(`  peak RSS (median of the larger of maxRSS and the sampled process tree per run): ${fmt(m.peakMb, 1)} MB`);
   const mbOf = (p) => `${num(p.files)} files, ${bytesMb(p.bytes)} MB`;
   const by = Object.entries(z.dataBy).sort((x, y) => y[1].bytes - x[1].bytes);
-  console.log(`  pages+data = the HTML pages (${mbOf(z.html)}; mean ${fmt(z.html.bytes / Math.max(1, z.html.files) / 1024, 1)} KB, largest ${z.largestHtml ? `${z.largestHtml.file} ${fmt(z.largestHtml.bytes / 1024, 1)} KB` : 'n/a'})`);
+  console.log(
+    `  pages+data = the HTML pages (${mbOf(z.html)}; mean ${fmt(z.html.bytes / Math.max(1, z.html.files) / 1024, 1)} KB, largest ${z.largestHtml ? `${z.largestHtml.file} ${fmt(z.largestHtml.bytes / 1024, 1)} KB` : 'n/a'})`,
+  );
   console.log(`    + their data (${mbOf(z.data)}${by.length ? `: ${by.map(([k, p]) => `${k} ${mbOf(p)}`).join('; ')}` : ''})`);
-  console.log(`  not counted: the site's assets directly in /_sextant/ (${mbOf(z.assets)})${z.copied.files ? `; files copied unchanged from ${rel(API_SITE)} (${mbOf(z.copied)}: ${z.copies.slice(0, 3).join(', ')}${z.copies.length > 3 ? ', …' : ''})` : ''}`);
+  console.log(
+    `  not counted: the site's assets directly in /_sextant/ (${mbOf(z.assets)})${z.copied.files ? `; files copied unchanged from ${rel(API_SITE)} (${mbOf(z.copied)}: ${z.copies.slice(0, 3).join(', ')}${z.copies.length > 3 ? ', …' : ''})` : ''}`,
+  );
   const expected = spec.operations;
-  if (!(last.pages >= expected)) console.log(`  NOTE: ${Number.isFinite(last.pages) ? num(last.pages) : 'no'} pages reported for ${num(expected)} operations: not every operation got a page`);
-  else console.log(`  pages built: ${num(last.pages)} (${num(spec.operations)} operations${spec.webhooks ? ` + ${num(spec.webhooks)} webhooks in the spec` : ''})`);
+  if (!(last.pages >= expected))
+    console.log(
+      `  NOTE: ${Number.isFinite(last.pages) ? num(last.pages) : 'no'} pages reported for ${num(expected)} operations: not every operation got a page`,
+    );
+  else
+    console.log(
+      `  pages built: ${num(last.pages)} (${num(spec.operations)} operations${spec.webhooks ? ` + ${num(spec.webhooks)} webhooks in the spec` : ''})`,
+    );
   return { runs, m, spec };
 }
 
 /** Cold build of each other OpenAPI spec of the shared folder, one run each; returns the summary rows. */
 async function otherSpecs() {
-  const files = fs.existsSync(SPECS_DIR) ? fs.readdirSync(SPECS_DIR).filter((f) => /\.(json|ya?ml)$/i.test(f) && path.join(SPECS_DIR, f) !== GITHUB_SPEC).sort() : [];
+  const files = fs.existsSync(SPECS_DIR)
+    ? fs
+        .readdirSync(SPECS_DIR)
+        .filter((f) => /\.(json|ya?ml)$/i.test(f) && path.join(SPECS_DIR, f) !== GITHUB_SPEC)
+        .sort()
+    : [];
   const specs = files.map((f) => ({ file: f, doc: readSpec(path.join(SPECS_DIR, f)) })).filter((s) => !s.doc?.asyncapi); // AsyncAPI files are not OpenAPI
   console.log(`\nthe other OpenAPI specs of ${rel(SPECS_DIR)}: one cold build each (sites in ${rel(path.join(WORK, 'api-specs'))})`);
   if (specs.length === 0) {
@@ -168,11 +216,37 @@ async function otherSpecs() {
   }
   const ok = (r) => r.code === 0 && r.pages > 0;
   table(
-    [{ title: 'spec' }, { title: 'version', align: 'left' }, { title: 'operations' }, { title: 'webhooks' }, { title: 'exit' }, { title: 'pages' }, { title: 'wall (s)' }, { title: 'peak RSS (MB)' }, { title: 'load' }],
-    results.map((r) => [r.file, String(r.version), num(r.operations), num(r.webhooks), String(r.code), Number.isFinite(r.pages) ? num(r.pages) : 'n/a', fmt(r.ms / 1000, 2), fmt(mb(r.peakKb), 1), fmt(r.load, 2)]),
+    [
+      { title: 'spec' },
+      { title: 'version', align: 'left' },
+      { title: 'operations' },
+      { title: 'webhooks' },
+      { title: 'exit' },
+      { title: 'pages' },
+      { title: 'wall (s)' },
+      { title: 'peak RSS (MB)' },
+      { title: 'load' },
+    ],
+    results.map((r) => [
+      r.file,
+      String(r.version),
+      num(r.operations),
+      num(r.webhooks),
+      String(r.code),
+      Number.isFinite(r.pages) ? num(r.pages) : 'n/a',
+      fmt(r.ms / 1000, 2),
+      fmt(mb(r.peakKb), 1),
+      fmt(r.load, 2),
+    ]),
   );
   console.log('  pass: exit code 0 and at least one page (operations and webhooks counted from the spec, for comparison)');
-  return results.map((r) => [`API spec ${r.file}: builds`, r.code === 0 ? `${Number.isFinite(r.pages) ? num(r.pages) : 'n/a'} pages, ${fmt(r.ms / 1000, 1)} s` : `exit ${r.code}`, 'exit 0, pages > 0', ok(r) ? 'PASS' : 'FAIL', fmt(r.load, 2)]);
+  return results.map((r) => [
+    `API spec ${r.file}: builds`,
+    r.code === 0 ? `${Number.isFinite(r.pages) ? num(r.pages) : 'n/a'} pages, ${fmt(r.ms / 1000, 1)} s` : `exit ${r.code}`,
+    'exit 0, pages > 0',
+    ok(r) ? 'PASS' : 'FAIL',
+    fmt(r.load, 2),
+  ]);
 }
 
 /** Run the API pages benchmark; returns the summary rows. */
@@ -188,13 +262,34 @@ export async function apiBench() {
   } else {
     const { m } = gh;
     rows.push(
-      [`API build GitHub (${num(gh.runs[0].pages || 0)} pages): wall (median)`, `${fmt(m.s, 2)} s`, `< ${API_TARGETS.s} s`, verdict(m.s, (v) => v < API_TARGETS.s), fmt(m.load, 2)],
-      ['API build GitHub: peak RSS, tree (median)', `${fmt(m.peakMb, 0)} MB`, `< ${API_TARGETS.rssMb} MB`, verdict(m.peakMb, (v) => v < API_TARGETS.rssMb), fmt(m.load, 2)],
-      ['API build GitHub: pages + data (median)', `${fmt(m.pagesMb, 1)} MB`, `< ${API_TARGETS.pagesMb} MB`, verdict(m.pagesMb, (v) => v < API_TARGETS.pagesMb), ''],
+      [
+        `API build GitHub (${num(gh.runs[0].pages || 0)} pages): wall (median)`,
+        `${fmt(m.s, 2)} s`,
+        `< ${API_TARGETS.s} s`,
+        verdict(m.s, (v) => v < API_TARGETS.s),
+        fmt(m.load, 2),
+      ],
+      [
+        'API build GitHub: peak RSS, tree (median)',
+        `${fmt(m.peakMb, 0)} MB`,
+        `< ${API_TARGETS.rssMb} MB`,
+        verdict(m.peakMb, (v) => v < API_TARGETS.rssMb),
+        fmt(m.load, 2),
+      ],
+      [
+        'API build GitHub: pages + data (median)',
+        `${fmt(m.pagesMb, 1)} MB`,
+        `< ${API_TARGETS.pagesMb} MB`,
+        verdict(m.pagesMb, (v) => v < API_TARGETS.pagesMb),
+        '',
+      ],
       ['API build GitHub: of which HTML / data', `${fmt(m.htmlMb, 1)} / ${fmt(m.dataMb, 1)} MB`, '', 'info', ''],
     );
     const page = endpointPage(API_OUT);
-    rows.push(...pageWeight(API_OUT, page, { what: `an endpoint page (${page})`, label: 'endpoint page', jsKb: API_TARGETS.jsKb, cssKb: null }).rows);
+    rows.push(
+      ...pageWeight(API_OUT, page, { what: `an endpoint page (${page})`, label: 'endpoint page', jsKb: API_TARGETS.jsKb, cssKb: null })
+        .rows,
+    );
   }
   rows.push(...(await otherSpecs()));
   return { rows };

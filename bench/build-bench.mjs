@@ -38,7 +38,9 @@ async function benchCorpus(kind) {
     return { kind, skip: corpus.skip };
   }
   const out = buildOut(kind);
-  console.log(`\nsextant build ${rel(corpus.dir)} --out ${rel(out)}  (${label}, ${num(corpus.pages)} pages${corpus.generated ? ', corpus generated now' : ''}; ${RUNS} cold runs)`);
+  console.log(
+    `\nsextant build ${rel(corpus.dir)} --out ${rel(out)}  (${label}, ${num(corpus.pages)} pages${corpus.generated ? ', corpus generated now' : ''}; ${RUNS} cold runs)`,
+  );
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const load = await waitForQuiet(`build run ${i + 1}`);
@@ -54,13 +56,37 @@ async function benchCorpus(kind) {
     load: median(runs.map((r) => r.load)),
   };
   table(
-    [{ title: 'run' }, { title: 'load' }, { title: 'wall (s)' }, { title: 'CPU (s)' }, { title: 'peak RSS (MB)' }, { title: 'sampled tree (MB)' }, { title: 'procs' }, { title: 'threads' }, { title: 'dist (MB)' }, { title: 'files' }],
     [
-      ...runs.map((r, i) => [String(i + 1), fmt(r.load, 2), fmt(r.ms / 1000, 2), fmt(r.cpuMs / 1000, 2), fmt(mb(r.rssKb), 1), fmt(mb(r.tree?.peakKb), 1), String(r.tree?.maxProcesses ?? 'n/a'), String(r.tree?.maxThreads ?? 'n/a'), bytesMb(r.distBytes), num(r.distFiles)]),
+      { title: 'run' },
+      { title: 'load' },
+      { title: 'wall (s)' },
+      { title: 'CPU (s)' },
+      { title: 'peak RSS (MB)' },
+      { title: 'sampled tree (MB)' },
+      { title: 'procs' },
+      { title: 'threads' },
+      { title: 'dist (MB)' },
+      { title: 'files' },
+    ],
+    [
+      ...runs.map((r, i) => [
+        String(i + 1),
+        fmt(r.load, 2),
+        fmt(r.ms / 1000, 2),
+        fmt(r.cpuMs / 1000, 2),
+        fmt(mb(r.rssKb), 1),
+        fmt(mb(r.tree?.peakKb), 1),
+        String(r.tree?.maxProcesses ?? 'n/a'),
+        String(r.tree?.maxThreads ?? 'n/a'),
+        bytesMb(r.distBytes),
+        num(r.distFiles),
+      ]),
       ['median', fmt(m.load, 2), fmt(m.s, 2), fmt(m.cpuS, 2), fmt(m.rssMb, 1), fmt(m.treeMb, 1), '', '', fmt(m.distMb, 1), ''],
     ],
   );
-  console.log(`  pages built: ${num(runs[0].pages)}; CPU = user + system time of the process, all threads; dist = every file under ${rel(out)}, bytes / 1024²`);
+  console.log(
+    `  pages built: ${num(runs[0].pages)}; CPU = user + system time of the process, all threads; dist = every file under ${rel(out)}, bytes / 1024²`,
+  );
   confirmThreads(runs);
   return { kind, label, median: m, runs, out, corpus: corpus.dir };
 }
@@ -93,9 +119,27 @@ export async function buildBench() {
       continue;
     }
     const m = r.median;
-    rows.push([`build ${r.label}: wall (median)`, `${fmt(m.s, 2)} s`, `< ${BUILD_TARGETS.s} s`, verdict(m.s, (v) => v < BUILD_TARGETS.s), fmt(m.load, 2)]);
-    rows.push([`build ${r.label}: peak RSS (median)`, `${fmt(m.rssMb, 0)} MB`, '< 1024 MB', verdict(m.rssMb, (v) => v < BUILD_TARGETS.rssMb), fmt(m.load, 2)]);
-    rows.push([`build ${r.label}: dist size`, `${fmt(m.distMb, 1)} MB`, `< ${BUILD_TARGETS.distMb} MB`, verdict(m.distMb, (v) => v < BUILD_TARGETS.distMb), '']);
+    rows.push([
+      `build ${r.label}: wall (median)`,
+      `${fmt(m.s, 2)} s`,
+      `< ${BUILD_TARGETS.s} s`,
+      verdict(m.s, (v) => v < BUILD_TARGETS.s),
+      fmt(m.load, 2),
+    ]);
+    rows.push([
+      `build ${r.label}: peak RSS (median)`,
+      `${fmt(m.rssMb, 0)} MB`,
+      '< 1024 MB',
+      verdict(m.rssMb, (v) => v < BUILD_TARGETS.rssMb),
+      fmt(m.load, 2),
+    ]);
+    rows.push([
+      `build ${r.label}: dist size`,
+      `${fmt(m.distMb, 1)} MB`,
+      `< ${BUILD_TARGETS.distMb} MB`,
+      verdict(m.distMb, (v) => v < BUILD_TARGETS.distMb),
+      '',
+    ]);
   }
   return { results, rows };
 }

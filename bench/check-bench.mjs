@@ -57,21 +57,34 @@ async function series(title, args) {
 function describeCorpus(stamp, checkStdout) {
   const routes = Number(/\((\d+) pages\)/.exec(checkStdout)?.[1]);
   const parts = [`${num(stamp.pages)} MDX pages (5 languages × 3 versions)`];
-  if (stamp.api) parts.push(Number.isFinite(routes) ? `${num(routes - stamp.pages)} generated API pages from ${SPEC_NAME}` : `the generated API pages of ${SPEC_NAME}`);
+  if (stamp.api)
+    parts.push(
+      Number.isFinite(routes)
+        ? `${num(routes - stamp.pages)} generated API pages from ${SPEC_NAME}`
+        : `the generated API pages of ${SPEC_NAME}`,
+    );
   else parts.push('no API tab (GitHub spec not found)');
   return `${parts.join(' + ')}${Number.isFinite(routes) ? ` = ${num(routes)} routes` : ''}`;
 }
 
 /** Run the check benchmark; returns the summary rows. */
 export async function checkBench() {
-  heading(`sextant check, cold (${num(PAGES)}-page i18n corpus; targets: wall < ${CHECK_TARGETS.ms} ms, peak RSS < ${CHECK_TARGETS.rssMb} MB; ${RUNS} runs)`);
+  heading(
+    `sextant check, cold (${num(PAGES)}-page i18n corpus; targets: wall < ${CHECK_TARGETS.ms} ms, peak RSS < ${CHECK_TARGETS.rssMb} MB; ${RUNS} runs)`,
+  );
   const { stamp } = ensureCorpus();
   const check = await series(`sextant check ${rel(CORPUS)}`, ['bin/sextant.js', 'check', rel(CORPUS)]);
   console.log(`  corpus: ${describeCorpus(stamp, check.runs[0].stdout)}`);
   const m = check.median;
   const rows = [
     ['check: wall (median)', `${fmt(m.ms, 0)} ms`, `< ${CHECK_TARGETS.ms} ms`, verdict(m.ms, (v) => v < CHECK_TARGETS.ms), fmt(m.load, 2)],
-    ['check: peak RSS (median)', `${fmt(m.rssMb, 0)} MB`, `< ${CHECK_TARGETS.rssMb} MB`, verdict(m.rssMb, (v) => v < CHECK_TARGETS.rssMb), fmt(m.load, 2)],
+    [
+      'check: peak RSS (median)',
+      `${fmt(m.rssMb, 0)} MB`,
+      `< ${CHECK_TARGETS.rssMb} MB`,
+      verdict(m.rssMb, (v) => v < CHECK_TARGETS.rssMb),
+      fmt(m.load, 2),
+    ],
   ];
   if (fs.existsSync(GITHUB_SPEC)) {
     const spec = path.relative(REPO_ROOT, GITHUB_SPEC);

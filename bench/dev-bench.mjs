@@ -55,11 +55,15 @@ async function startDev() {
   const base = `http://127.0.0.1:${port}`;
   const rssFile = path.join(os.tmpdir(), `sextant-dev-rss-${process.pid}-${port}`);
   const start = now();
-  const child = spawn(process.execPath, ['--import', PRELOAD, 'bin/sextant.js', 'dev', rel(DOCS), '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NO_COLOR: '1', SEXTANT_RSS_FILE: rssFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', PRELOAD, 'bin/sextant.js', 'dev', rel(DOCS), '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1', SEXTANT_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (b) => (output += b));
   child.stderr.on('data', (b) => (output += b));
@@ -67,7 +71,14 @@ async function startDev() {
   let dead = false;
   void exited.then(() => (dead = true));
   for (;;) {
-    if (dead) throw new Error(`sextant dev exited before serving a page:\n${output.split('\n').slice(0, 30).map((l) => `  | ${l}`).join('\n')}`);
+    if (dead)
+      throw new Error(
+        `sextant dev exited before serving a page:\n${output
+          .split('\n')
+          .slice(0, 30)
+          .map((l) => `  | ${l}`)
+          .join('\n')}`,
+      );
     if (now() - start > 60_000) {
       child.kill('SIGKILL');
       throw new Error('sextant dev did not serve the page within 60 s');
@@ -141,7 +152,9 @@ function editPage(marker) {
 
 /** Run the dev benchmark; returns the figures and the summary rows. */
 export async function devBench() {
-  heading(`sextant dev (2,000-page Markdown corpus; targets: first page < ${DEV_TARGETS.startMs} ms, edit → reload < ${DEV_TARGETS.reloadMs} ms)`);
+  heading(
+    `sextant dev (2,000-page Markdown corpus; targets: first page < ${DEV_TARGETS.startMs} ms, edit → reload < ${DEV_TARGETS.reloadMs} ms)`,
+  );
   const corpus = ensureDocsCorpus('md');
   if (corpus.skip) {
     console.log(`  skipped: ${corpus.skip}`);
@@ -183,14 +196,35 @@ export async function devBench() {
 
   table(
     [{ title: 'start' }, { title: 'load' }, { title: 'spawn → first page (ms)' }, { title: 'peak RSS (MB)' }],
-    [...starts.map((s, i) => [String(i + 1), fmt(s.load, 2), fmt(s.ms, 0), fmt(mb(s.rssKb), 1)]), ['median', fmt(median(starts.map((s) => s.load)), 2), fmt(median(starts.map((s) => s.ms)), 0), '']],
+    [
+      ...starts.map((s, i) => [String(i + 1), fmt(s.load, 2), fmt(s.ms, 0), fmt(mb(s.rssKb), 1)]),
+      ['median', fmt(median(starts.map((s) => s.load)), 2), fmt(median(starts.map((s) => s.ms)), 0), ''],
+    ],
   );
   console.log('');
   table(
-    [{ title: 'edit' }, { title: 'load' }, { title: 'save → reload event (ms)' }, { title: 'save → page refetched (ms)' }, { title: 'page shows the edit' }],
     [
-      ...reloads.map((r, i) => [String(i + 1), fmt(r.load, 2), r.error ? `n/a (${r.error})` : fmt(r.ms, 1), fmt(r.fetchMs, 1), r.error ? '' : r.fresh ? 'yes' : 'NO']),
-      ['median', fmt(median(reloads.map((r) => r.load)), 2), fmt(median(reloads.map((r) => r.ms)), 1), fmt(median(reloads.map((r) => r.fetchMs)), 1), ''],
+      { title: 'edit' },
+      { title: 'load' },
+      { title: 'save → reload event (ms)' },
+      { title: 'save → page refetched (ms)' },
+      { title: 'page shows the edit' },
+    ],
+    [
+      ...reloads.map((r, i) => [
+        String(i + 1),
+        fmt(r.load, 2),
+        r.error ? `n/a (${r.error})` : fmt(r.ms, 1),
+        fmt(r.fetchMs, 1),
+        r.error ? '' : r.fresh ? 'yes' : 'NO',
+      ]),
+      [
+        'median',
+        fmt(median(reloads.map((r) => r.load)), 2),
+        fmt(median(reloads.map((r) => r.ms)), 1),
+        fmt(median(reloads.map((r) => r.fetchMs)), 1),
+        '',
+      ],
     ],
   );
   const startMs = median(starts.map((s) => s.ms));
@@ -201,8 +235,20 @@ export async function devBench() {
     startMs,
     reloadMs,
     rows: [
-      ['dev: spawn → first page served (median)', `${fmt(startMs, 0)} ms`, `< ${DEV_TARGETS.startMs} ms`, verdict(startMs, (v) => v < DEV_TARGETS.startMs), fmt(median(starts.map((s) => s.load)), 2)],
-      ['dev: edit → reload event (median)', reloadMs === undefined ? 'n/a (missed)' : `${fmt(reloadMs, 0)} ms`, `< ${DEV_TARGETS.reloadMs} ms`, reloadMs === undefined ? 'FAIL' : verdict(reloadMs, (v) => v < DEV_TARGETS.reloadMs && stale === 0), fmt(median(reloads.map((r) => r.load)), 2)],
+      [
+        'dev: spawn → first page served (median)',
+        `${fmt(startMs, 0)} ms`,
+        `< ${DEV_TARGETS.startMs} ms`,
+        verdict(startMs, (v) => v < DEV_TARGETS.startMs),
+        fmt(median(starts.map((s) => s.load)), 2),
+      ],
+      [
+        'dev: edit → reload event (median)',
+        reloadMs === undefined ? 'n/a (missed)' : `${fmt(reloadMs, 0)} ms`,
+        `< ${DEV_TARGETS.reloadMs} ms`,
+        reloadMs === undefined ? 'FAIL' : verdict(reloadMs, (v) => v < DEV_TARGETS.reloadMs && stale === 0),
+        fmt(median(reloads.map((r) => r.load)), 2),
+      ],
     ],
   };
 }

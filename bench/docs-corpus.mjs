@@ -40,7 +40,11 @@ export function listFiles(dir, { skip = skipped } = {}) {
 /** sha256 over the names and contents of the corpus files. */
 function hashTree(dir) {
   const h = crypto.createHash('sha256');
-  for (const f of listFiles(dir)) h.update(f).update('\0').update(fs.readFileSync(path.join(dir, f))).update('\0');
+  for (const f of listFiles(dir))
+    h.update(f)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, f)))
+      .update('\0');
   return h.digest('hex');
 }
 

@@ -21,7 +21,11 @@ export const GENERATOR_VERSION = 1;
 
 /** The stamp a corpus generated now with `pages` would carry: compare it to decide whether to regenerate. */
 export function expectedStamp(pages) {
-  const source = crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  const source = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
   return { generator: GENERATOR_VERSION, source, pages, api: fs.existsSync(GITHUB_SPEC) };
 }
 
@@ -35,15 +39,53 @@ const TABS = [
 ];
 const SECTIONS_PER_TAB = 4;
 const TOPIC_SIZE = 12; // pages per nested group at most
-const SECTION_ICONS = ['book', 'rocket', 'gear', 'plug', 'shield-halved', 'database', 'bolt', 'cloud', 'users', 'chart-line', 'terminal', 'lock'];
+const SECTION_ICONS = [
+  'book',
+  'rocket',
+  'gear',
+  'plug',
+  'shield-halved',
+  'database',
+  'bolt',
+  'cloud',
+  'users',
+  'chart-line',
+  'terminal',
+  'lock',
+];
 const TOPIC_TAGS = ['New', 'Beta', 'Updated'];
 /** Per-language words for page titles and bodies. */
 const WORDS = {
-  en: { page: 'Page', section: 'Section', topic: 'Topic', body: 'This page explains one part of the product, with an example and links to related pages.' },
-  fr: { page: 'Page', section: 'Section', topic: 'Sujet', body: 'Cette page explique une partie du produit, avec un exemple et des liens vers les pages associées.' },
-  de: { page: 'Seite', section: 'Abschnitt', topic: 'Thema', body: 'Diese Seite erklärt einen Teil des Produkts, mit einem Beispiel und Links zu verwandten Seiten.' },
-  es: { page: 'Página', section: 'Sección', topic: 'Tema', body: 'Esta página explica una parte del producto, con un ejemplo y enlaces a páginas relacionadas.' },
-  ja: { page: 'ページ', section: 'セクション', topic: 'トピック', body: 'このページでは製品の一部を、例と関連ページへのリンクとともに説明します。' },
+  en: {
+    page: 'Page',
+    section: 'Section',
+    topic: 'Topic',
+    body: 'This page explains one part of the product, with an example and links to related pages.',
+  },
+  fr: {
+    page: 'Page',
+    section: 'Section',
+    topic: 'Sujet',
+    body: 'Cette page explique une partie du produit, avec un exemple et des liens vers les pages associées.',
+  },
+  de: {
+    page: 'Seite',
+    section: 'Abschnitt',
+    topic: 'Thema',
+    body: 'Diese Seite erklärt einen Teil des Produkts, mit einem Beispiel und Links zu verwandten Seiten.',
+  },
+  es: {
+    page: 'Página',
+    section: 'Sección',
+    topic: 'Tema',
+    body: 'Esta página explica una parte del producto, con un ejemplo y enlaces a páginas relacionadas.',
+  },
+  ja: {
+    page: 'ページ',
+    section: 'セクション',
+    topic: 'トピック',
+    body: 'このページでは製品の一部を、例と関連ページへのリンクとともに説明します。',
+  },
 };
 
 /** Split `total` into `parts` near-equal integers (the first ones get the remainder). */
@@ -125,14 +167,29 @@ function makeConfig(languages) {
     description: 'Generated corpus: 5 languages × 3 versions, for `npm run bench`.',
     colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
     navbar: {
-      links: [{ label: 'Support', href: 'mailto:support@example.com' }, { label: 'Status', href: 'https://status.example.com', icon: 'signal' }],
+      links: [
+        { label: 'Support', href: 'mailto:support@example.com' },
+        { label: 'Status', href: 'https://status.example.com', icon: 'signal' },
+      ],
       primary: { type: 'button', label: 'Dashboard', href: 'https://dashboard.example.com' },
     },
     footer: {
       socials: { x: 'https://x.com/example', github: 'https://github.com/example', linkedin: 'https://www.linkedin.com/company/example' },
       links: [
-        { header: 'Company', items: [{ label: 'About', href: 'https://example.com/about' }, { label: 'Careers', href: 'https://example.com/careers' }] },
-        { header: 'Legal', items: [{ label: 'Privacy', href: 'https://example.com/privacy' }, { label: 'Terms', href: 'https://example.com/terms' }] },
+        {
+          header: 'Company',
+          items: [
+            { label: 'About', href: 'https://example.com/about' },
+            { label: 'Careers', href: 'https://example.com/careers' },
+          ],
+        },
+        {
+          header: 'Legal',
+          items: [
+            { label: 'Privacy', href: 'https://example.com/privacy' },
+            { label: 'Terms', href: 'https://example.com/terms' },
+          ],
+        },
       ],
     },
     seo: { metatags: { 'og:site_name': 'Sextant i18n benchmark' }, indexing: 'navigable' },
@@ -154,9 +211,11 @@ function makeConfig(languages) {
  * `{ generator, source, pages, api }`. Refuses a non-empty folder that is not an earlier corpus.
  */
 export function generateCorpus(out, pages = 10000, { log = console.log } = {}) {
-  if (!Number.isInteger(pages) || pages < LANGUAGES.length * VERSIONS.length) throw new Error(`PAGES must be an integer ≥ ${LANGUAGES.length * VERSIONS.length}`);
+  if (!Number.isInteger(pages) || pages < LANGUAGES.length * VERSIONS.length)
+    throw new Error(`PAGES must be an integer ≥ ${LANGUAGES.length * VERSIONS.length}`);
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) {
-    if (!fs.existsSync(path.join(out, STAMP_FILE))) throw new Error(`${out} is not empty and holds no ${STAMP_FILE}: refusing to overwrite it`);
+    if (!fs.existsSync(path.join(out, STAMP_FILE)))
+      throw new Error(`${out} is not empty and holds no ${STAMP_FILE}: refusing to overwrite it`);
     fs.rmSync(out, { recursive: true, force: true });
   }
   fs.mkdirSync(out, { recursive: true });
@@ -168,7 +227,9 @@ export function generateCorpus(out, pages = 10000, { log = console.log } = {}) {
     const element = { language: lang };
     if (lang === 'en') element.default = true;
     if (lang === 'ja') element.banner = { content: 'この翻訳は**ベータ版**です。', dismissible: true };
-    element.versions = VERSIONS.map((v, vi) => makeVersion(out, lang, v, sizes[li * VERSIONS.length + vi], api && lang === 'en' && v === 'v3'));
+    element.versions = VERSIONS.map((v, vi) =>
+      makeVersion(out, lang, v, sizes[li * VERSIONS.length + vi], api && lang === 'en' && v === 'v3'),
+    );
     return element;
   });
   fs.writeFileSync(path.join(out, 'docs.json'), JSON.stringify(makeConfig(languages), null, 2) + '\n');

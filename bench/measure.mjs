@@ -22,10 +22,12 @@ export const PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import
  */
 export function measure(args, { cwd, env = {}, tree = false, timeoutMs }) {
   const rssFile = path.join(os.tmpdir(), `sextant-rss-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  return run(process.execPath, ['--import', PRELOAD, ...args], { cwd, env: { ...env, SEXTANT_RSS_FILE: rssFile }, tree, timeoutMs }).then((r) => ({
-    ...r,
-    ...readRss(rssFile),
-  }));
+  return run(process.execPath, ['--import', PRELOAD, ...args], { cwd, env: { ...env, SEXTANT_RSS_FILE: rssFile }, tree, timeoutMs }).then(
+    (r) => ({
+      ...r,
+      ...readRss(rssFile),
+    }),
+  );
 }
 
 /**
@@ -36,7 +38,12 @@ export function measure(args, { cwd, env = {}, tree = false, timeoutMs }) {
 export function run(command, args, { cwd, env = {}, tree = false, timeoutMs }) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: timeoutMs !== undefined });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: timeoutMs !== undefined,
+    });
     const sampler = tree && child.pid ? sampleTree(child.pid) : undefined;
     let timedOut = false;
     const timer =
@@ -100,5 +107,10 @@ export function median(values) {
 /** The first `n` lines of a failed run's output, indented, for an error message. */
 export function firstLines(r, n = 40) {
   const lines = (r.stdout + r.stderr).split('\n');
-  return lines.slice(0, n).map((l) => `  | ${l}`).join('\n') + (lines.length > n ? `\n  | … (${lines.length - n} more lines)` : '');
+  return (
+    lines
+      .slice(0, n)
+      .map((l) => `  | ${l}`)
+      .join('\n') + (lines.length > n ? `\n  | … (${lines.length - n} more lines)` : '')
+  );
 }

@@ -47,7 +47,8 @@ const installedVersion = (name) => {
 /** Install the wanted versions into CACHE unless they are there; returns the names that could not be installed, with why. */
 function install() {
   fs.mkdirSync(CACHE, { recursive: true });
-  if (!fs.existsSync(path.join(CACHE, 'package.json'))) fs.writeFileSync(path.join(CACHE, 'package.json'), '{ "name": "sextant-openapi-check-bench", "private": true, "type": "module" }\n');
+  if (!fs.existsSync(path.join(CACHE, 'package.json')))
+    fs.writeFileSync(path.join(CACHE, 'package.json'), '{ "name": "sextant-openapi-check-bench", "private": true, "type": "module" }\n');
   fs.writeFileSync(path.join(CACHE, 'scalar-validate.mjs'), SCALAR_SCRIPT);
   const missing = Object.values(PACKAGES).filter((spec) => {
     const at = spec.lastIndexOf('@');
@@ -57,8 +58,18 @@ function install() {
   const failed = {};
   for (const spec of missing) {
     console.log(`  installing ${spec} into ${CACHE} …`);
-    const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', spec], { cwd: CACHE, encoding: 'utf8', timeout: 15 * 60 * 1000 });
-    if (r.status !== 0) failed[spec] = (r.stderr || r.stdout || String(r.error)).trim().split('\n').filter((l) => !/A complete log/.test(l)).slice(-2).join(' / ');
+    const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', spec], {
+      cwd: CACHE,
+      encoding: 'utf8',
+      timeout: 15 * 60 * 1000,
+    });
+    if (r.status !== 0)
+      failed[spec] = (r.stderr || r.stdout || String(r.error))
+        .trim()
+        .split('\n')
+        .filter((l) => !/A complete log/.test(l))
+        .slice(-2)
+        .join(' / ');
   }
   return failed;
 }
@@ -68,8 +79,16 @@ function tools() {
   const bin = (name, file) => path.join(CACHE, 'node_modules', name, file);
   return [
     { name: 'sextant openapi-check', args: (spec) => [path.join(REPO_ROOT, 'bin/openapi-check.js'), spec], ours: true },
-    { name: 'redocly lint --extends minimal', pkg: PACKAGES.redocly, args: (spec) => [bin('@redocly/cli', 'bin/cli.js'), 'lint', '--extends', 'minimal', '--format', 'stylish', spec] },
-    { name: 'swagger-cli validate', pkg: PACKAGES.swagger, args: (spec) => [bin('@apidevtools/swagger-cli', 'bin/swagger-cli.js'), 'validate', spec] },
+    {
+      name: 'redocly lint --extends minimal',
+      pkg: PACKAGES.redocly,
+      args: (spec) => [bin('@redocly/cli', 'bin/cli.js'), 'lint', '--extends', 'minimal', '--format', 'stylish', spec],
+    },
+    {
+      name: 'swagger-cli validate',
+      pkg: PACKAGES.swagger,
+      args: (spec) => [bin('@apidevtools/swagger-cli', 'bin/swagger-cli.js'), 'validate', spec],
+    },
     { name: 'scalar openapi-parser validate', pkg: PACKAGES.scalar, args: (spec) => [path.join(CACHE, 'scalar-validate.mjs'), spec] },
   ];
 }
@@ -96,7 +115,9 @@ function isOpenApi(file) {
 
 /** Run the openapi-check benchmark; returns the summary rows. Throws when openapi-check itself fails. */
 export async function openapiCheckBench() {
-  heading(`openapi-check vs other validators (targets on the GitHub description: wall < ${OAS_TARGETS.ms} ms, peak RSS < ${OAS_TARGETS.rssMb} MB, faster than each; ${RUNS} runs)`);
+  heading(
+    `openapi-check vs other validators (targets on the GitHub description: wall < ${OAS_TARGETS.ms} ms, peak RSS < ${OAS_TARGETS.rssMb} MB, faster than each; ${RUNS} runs)`,
+  );
   if (!fs.existsSync(GITHUB_SPEC)) {
     console.log(`  skipped: ${GITHUB_SPEC} not found`);
     return { rows: [] };
@@ -105,25 +126,57 @@ export async function openapiCheckBench() {
   const all = tools().map((t) => ({ ...t, skip: t.pkg ? failed[t.pkg] : undefined }));
   for (const t of all) if (t.skip) console.log(`  ${t.name}: not installed, skipped (${t.skip})`);
   const active = all.filter((t) => !t.skip);
-  console.log(`  versions: ${active.filter((t) => t.pkg).map((t) => `${t.pkg.slice(0, t.pkg.lastIndexOf('@'))}@${installedVersion(t.pkg.slice(0, t.pkg.lastIndexOf('@')))}`).join(', ')}; node ${process.version}`);
+  console.log(
+    `  versions: ${active
+      .filter((t) => t.pkg)
+      .map((t) => `${t.pkg.slice(0, t.pkg.lastIndexOf('@'))}@${installedVersion(t.pkg.slice(0, t.pkg.lastIndexOf('@')))}`)
+      .join(', ')}; node ${process.version}`,
+  );
 
   const spec = path.relative(REPO_ROOT, GITHUB_SPEC);
   console.log(`\n${spec} (${fmt(fs.statSync(GITHUB_SPEC).size / 1048576, 1)} MB)`);
   const results = [];
   for (const t of active) {
     const runs = await series(t, GITHUB_SPEC, RUNS);
-    if (t.ours && runs.some((r) => r.code !== 0)) throw new Error(`openapi-check exited with ${runs.find((r) => r.code !== 0).code}. First output lines:\n${firstLines(runs.find((r) => r.code !== 0))}`);
+    if (t.ours && runs.some((r) => r.code !== 0))
+      throw new Error(
+        `openapi-check exited with ${runs.find((r) => r.code !== 0).code}. First output lines:\n${firstLines(runs.find((r) => r.code !== 0))}`,
+      );
     const ops = t.ours ? /(\d+) operations/.exec(runs[0].stdout)?.[1] : undefined;
     if (ops) console.log(`  ${num(Number(ops))} operations`);
-    results.push({ tool: t, runs, ms: median(runs.map((r) => r.ms)), rssMb: mb(median(runs.map((r) => r.rssKb))), load: median(runs.map((r) => r.load)), codes: [...new Set(runs.map((r) => r.code))] });
+    results.push({
+      tool: t,
+      runs,
+      ms: median(runs.map((r) => r.ms)),
+      rssMb: mb(median(runs.map((r) => r.rssKb))),
+      load: median(runs.map((r) => r.load)),
+      codes: [...new Set(runs.map((r) => r.code))],
+    });
   }
   table(
-    [{ title: 'tool' }, { title: 'load' }, { title: 'wall median (ms)' }, { title: 'wall min (ms)' }, { title: 'peak RSS (MB)' }, { title: 'exit' }],
-    results.map((r) => [r.tool.name, fmt(r.load, 2), fmt(r.ms, 0), fmt(Math.min(...r.runs.map((x) => x.ms)), 0), fmt(r.rssMb, 0), r.codes.join('/')]),
+    [
+      { title: 'tool' },
+      { title: 'load' },
+      { title: 'wall median (ms)' },
+      { title: 'wall min (ms)' },
+      { title: 'peak RSS (MB)' },
+      { title: 'exit' },
+    ],
+    results.map((r) => [
+      r.tool.name,
+      fmt(r.load, 2),
+      fmt(r.ms, 0),
+      fmt(Math.min(...r.runs.map((x) => x.ms)), 0),
+      fmt(r.rssMb, 0),
+      r.codes.join('/'),
+    ]),
   );
 
   // Every other OpenAPI description, once each, for information.
-  const others = fs.readdirSync(SPECS_DIR).map((f) => path.join(SPECS_DIR, f)).filter((f) => f !== GITHUB_SPEC && isOpenApi(f));
+  const others = fs
+    .readdirSync(SPECS_DIR)
+    .map((f) => path.join(SPECS_DIR, f))
+    .filter((f) => f !== GITHUB_SPEC && isOpenApi(f));
   if (others.length) {
     console.log('\nother descriptions (one run each; wall ms / peak RSS MB / exit code)');
     const rows = [];
@@ -131,7 +184,8 @@ export async function openapiCheckBench() {
       const row = [path.basename(file)];
       for (const t of active) {
         const [r] = await series(t, file, 1);
-        if (t.ours && r.code !== 0) throw new Error(`openapi-check ${rel(file)} exited with ${r.code}. First output lines:\n${firstLines(r)}`);
+        if (t.ours && r.code !== 0)
+          throw new Error(`openapi-check ${rel(file)} exited with ${r.code}. First output lines:\n${firstLines(r)}`);
         row.push(`${fmt(r.ms, 0)} / ${fmt(mb(r.rssKb), 0)} / ${r.code}`);
       }
       rows.push(row);
@@ -141,11 +195,29 @@ export async function openapiCheckBench() {
 
   const ours = results[0];
   const rows = [
-    ['openapi-check: wall (median)', `${fmt(ours.ms, 0)} ms`, `< ${OAS_TARGETS.ms} ms`, verdict(ours.ms, (v) => v < OAS_TARGETS.ms), fmt(ours.load, 2)],
-    ['openapi-check: peak RSS (median)', `${fmt(ours.rssMb, 0)} MB`, `< ${OAS_TARGETS.rssMb} MB`, verdict(ours.rssMb, (v) => v < OAS_TARGETS.rssMb), fmt(ours.load, 2)],
+    [
+      'openapi-check: wall (median)',
+      `${fmt(ours.ms, 0)} ms`,
+      `< ${OAS_TARGETS.ms} ms`,
+      verdict(ours.ms, (v) => v < OAS_TARGETS.ms),
+      fmt(ours.load, 2),
+    ],
+    [
+      'openapi-check: peak RSS (median)',
+      `${fmt(ours.rssMb, 0)} MB`,
+      `< ${OAS_TARGETS.rssMb} MB`,
+      verdict(ours.rssMb, (v) => v < OAS_TARGETS.rssMb),
+      fmt(ours.load, 2),
+    ],
   ];
   for (const r of results.slice(1)) {
-    rows.push([`openapi-check faster than ${r.tool.name}`, `${fmt(ours.ms, 0)} vs ${fmt(r.ms, 0)} ms (×${fmt(r.ms / ours.ms, 1)})`, 'faster', verdict(r.ms, (v) => ours.ms < v), fmt(r.load, 2)]);
+    rows.push([
+      `openapi-check faster than ${r.tool.name}`,
+      `${fmt(ours.ms, 0)} vs ${fmt(r.ms, 0)} ms (×${fmt(r.ms / ours.ms, 1)})`,
+      'faster',
+      verdict(r.ms, (v) => ours.ms < v),
+      fmt(r.load, 2),
+    ]);
   }
   for (const t of all.filter((x) => x.skip)) rows.push([`openapi-check faster than ${t.name}`, 'not installed', 'faster', 'n/a', '']);
   return { rows };

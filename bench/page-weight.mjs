@@ -17,7 +17,8 @@ function tags(html, tag) {
   const out = [];
   for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
     const attrs = {};
-    for (const a of m[1].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    for (const a of m[1].matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g))
+      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
     out.push(attrs);
   }
   return out;
@@ -61,8 +62,14 @@ export function measurePage(outDir, page) {
   // Inline <script> without src: JSON (`type="application/json"`, `ld+json`) is page data, not JavaScript.
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)];
   const isData = (attrs) => /\btype\s*=\s*["']?application\/(?:[\w.+-]*\+)?json/i.test(attrs);
-  const inlineScripts = inline.filter((m) => !isData(m[1])).map((m) => m[2]).join('');
-  const inlineData = inline.filter((m) => isData(m[1])).map((m) => m[2]).join('');
+  const inlineScripts = inline
+    .filter((m) => !isData(m[1]))
+    .map((m) => m[2])
+    .join('');
+  const inlineData = inline
+    .filter((m) => isData(m[1]))
+    .map((m) => m[2])
+    .join('');
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((t, f) => t + f.gzip, 0);
   return {
@@ -71,7 +78,11 @@ export function measurePage(outDir, page) {
     files,
     js: sum('js'),
     css: sum('css'),
-    inline: { js: inlineScripts ? gz(inlineScripts) : 0, css: inlineStyles ? gz(inlineStyles) : 0, data: { raw: Buffer.byteLength(inlineData), gzip: inlineData ? gz(inlineData) : 0 } },
+    inline: {
+      js: inlineScripts ? gz(inlineScripts) : 0,
+      css: inlineStyles ? gz(inlineStyles) : 0,
+      data: { raw: Buffer.byteLength(inlineData), gzip: inlineData ? gz(inlineData) : 0 },
+    },
   };
 }
 
@@ -80,7 +91,11 @@ export function measurePage(outDir, page) {
  * Options: `what` (the heading's name of the page), `label` (the rows' prefix), `jsKb` / `cssKb` (targets;
  * `null`: printed for information only).
  */
-export function pageWeight(outDir, page = '/s01/t01/page-0001', { what = 'a content page', label = 'page weight', jsKb = WEIGHT_TARGETS.jsKb, cssKb = WEIGHT_TARGETS.cssKb } = {}) {
+export function pageWeight(
+  outDir,
+  page = '/s01/t01/page-0001',
+  { what = 'a content page', label = 'page weight', jsKb = WEIGHT_TARGETS.jsKb, cssKb = WEIGHT_TARGETS.cssKb } = {},
+) {
   const targets = [jsKb !== null && `JS ≤ ${jsKb} KB`, cssKb !== null && `CSS ≤ ${cssKb} KB`].filter(Boolean);
   heading(`page weight of ${what} (gzip -9${targets.length ? `; targets: ${targets.join(', ')}` : ''})`);
   if (!fs.existsSync(path.join(outDir, page, 'index.html'))) {
@@ -96,20 +111,36 @@ export function pageWeight(outDir, page = '/s01/t01/page-0001', { what = 'a cont
       ['total JavaScript (external)', 'js', '', bytesKb(w.js)],
       ['total CSS (external)', 'css', '', bytesKb(w.css)],
       ['inline <script> / <style> (in the HTML)', 'info', '', `${bytesKb(w.inline.js)} / ${bytesKb(w.inline.css)}`],
-      ...(w.inline.data.raw ? [['inline page data (<script type=…json>, in the HTML)', 'info', bytesKb(w.inline.data.raw), bytesKb(w.inline.data.gzip)]] : []),
+      ...(w.inline.data.raw
+        ? [['inline page data (<script type=…json>, in the HTML)', 'info', bytesKb(w.inline.data.raw), bytesKb(w.inline.data.gzip)]]
+        : []),
       [`the HTML itself (${rel(w.htmlFile)})`, 'info', bytesKb(w.html.raw), bytesKb(w.html.gzip)],
     ],
   );
   const navFile = nav && fileOf(outDir, nav);
   if (navFile && fs.existsSync(navFile)) {
     const buf = fs.readFileSync(navFile);
-    console.log(`  also fetched (data, not JS/CSS): the sidebar fragment ${nav}, ${bytesKb(buf.length)} KB raw, ${bytesKb(gz(buf))} KB gzip`);
+    console.log(
+      `  also fetched (data, not JS/CSS): the sidebar fragment ${nav}, ${bytesKb(buf.length)} KB raw, ${bytesKb(gz(buf))} KB gzip`,
+    );
   }
   return {
     ...w,
     rows: [
-      [`${label}: JavaScript (gzip)`, `${bytesKb(w.js)} KB`, jsKb === null ? '' : `≤ ${jsKb} KB`, jsKb === null ? 'info' : verdict(w.js, (v) => v <= jsKb * 1024), ''],
-      [`${label}: CSS (gzip)`, `${bytesKb(w.css)} KB`, cssKb === null ? '' : `≤ ${cssKb} KB`, cssKb === null ? 'info' : verdict(w.css, (v) => v <= cssKb * 1024), ''],
+      [
+        `${label}: JavaScript (gzip)`,
+        `${bytesKb(w.js)} KB`,
+        jsKb === null ? '' : `≤ ${jsKb} KB`,
+        jsKb === null ? 'info' : verdict(w.js, (v) => v <= jsKb * 1024),
+        '',
+      ],
+      [
+        `${label}: CSS (gzip)`,
+        `${bytesKb(w.css)} KB`,
+        cssKb === null ? '' : `≤ ${cssKb} KB`,
+        cssKb === null ? 'info' : verdict(w.css, (v) => v <= cssKb * 1024),
+        '',
+      ],
     ],
   };
 }

@@ -19,7 +19,13 @@ function readStat(pid) {
   }
   // Fields after "(comm)": comm may contain spaces and parentheses, so split after the last ')'.
   const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), ppid: Number(f[1]), threads: Number(f[17]), rssKb: Number(f[21]) * PAGE_KB, cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS };
+  return {
+    name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+    ppid: Number(f[1]),
+    threads: Number(f[17]),
+    rssKb: Number(f[21]) * PAGE_KB,
+    cpuMs: (Number(f[11]) + Number(f[12])) * TICK_MS,
+  };
 }
 
 /** The processes of the tree rooted at `root`, with their stats. */
@@ -34,7 +40,7 @@ function treeOf(root) {
   if (!stats.has(root)) return tree;
   tree.set(root, stats.get(root));
   // Parents have lower-or-equal positions only by chance; iterate until no new descendant appears.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, s] of stats) {
       if (!tree.has(pid) && tree.has(s.ppid)) {
@@ -81,7 +87,14 @@ export function sampleTree(pid, intervalMs = 200) {
     stop() {
       sample();
       clearInterval(timer);
-      return { peakKb, maxProcesses: CAN_SAMPLE ? maxProcesses : undefined, maxThreads: CAN_SAMPLE ? maxThreads : undefined, samples, names: [...names], cpuMs: CAN_SAMPLE ? [...cpu.values()].reduce((a, b) => a + b, 0) : undefined };
+      return {
+        peakKb,
+        maxProcesses: CAN_SAMPLE ? maxProcesses : undefined,
+        maxThreads: CAN_SAMPLE ? maxThreads : undefined,
+        samples,
+        names: [...names],
+        cpuMs: CAN_SAMPLE ? [...cpu.values()].reduce((a, b) => a + b, 0) : undefined,
+      };
     },
   };
 }

@@ -24,7 +24,14 @@ async function build(docs, out) {
 /** sha256 of every file of a folder, by relative path. */
 function hashes(dir) {
   const m = new Map();
-  for (const f of listFiles(dir, { skip: () => false })) m.set(f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex'));
+  for (const f of listFiles(dir, { skip: () => false }))
+    m.set(
+      f,
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    );
   return m;
 }
 
@@ -94,16 +101,32 @@ export async function rebuildBench() {
       ['cold build of the edited corpus', fmt(loadCold, 2), fmt(cold.ms, 0), fmt(cold.cpuMs, 0), num(coldFiles.size)],
     ],
   );
-  console.log(`  new title: "${title}"; output files changed by the edit: ${num(touched.length)}${touched.length ? ` (e.g. ${touched.slice(0, 3).join(', ')})` : ''}`);
-  console.log(`  rebuilt output vs cold build: ${diff.length === 0 ? 'byte-identical (every file compared)' : `${num(diff.length)} differing file(s), e.g. ${diff.slice(0, 5).join(', ')}`}`);
+  console.log(
+    `  new title: "${title}"; output files changed by the edit: ${num(touched.length)}${touched.length ? ` (e.g. ${touched.slice(0, 3).join(', ')})` : ''}`,
+  );
+  console.log(
+    `  rebuilt output vs cold build: ${diff.length === 0 ? 'byte-identical (every file compared)' : `${num(diff.length)} differing file(s), e.g. ${diff.slice(0, 5).join(', ')}`}`,
+  );
   if (touched.length === 0) console.log('  WARNING: the rebuild did not change any output file: the edit was not picked up');
   return {
     rebuildMs: rebuild.ms,
     differing: diff.length,
     touched: touched.length,
     rows: [
-      ['rebuild after 1 title edit: wall', `${fmt(rebuild.ms, 0)} ms`, `< ${REBUILD_TARGET_MS} ms`, verdict(rebuild.ms, (v) => v < REBUILD_TARGET_MS), fmt(load, 2)],
-      ['rebuild output = cold build (differing files)', num(diff.length), '0', verdict(diff.length, (v) => v === 0 && touched.length > 0), ''],
+      [
+        'rebuild after 1 title edit: wall',
+        `${fmt(rebuild.ms, 0)} ms`,
+        `< ${REBUILD_TARGET_MS} ms`,
+        verdict(rebuild.ms, (v) => v < REBUILD_TARGET_MS),
+        fmt(load, 2),
+      ],
+      [
+        'rebuild output = cold build (differing files)',
+        num(diff.length),
+        '0',
+        verdict(diff.length, (v) => v === 0 && touched.length > 0),
+        '',
+      ],
     ],
   };
 }

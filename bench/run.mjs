@@ -26,7 +26,13 @@ import { starlightBench } from './starlight.mjs';
 
 const PARTS = ['check', 'build', 'api', 'starlight', 'dev', 'openapi-check'];
 const ONLY = process.env['BENCH_ONLY'];
-const SUMMARY_COLUMNS = [{ title: 'figure' }, { title: 'measured' }, { title: 'target' }, { title: 'result', align: 'left' }, { title: 'load' }];
+const SUMMARY_COLUMNS = [
+  { title: 'figure' },
+  { title: 'measured' },
+  { title: 'target' },
+  { title: 'result', align: 'left' },
+  { title: 'load' },
+];
 
 /** Print a part's target rows at its end, and keep them for the summary. */
 function report(summary, rows) {
@@ -56,7 +62,12 @@ async function main() {
     process.exit(2);
   }
   const want = (part) => !ONLY || ONLY === part;
-  console.log(`sextant bench — node ${process.version}, ${os.platform()}-${os.arch()}, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}${ONLY ? `; BENCH_ONLY=${ONLY}` : ''}`);
+  console.log(
+    `sextant bench — node ${process.version}, ${os.platform()}-${os.arch()}, ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM; load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}${ONLY ? `; BENCH_ONLY=${ONLY}` : ''}`,
+  );
   const summary = [];
   let build;
   if (want('check')) report(summary, (await checkBench()).rows);
@@ -77,8 +88,12 @@ async function main() {
   heading('summary');
   table(SUMMARY_COLUMNS, summary);
   const fails = summary.filter((r) => r[3] === 'FAIL').length;
-  console.log(`\n  ${summary.filter((r) => r[3] === 'PASS').length} PASS, ${fails} FAIL. "load": 1-minute load average when the measurement started (median over runs); ${os.cpus().length} CPUs.`);
-  console.log(`  load over the whole bench: median ${fmt(median(seenLoads), 2)}, max ${fmt(Math.max(...seenLoads), 2)}; now ${fmt(load1(), 2)}. Figures measured above load ${os.cpus().length} are slowed by other work on the machine.`);
+  console.log(
+    `\n  ${summary.filter((r) => r[3] === 'PASS').length} PASS, ${fails} FAIL. "load": 1-minute load average when the measurement started (median over runs); ${os.cpus().length} CPUs.`,
+  );
+  console.log(
+    `  load over the whole bench: median ${fmt(median(seenLoads), 2)}, max ${fmt(Math.max(...seenLoads), 2)}; now ${fmt(load1(), 2)}. Figures measured above load ${os.cpus().length} are slowed by other work on the machine.`,
+  );
 }
 
 try {

@@ -43,7 +43,10 @@ function install() {
   }
   const r = npm(['install', '--no-audit', '--no-fund', '--save-exact', `astro@${ASTRO}`, `@astrojs/starlight@${STARLIGHT}`]);
   if (r.status !== 0) {
-    const lines = (r.stderr || r.stdout || String(r.error)).trim().split('\n').filter((l) => !/Unknown user config/.test(l));
+    const lines = (r.stderr || r.stdout || String(r.error))
+      .trim()
+      .split('\n')
+      .filter((l) => !/Unknown user config/.test(l));
     return `npm install failed (${r.status ?? r.signal ?? r.error?.code}): ${lines.slice(-3).join(' / ')}`;
   }
   return undefined;
@@ -109,10 +112,13 @@ export async function starlightBench(sextant) {
   const failed = install();
   if (failed) return skip(`${failed} (no network to the npm registry?)`);
   const { pages, sidebarEntries } = prepare(corpus.dir);
-  console.log(`  ${rel(PROJECT)}: astro@${installed('astro')}, @astrojs/starlight@${installed('@astrojs/starlight')}; ${num(pages)} pages in src/content/docs, sidebar of ${num(sidebarEntries)} pages mirroring docs.json`);
+  console.log(
+    `  ${rel(PROJECT)}: astro@${installed('astro')}, @astrojs/starlight@${installed('@astrojs/starlight')}; ${num(pages)} pages in src/content/docs, sidebar of ${num(sidebarEntries)} pages mirroring docs.json`,
+  );
 
   // Cold: no output, no content-layer cache (node_modules/.astro), no generated types (.astro).
-  for (const d of ['dist', path.join('node_modules', '.astro'), '.astro']) fs.rmSync(path.join(PROJECT, d), { recursive: true, force: true });
+  for (const d of ['dist', path.join('node_modules', '.astro'), '.astro'])
+    fs.rmSync(path.join(PROJECT, d), { recursive: true, force: true });
   const load = await waitForQuiet('the Starlight build');
   console.log('  $ astro build   (node_modules/astro/astro.js, what `npx astro build` runs)');
   const r = await run(process.execPath, [path.join('node_modules', 'astro', 'astro.js'), 'build'], {
@@ -123,7 +129,12 @@ export async function starlightBench(sextant) {
   });
   if (r.code !== 0) {
     const lines = (r.stdout + r.stderr).trim().split('\n');
-    return skip(`astro build exited with ${r.code}:\n${lines.slice(-15).map((l) => `  | ${l}`).join('\n')}`);
+    return skip(
+      `astro build exited with ${r.code}:\n${lines
+        .slice(-15)
+        .map((l) => `  | ${l}`)
+        .join('\n')}`,
+    );
   }
   const dist = path.join(PROJECT, 'dist');
   const built = listFiles(dist, { skip: () => false }).filter((f) => f.endsWith('.html')).length;
@@ -133,15 +144,39 @@ export async function starlightBench(sextant) {
   const ratio = sextant?.s === undefined ? undefined : s / sextant.s;
   const cpuRatio = cpuS === undefined || sextant?.cpuS === undefined ? undefined : cpuS / sextant.cpuS;
   table(
-    [{ title: 'build' }, { title: 'load' }, { title: 'wall (s)' }, { title: 'CPU (s)' }, { title: 'peak RSS, tree (MB)' }, { title: 'procs' }, { title: 'dist (MB)' }, { title: 'files' }, { title: 'HTML pages' }],
     [
-      ['Starlight', fmt(load, 2), fmt(s, 2), fmt(cpuS, 2), fmt(mb(r.tree?.peakKb), 1), String(r.tree?.maxProcesses ?? 'n/a'), fmt(distBytes / 1024 / 1024, 1), num(fileCount(dist)), num(built)],
+      { title: 'build' },
+      { title: 'load' },
+      { title: 'wall (s)' },
+      { title: 'CPU (s)' },
+      { title: 'peak RSS, tree (MB)' },
+      { title: 'procs' },
+      { title: 'dist (MB)' },
+      { title: 'files' },
+      { title: 'HTML pages' },
+    ],
+    [
+      [
+        'Starlight',
+        fmt(load, 2),
+        fmt(s, 2),
+        fmt(cpuS, 2),
+        fmt(mb(r.tree?.peakKb), 1),
+        String(r.tree?.maxProcesses ?? 'n/a'),
+        fmt(distBytes / 1024 / 1024, 1),
+        num(fileCount(dist)),
+        num(built),
+      ],
       [`Sextant (${sextant?.what ?? 'n/a'})`, fmt(sextant?.load, 2), fmt(sextant?.s, 2), fmt(sextant?.cpuS, 2), '', '', '', '', ''],
     ],
   );
-  console.log(`  speed ratio: Starlight wall / Sextant wall = ${fmt(ratio, 1)}× (Sextant ${ratio === undefined ? 'n/a' : ratio >= 1 ? `${fmt(ratio, 1)}× faster` : `${fmt(1 / ratio, 1)}× slower`})`);
+  console.log(
+    `  speed ratio: Starlight wall / Sextant wall = ${fmt(ratio, 1)}× (Sextant ${ratio === undefined ? 'n/a' : ratio >= 1 ? `${fmt(ratio, 1)}× faster` : `${fmt(1 / ratio, 1)}× slower`})`,
+  );
   console.log(`  CPU ratio (informational, less sensitive to other load): Starlight CPU / Sextant CPU = ${fmt(cpuRatio, 1)}×`);
-  console.log(`  peak RSS, tree / CPU: the largest sum of RSS, and the CPU time, of the build's processes (${(r.tree?.names ?? []).join(', ') || 'n/a'}), sampled from /proc every 200 ms`);
+  console.log(
+    `  peak RSS, tree / CPU: the largest sum of RSS, and the CPU time, of the build's processes (${(r.tree?.names ?? []).join(', ') || 'n/a'}), sampled from /proc every 200 ms`,
+  );
   return {
     s,
     rssMb: mb(r.tree?.peakKb),
@@ -151,7 +186,13 @@ export async function starlightBench(sextant) {
     rows: [
       ['Starlight build: wall (informational)', `${fmt(s, 1)} s`, '', '', fmt(load, 2)],
       ['Starlight build: peak RSS of the tree (informational)', `${fmt(mb(r.tree?.peakKb), 0)} MB`, '', '', ''],
-      ['speed: Starlight wall / Sextant wall', `${fmt(ratio, 1)}×`, `≥ ${SPEED_RATIO_TARGET}×`, verdict(ratio, (v) => v >= SPEED_RATIO_TARGET), `${fmt(load, 2)} / ${fmt(sextant?.load, 2)}`],
+      [
+        'speed: Starlight wall / Sextant wall',
+        `${fmt(ratio, 1)}×`,
+        `≥ ${SPEED_RATIO_TARGET}×`,
+        verdict(ratio, (v) => v >= SPEED_RATIO_TARGET),
+        `${fmt(load, 2)} / ${fmt(sextant?.load, 2)}`,
+      ],
       ['speed: Starlight CPU / Sextant CPU (informational)', `${fmt(cpuRatio, 1)}×`, '', '', ''],
     ],
   };

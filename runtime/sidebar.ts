@@ -45,7 +45,10 @@ export function initSidebar(nav: HTMLElement): void {
       infos.set(g, info(g));
     }
     if (fresh.length) {
-      const restored = initialState(fresh.map((g) => infos.get(g)!), saved);
+      const restored = initialState(
+        fresh.map((g) => infos.get(g)!),
+        saved,
+      );
       state = { ...state, open: { ...state.open, ...restored.open } };
     }
     apply();
@@ -69,7 +72,8 @@ export function initSidebar(nav: HTMLElement): void {
   const save = (): void => write('sessionStorage', key, serializeSaved(state.saved));
   apply();
   // Top-level groups are always open: fill those a large sidebar left empty at once.
-  if (fragment) for (const top of nav.querySelectorAll<HTMLElement>('section.sx-group-top[data-sx-lazy]')) void fillGroup(top, fragment).then(adopt);
+  if (fragment)
+    for (const top of nav.querySelectorAll<HTMLElement>('section.sx-group-top[data-sx-lazy]')) void fillGroup(top, fragment).then(adopt);
 
   nav.addEventListener('click', (event) => {
     const target = event.target as Element;

@@ -49,8 +49,7 @@ function choose(origin: Group, index: number, focus: boolean): void {
 
 function enhance(container: HTMLElement): void {
   const sources = Array.from(container.children).filter(
-    (el): el is HTMLElement =>
-      el instanceof HTMLElement && (el.matches('.sx-tab-panel[data-title]') || el.matches('figure.sx-code')),
+    (el): el is HTMLElement => el instanceof HTMLElement && (el.matches('.sx-tab-panel[data-title]') || el.matches('figure.sx-code')),
   );
   if (sources.length === 0 || container.hasAttribute('data-sx-enhanced')) return;
   const base = `sx-t${++uid}`;
@@ -97,7 +96,15 @@ function enhance(container: HTMLElement): void {
     const at = group.tabs.indexOf(e.target as HTMLButtonElement);
     if (at < 0) return;
     const to =
-      e.key === 'ArrowRight' ? (at + 1) % n : e.key === 'ArrowLeft' ? (at - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+      e.key === 'ArrowRight'
+        ? (at + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     choose(group, to, true);

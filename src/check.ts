@@ -48,7 +48,9 @@ export function check(dir: string, options: CheckOptions = {}): CheckResult {
 export async function checkSite(dir: string, options: CheckSiteOptions = {}): Promise<CheckResult> {
   const root = path.resolve(dir);
   const loaded = loadConfig(root);
-  const remote = options.remote ?? new RemoteSpecs(root, { cache: options.cache !== false, ...(options.fetchTimeoutMs ? { timeoutMs: options.fetchTimeoutMs } : {}) });
+  const remote =
+    options.remote ??
+    new RemoteSpecs(root, { cache: options.cache !== false, ...(options.fetchTimeoutMs ? { timeoutMs: options.fetchTimeoutMs } : {}) });
   if (loaded.document) await remote.prefetch(collectSpecUrls(loaded.document));
   return checkLoaded(root, loaded, { ...options, remote });
 }

@@ -55,17 +55,27 @@ describe('the api-mdx fixture site', () => {
 
   it('renders the endpoint line, fields with anchors, flags, defaults and nested fields', () => {
     const html = read(result, '/endpoints/create-user');
-    expect(html).toContain('<div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-post">POST</span><code class="sx-api-url">/orgs/{org}/users</code></div>');
-    expect(html).toContain('<div class="sx-param sx-field" id="param-org" data-location="path"><div class="sx-param-head sx-field-head"><a class="sx-param-name sx-field-name" href="#param-org">org</a><span class="sx-param-type sx-type">string</span><span class="sx-param-required sx-pill sx-pill-required">required</span></div><div class="sx-param-body sx-field-desc"><p>The <strong>slug</strong> of the organisation.</p></div></div>');
+    expect(html).toContain(
+      '<div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-post">POST</span><code class="sx-api-url">/orgs/{org}/users</code></div>',
+    );
+    expect(html).toContain(
+      '<div class="sx-param sx-field" id="param-org" data-location="path"><div class="sx-param-head sx-field-head"><a class="sx-param-name sx-field-name" href="#param-org">org</a><span class="sx-param-type sx-type">string</span><span class="sx-param-required sx-pill sx-pill-required">required</span></div><div class="sx-param-body sx-field-desc"><p>The <strong>slug</strong> of the organisation.</p></div></div>',
+    );
     // Defaults: strings as written, other values as JSON; deprecated flagged.
     expect(html).toMatch(/id="param-notify"[^]*?<span class="sx-param-default">default: <code>true<\/code><\/span>/);
-    expect(html).toMatch(/id="param-limit"[^]*?<span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated<\/span><span class="sx-param-default">default: <code>20<\/code>/);
+    expect(html).toMatch(
+      /id="param-limit"[^]*?<span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated<\/span><span class="sx-param-default">default: <code>20<\/code>/,
+    );
     expect(html).toMatch(/id="param-roles"[^]*?default: <code>\[&quot;member&quot;\]<\/code>/);
     // Nested fields sit in a closed <details>, anchored under their parent.
-    expect(html).toMatch(/<details class="sx-expandable sx-nested"><summary>profile properties<\/summary><div class="sx-expandable-body"><div class="sx-param sx-field" id="param-profile-name" data-location="body">/);
+    expect(html).toMatch(
+      /<details class="sx-expandable sx-nested"><summary>profile properties<\/summary><div class="sx-expandable-body"><div class="sx-param sx-field" id="param-profile-name" data-location="body">/,
+    );
     // Response fields: their own anchors; defaultOpen="true" opens the disclosure.
     expect(html).toContain('id="response-id"');
-    expect(html).toMatch(/<details class="sx-expandable sx-nested" open><summary>properties<\/summary><div class="sx-expandable-body"><div class="sx-param sx-field sx-response-field" id="response-profile-name">/);
+    expect(html).toMatch(
+      /<details class="sx-expandable sx-nested" open><summary>properties<\/summary><div class="sx-expandable-body"><div class="sx-param sx-field sx-response-field" id="response-profile-name">/,
+    );
   });
 
   it('moves the examples beside the content, each as a code group titled by its blocks', () => {
@@ -75,16 +85,22 @@ describe('the api-mdx fixture site', () => {
     expect(main).toBeGreaterThan(-1);
     expect(examples).toBeGreaterThan(html.indexOf('id="response-profile-name"'));
     const column = html.slice(examples);
-    expect(column).toMatch(/^<div class="sx-api-examples"><section class="sx-api-example sx-request-example" aria-label="Request example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="bash" data-title="cURL">/);
+    expect(column).toMatch(
+      /^<div class="sx-api-examples"><section class="sx-api-example sx-request-example" aria-label="Request example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="bash" data-title="cURL">/,
+    );
     expect(column).toContain('data-title="Python"');
-    expect(column).toMatch(/<section class="sx-api-example sx-response-example" aria-label="Response example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="json" data-title="201">/);
+    expect(column).toMatch(
+      /<section class="sx-api-example sx-response-example" aria-label="Response example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="json" data-title="201">/,
+    );
     expect(column).toContain('data-title="409"');
     // Pages without examples keep the plain layout.
     expect(read(result, '/endpoints/basic-auth')).not.toContain('sx-api-layout');
   });
 
   it('shows the server with the path for a page written with a full URL', () => {
-    expect(read(result, '/endpoints/closest-region')).toContain('<code class="sx-api-url"><span class="sx-api-server">https://{region}.example.net</span>/v1/closest</code>');
+    expect(read(result, '/endpoints/closest-region')).toContain(
+      '<code class="sx-api-url"><span class="sx-api-server">https://{region}.example.net</span>/v1/closest</code>',
+    );
   });
 
   it('keeps anchors unique when a page repeats a field name, and fields on plain pages feed nothing', () => {
@@ -155,10 +171,19 @@ describe('the api-mdx fixture site', () => {
       const { security, securitySchemes } = pages.get(route)!.api!;
       return { security, securitySchemes };
     };
-    expect(auth('/endpoints/basic-auth')).toEqual({ security: [[{ scheme: 'basicAuth', scopes: [] }]], securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } });
+    expect(auth('/endpoints/basic-auth')).toEqual({
+      security: [[{ scheme: 'basicAuth', scopes: [] }]],
+      securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } },
+    });
     // Without api.mdx.auth.name the header is `Key`, as Mintlify names it.
-    expect(auth('/endpoints/key-auth')).toEqual({ security: [[{ scheme: 'apiKeyAuth', scopes: [] }]], securitySchemes: { apiKeyAuth: { type: 'apiKey', in: 'header', name: 'Key' } } });
-    expect(auth('/endpoints/cobo-auth')).toEqual({ security: [[{ scheme: 'coboAuth', scopes: [] }]], securitySchemes: { coboAuth: { type: 'cobo' } } });
+    expect(auth('/endpoints/key-auth')).toEqual({
+      security: [[{ scheme: 'apiKeyAuth', scopes: [] }]],
+      securitySchemes: { apiKeyAuth: { type: 'apiKey', in: 'header', name: 'Key' } },
+    });
+    expect(auth('/endpoints/cobo-auth')).toEqual({
+      security: [[{ scheme: 'coboAuth', scopes: [] }]],
+      securitySchemes: { coboAuth: { type: 'cobo' } },
+    });
     expect(auth('/endpoints/public')).toEqual({ security: [], securitySchemes: {} });
   });
 
@@ -167,8 +192,12 @@ describe('the api-mdx fixture site', () => {
     expect([cobo.method, cobo.path, cobo.playground.display]).toEqual(['PUT', '/wallets/{id}', 'none']);
     expect(cobo.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
     // A ParamField for a path parameter makes it required whatever it says.
-    expect(pages.get('/endpoints/key-auth')!.api!.parameters).toEqual([{ name: 'keyId', in: 'path', required: true, schema: { type: 'string' } }]);
-    expect(pages.get('/endpoints/basic-auth')!.api!.parameters).toEqual([{ name: 'fields', in: 'query', required: false, schema: { type: 'array', items: { type: 'string' } } }]);
+    expect(pages.get('/endpoints/key-auth')!.api!.parameters).toEqual([
+      { name: 'keyId', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(pages.get('/endpoints/basic-auth')!.api!.parameters).toEqual([
+      { name: 'fields', in: 'query', required: false, schema: { type: 'array', items: { type: 'string' } } },
+    ]);
     expect(pages.get('/endpoints/public')!.api!.parameters[0]!.schema).toEqual({ type: 'boolean' });
   });
 });
@@ -195,7 +224,15 @@ describe('ParamField types', () => {
 describe('api.mdx problems', () => {
   const page = (fm: string) => `---\ntitle: Thing\n${fm}\n---\n\n<ParamField query="q" type="string">Query.</ParamField>\n`;
   const site = (api: object | undefined, pages: Record<string, string>) =>
-    tmpSite({ 'docs.json': { name: 'T', colors: { primary: '#123456' }, ...(api ? { api } : {}), navigation: { pages: Object.keys(pages).map((f) => f.replace(/\.mdx$/, '')) } }, ...pages });
+    tmpSite({
+      'docs.json': {
+        name: 'T',
+        colors: { primary: '#123456' },
+        ...(api ? { api } : {}),
+        navigation: { pages: Object.keys(pages).map((f) => f.replace(/\.mdx$/, '')) },
+      },
+      ...pages,
+    });
 
   it('a relative path without api.mdx.server fails the build at the `api:` line, naming the setting', async () => {
     const dir = site({ mdx: { auth: { method: 'bearer' } } }, { 'a.mdx': page('description: x\napi: "GET /things"') });
@@ -217,10 +254,15 @@ describe('api.mdx problems', () => {
   });
 
   it('a full URL needs no server; without api.mdx.auth each API page warns and sends no credentials', async () => {
-    const dir = site(undefined, { 'a.mdx': page('api: GET https://api.example.com/things'), 'b.mdx': page('api: "GET https://api.example.com/b"\nauthMethod: none') });
+    const dir = site(undefined, {
+      'a.mdx': page('api: GET https://api.example.com/things'),
+      'b.mdx': page('api: "GET https://api.example.com/b"\nauthMethod: none'),
+    });
     const result = await buildTemp(dir);
     expect(result.ok).toBe(true);
-    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual(['a.mdx:3:1 warning api-mdx-auth-missing']);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`)).toEqual([
+      'a.mdx:3:1 warning api-mdx-auth-missing',
+    ]);
     const pages = await compileAll(dir);
     expect(pages.get('/a')!.api!.security).toEqual([]);
     expect(pages.get('/a')!.api!.securitySchemes).toEqual({});
@@ -231,7 +273,10 @@ describe('api.mdx problems', () => {
   });
 
   it('api.mdx.auth key takes its header name from `name`; a single server string works', async () => {
-    const dir = site({ mdx: { server: 'https://api.example.com', auth: { method: 'key', name: 'X-API-Key' } }, playground: { display: 'simple' } }, { 'a.mdx': page('api: "PATCH things/{id}"') });
+    const dir = site(
+      { mdx: { server: 'https://api.example.com', auth: { method: 'key', name: 'X-API-Key' } }, playground: { display: 'simple' } },
+      { 'a.mdx': page('api: "PATCH things/{id}"') },
+    );
     const api = (await compileAll(dir)).get('/a')!.api!;
     expect(api.securitySchemes).toEqual({ apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' } });
     expect(api.servers).toEqual([{ url: 'https://api.example.com' }]);
@@ -240,10 +285,13 @@ describe('api.mdx problems', () => {
   });
 
   it('a malformed `api`, authMethod or playground is a located warning; the page builds without a playground', async () => {
-    const dir = site({ mdx: { server: 'https://api.example.com', auth: { method: 'basic' } } }, {
-      'a.mdx': page('api: "FETCH /things"'),
-      'b.mdx': page('api: "GET /b"\nauthMethod: token\nplayground: full'),
-    });
+    const dir = site(
+      { mdx: { server: 'https://api.example.com', auth: { method: 'basic' } } },
+      {
+        'a.mdx': page('api: "FETCH /things"'),
+        'b.mdx': page('api: "GET /b"\nauthMethod: token\nplayground: full'),
+      },
+    );
     const result = await buildTemp(dir);
     expect(result.ok).toBe(true);
     expect(result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.pointer}`)).toEqual([
@@ -259,16 +307,24 @@ describe('api.mdx problems', () => {
   });
 
   it('a page that starts with its own # title keeps it first, the endpoint line and the columns below', async () => {
-    const dir = site({ mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } }, { 'a.mdx': '---\napi: "GET /a"\n---\n\n# Get a\n\nText.\n\n<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n' });
+    const dir = site(
+      { mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } },
+      { 'a.mdx': '---\napi: "GET /a"\n---\n\n# Get a\n\nText.\n\n<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n' },
+    );
     const html = (await compileAll(dir)).get('/a')!.html;
-    expect(html).toMatch(/^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span><code class="sx-api-url">\/a<\/code><\/div>\s*<div class="sx-api-layout"><div class="sx-api-main"><p>Text.<\/p><\/div><div class="sx-api-examples">/);
+    expect(html).toMatch(
+      /^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span><code class="sx-api-url">\/a<\/code><\/div>\s*<div class="sx-api-layout"><div class="sx-api-main"><p>Text.<\/p><\/div><div class="sx-api-examples">/,
+    );
   });
 
   it('collects ParamFields written in a snippet the page imports', async () => {
-    const dir = site({ mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } }, {
-      'a.mdx': '---\napi: "POST /x"\n---\n\nimport Fields from "/snippets/fields.mdx";\n\n<Fields />\n',
-      'snippets/fields.mdx': '<ParamField body="name" type="string" required>Name.</ParamField>\n',
-    });
+    const dir = site(
+      { mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } },
+      {
+        'a.mdx': '---\napi: "POST /x"\n---\n\nimport Fields from "/snippets/fields.mdx";\n\n<Fields />\n',
+        'snippets/fields.mdx': '<ParamField body="name" type="string" required>Name.</ParamField>\n',
+      },
+    );
     const api = (await compileAll(dir)).get('/a')!.api!;
     expect(api.body!.contents[0]!.schema).toEqual({ type: 'object', properties: { name: { type: 'string' } }, required: ['name'] });
   });
@@ -285,28 +341,33 @@ describe.skipIf(!shared)('real repositories using the API components', () => {
     const walk = (d: string) => {
       for (const e of fs.readdirSync(d, { withFileTypes: true })) {
         if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') walk(path.join(d, e.name));
-        else if (/\.mdx$/.test(e.name) && /<(ParamField|ResponseField)/.test(fs.readFileSync(path.join(d, e.name), 'utf8'))) out.push(path.relative(dir, path.join(d, e.name)));
+        else if (/\.mdx$/.test(e.name) && /<(ParamField|ResponseField)/.test(fs.readFileSync(path.join(d, e.name), 'utf8')))
+          out.push(path.relative(dir, path.join(d, e.name)));
       }
     };
     walk(dir);
     return out;
   };
 
-  it.each(['pipecat-ai__docs', 'tursodatabase__turso-docs'])('%s: every page with fields renders them, with no unknown-component warning for the five', async (name) => {
-    const dir = repo(name);
-    const result = await build(dir, { outDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-real-')), 'site'), cache: false });
-    temps.push(path.dirname(result.outDir));
-    const unknown = result.diagnostics.filter((d) => d.code === 'unknown-component' && FIVE.some((c) => d.message.startsWith(`<${c}>`)));
-    expect(unknown).toEqual([]);
-    const checked = check(dir);
-    const routeOf = new Map(checked.model!.routes.flatMap((r) => (r.page.kind === 'mdx' ? [[r.page.file, r.path] as const] : [])));
-    const files = usesFields(dir).filter((f) => routeOf.has(f));
-    expect(files.length).toBeGreaterThan(name === 'pipecat-ai__docs' ? 100 : 1);
-    for (const f of files) {
-      const html = fs.readFileSync(path.join(result.outDir, routeOf.get(f)!.slice(1), 'index.html'), 'utf8');
-      expect(html, f).toMatch(/class="sx-param sx-field/);
-    }
-  }, 240_000);
+  it.each(['pipecat-ai__docs', 'tursodatabase__turso-docs'])(
+    '%s: every page with fields renders them, with no unknown-component warning for the five',
+    async (name) => {
+      const dir = repo(name);
+      const result = await build(dir, { outDir: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-real-')), 'site'), cache: false });
+      temps.push(path.dirname(result.outDir));
+      const unknown = result.diagnostics.filter((d) => d.code === 'unknown-component' && FIVE.some((c) => d.message.startsWith(`<${c}>`)));
+      expect(unknown).toEqual([]);
+      const checked = check(dir);
+      const routeOf = new Map(checked.model!.routes.flatMap((r) => (r.page.kind === 'mdx' ? [[r.page.file, r.path] as const] : [])));
+      const files = usesFields(dir).filter((f) => routeOf.has(f));
+      expect(files.length).toBeGreaterThan(name === 'pipecat-ai__docs' ? 100 : 1);
+      for (const f of files) {
+        const html = fs.readFileSync(path.join(result.outDir, routeOf.get(f)!.slice(1), 'index.html'), 'utf8');
+        expect(html, f).toMatch(/class="sx-param sx-field/);
+      }
+    },
+    240_000,
+  );
 
   it('turso: the full-URL endpoint page carries its playground data and examples column', async () => {
     const dir = repo('tursodatabase__turso-docs');
@@ -314,10 +375,22 @@ describe.skipIf(!shared)('real repositories using the API components', () => {
     const ctx = compileContext(dir, checked.model!, checked.files!.files, false);
     const page = await compilePage('api-reference/locations/closest-region.mdx', '/api-reference/locations/closest-region', ctx);
     expect(page.diagnostics).toEqual([]);
-    expect(page.api).toMatchObject({ source: 'mdx', method: 'GET', path: '/', servers: [{ url: 'https://region.turso.io' }], security: [[{ scheme: 'bearerAuth', scopes: [] }]] });
+    expect(page.api).toMatchObject({
+      source: 'mdx',
+      method: 'GET',
+      path: '/',
+      servers: [{ url: 'https://region.turso.io' }],
+      security: [[{ scheme: 'bearerAuth', scopes: [] }]],
+    });
     expect(page.html).toContain('id="response-server"');
-    expect(page.html).toMatch(/<div class="sx-api-examples"><section class="sx-api-example sx-request-example"[^]*data-title="cURL"[^]*data-title="Node.js"[^]*sx-response-example[^]*data-title="200"/);
+    expect(page.html).toMatch(
+      /<div class="sx-api-examples"><section class="sx-api-example sx-request-example"[^]*data-title="cURL"[^]*data-title="Node.js"[^]*sx-response-example[^]*data-title="200"/,
+    );
     const upload = await compilePage('api-reference/databases/upload.mdx', '/api-reference/databases/upload', ctx);
-    expect(upload.api).toMatchObject({ method: 'POST', path: '/v1/upload', servers: [{ url: 'https://{database_hostname}', variables: { database_hostname: { default: '' } } }] });
+    expect(upload.api).toMatchObject({
+      method: 'POST',
+      path: '/v1/upload',
+      servers: [{ url: 'https://{database_hostname}', variables: { database_hostname: { default: '' } } }],
+    });
   });
 });

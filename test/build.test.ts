@@ -54,7 +54,10 @@ describe('sextant build', () => {
 
   it('honours frontmatter hidden and keywords, and docs.json fonts', async () => {
     const root = tmpSite({
-      'docs.json': { navigation: { pages: ['a', 'secret'] }, fonts: { heading: { family: 'Inter' }, body: { family: 'Brand </style><b>', source: '/fonts/brand.woff2', format: 'woff2' } } },
+      'docs.json': {
+        navigation: { pages: ['a', 'secret'] },
+        fonts: { heading: { family: 'Inter' }, body: { family: 'Brand </style><b>', source: '/fonts/brand.woff2', format: 'woff2' } },
+      },
       'a.mdx': '---\ntitle: A\nkeywords: [alpha, beta]\n---\n\nText.\n',
       'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n\nHidden.\n',
     });
@@ -70,7 +73,11 @@ describe('sextant build', () => {
   });
 
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
-    const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n```mermaid\ngraph TD; A-->B;\n```\n', 'b.mdx': '# B\n' });
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['a', 'b'] } },
+      'a.mdx': '# A\n\n```mermaid\ngraph TD; A-->B;\n```\n',
+      'b.mdx': '# B\n',
+    });
     const out = path.join(root, 'dist');
     expect((await build(root, { outDir: out })).ok).toBe(true);
     const script = /<script defer src="(\/_sextant\/mermaid\.[0-9a-f]{10}\.js)">/;
@@ -121,13 +128,17 @@ describe('sextant build', () => {
 
 const shared = sharedFixtures();
 describe.skipIf(!shared)('building the real repositories', () => {
-  it.each(['hoppscotch__docs', 'pipecat-ai__docs', 'tursodatabase__turso-docs'])('%s builds with no errors', async (repo) => {
-    const out = outDir();
-    // The shared fixtures are read in place: nothing may be written into them.
-    const result = await build(path.join(shared!, 'real', repo), { outDir: out, cache: false });
-    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(result.ok).toBe(true);
-    // Sites without an index page get a redirect from / to their first page.
-    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<a href="\/[^"]*"/);
-  }, 120_000);
+  it.each(['hoppscotch__docs', 'pipecat-ai__docs', 'tursodatabase__turso-docs'])(
+    '%s builds with no errors',
+    async (repo) => {
+      const out = outDir();
+      // The shared fixtures are read in place: nothing may be written into them.
+      const result = await build(path.join(shared!, 'real', repo), { outDir: out, cache: false });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.ok).toBe(true);
+      // Sites without an index page get a redirect from / to their first page.
+      expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<a href="\/[^"]*"/);
+    },
+    120_000,
+  );
 });

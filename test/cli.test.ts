@@ -31,7 +31,9 @@ describe('sextant check (CLI)', () => {
     const r = run(BIN, ['check', root]);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
-    expect(lines).toContain('docs.json:2:12  error  config-invalid-value  `theme` must be one of `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma`, `sequoia`; found "mnt"  (/theme)');
+    expect(lines).toContain(
+      'docs.json:2:12  error  config-invalid-value  `theme` must be one of `mint`, `maple`, `palm`, `willow`, `linden`, `almond`, `aspen`, `luma`, `sequoia`; found "mnt"  (/theme)',
+    );
     expect(lines).toContain('    hint: did you mean `mint`?');
     expect(lines.filter((l) => l.includes('nav-page-not-found'))).toHaveLength(2);
     expect(lines.at(-2)).toMatch(/✖ .*: 3 errors, 0 warnings/);
@@ -44,8 +46,25 @@ describe('sextant check (CLI)', () => {
     const out = JSON.parse(r.stdout) as { diagnostics: Record<string, unknown>[] };
     expect(Object.keys(out)).toEqual(['diagnostics']);
     expect(out.diagnostics).toEqual([
-      { severity: 'error', code: 'nav-page-not-found', message: expect.stringContaining('"x"'), file: 'docs.json', line: 1, column: 29, pointer: '/navigation/pages/0' },
-      { severity: 'warning', code: 'config-unknown-key', message: expect.any(String), file: 'docs.json', line: 1, column: 37, pointer: '/navbr', hint: 'did you mean `navbar`?' },
+      {
+        severity: 'error',
+        code: 'nav-page-not-found',
+        message: expect.stringContaining('"x"'),
+        file: 'docs.json',
+        line: 1,
+        column: 29,
+        pointer: '/navigation/pages/0',
+      },
+      {
+        severity: 'warning',
+        code: 'config-unknown-key',
+        message: expect.any(String),
+        file: 'docs.json',
+        line: 1,
+        column: 37,
+        pointer: '/navbr',
+        hint: 'did you mean `navbar`?',
+      },
     ]);
   });
 

@@ -48,7 +48,15 @@ const log: string[] = [];
 
 beforeAll(async () => {
   root = tmpSite({
-    'docs.json': { name: 'Dev specs', navigation: { groups: [{ group: 'Start', pages: ['index'] }, { group: 'API', openapi: 'openapi.yaml' }] } },
+    'docs.json': {
+      name: 'Dev specs',
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'API', openapi: 'openapi.yaml' },
+        ],
+      },
+    },
     'index.mdx': '# Home\n',
     'openapi.yaml': SPEC,
     'paths/owners.yaml': OWNERS('List owners'),
@@ -87,18 +95,31 @@ describe('sextant dev and spec files', () => {
   it('serves the operations of a split spec', async () => {
     expect((await get('/api-reference/pets/list-pets')).status).toBe(200);
     expect((await get('/api-reference/owners/list-owners')).status).toBe(200);
-    expect(await sidebarLinks('/api-reference/pets/list-pets')).toEqual(['/api-reference/pets/list-pets', '/api-reference/owners/list-owners']);
+    expect(await sidebarLinks('/api-reference/pets/list-pets')).toEqual([
+      '/api-reference/pets/list-pets',
+      '/api-reference/owners/list-owners',
+    ]);
   });
 
   it('an operation added to the spec gets a page and a sidebar link; removed, both go', async () => {
     expect((await get('/api-reference/pets/create-a-pet')).status).toBe(404);
-    await edit('openapi.yaml', SPEC.replace("          description: OK\n  /owners:", "          description: OK\n" + CREATE + '  /owners:'));
+    await edit(
+      'openapi.yaml',
+      SPEC.replace('          description: OK\n  /owners:', '          description: OK\n' + CREATE + '  /owners:'),
+    );
     expect((await get('/api-reference/pets/create-a-pet')).status).toBe(200);
-    expect(await sidebarLinks('/index')).toEqual(['/api-reference/pets/list-pets', '/api-reference/pets/create-a-pet', '/api-reference/owners/list-owners']);
+    expect(await sidebarLinks('/index')).toEqual([
+      '/api-reference/pets/list-pets',
+      '/api-reference/pets/create-a-pet',
+      '/api-reference/owners/list-owners',
+    ]);
 
     await edit('openapi.yaml', SPEC);
     expect((await get('/api-reference/pets/create-a-pet')).status).toBe(404);
-    expect(await sidebarLinks('/api-reference/pets/list-pets')).toEqual(['/api-reference/pets/list-pets', '/api-reference/owners/list-owners']);
+    expect(await sidebarLinks('/api-reference/pets/list-pets')).toEqual([
+      '/api-reference/pets/list-pets',
+      '/api-reference/owners/list-owners',
+    ]);
   });
 
   it('a change to a file the spec reaches by $ref rebuilds the model too', async () => {

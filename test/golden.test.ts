@@ -5,7 +5,10 @@ import { check } from '../src/check.js';
 import type { Division, NavGroup, NavNode, SiteModel } from '../src/model/site-model.js';
 
 const SITES = path.join(import.meta.dirname, 'fixtures/sites');
-const scenarios = fs.readdirSync(SITES).filter((d) => fs.existsSync(path.join(SITES, d, 'docs.json'))).sort();
+const scenarios = fs
+  .readdirSync(SITES)
+  .filter((d) => fs.existsSync(path.join(SITES, d, 'docs.json')))
+  .sort();
 
 /** Resolve a fixture site, failing on any error. */
 function resolve(name: string): { model: SiteModel; warnings: string[] } {
@@ -32,7 +35,9 @@ function group(nodes: NavNode[] | undefined, label: string): NavGroup {
 describe('golden SiteModel files', () => {
   it.each(scenarios)('%s resolves to its golden model', async (name) => {
     const { model, warnings } = resolve(name);
-    await expect(JSON.stringify({ warnings, model }, null, 2) + '\n').toMatchFileSnapshot(path.join(import.meta.dirname, 'golden', `${name}.model.json`));
+    await expect(JSON.stringify({ warnings, model }, null, 2) + '\n').toMatchFileSnapshot(
+      path.join(import.meta.dirname, 'golden', `${name}.model.json`),
+    );
   });
 });
 
@@ -40,12 +45,21 @@ describe('what the golden models mean', () => {
   it('pages-root: URLs are file paths, nested groups start collapsed, unlisted pages are hidden routes', () => {
     const { model } = resolve('pages-root');
     expect(model.routes.map((r) => [r.path, r.hidden])).toEqual([
-      ['/', false], ['/quickstart', false], ['/guides/setup', false], ['/guides/advanced/tuning', false], ['/guides/deploy', false], ['/hidden-page', true],
+      ['/', false],
+      ['/quickstart', false],
+      ['/guides/setup', false],
+      ['/guides/advanced/tuning', false],
+      ['/guides/deploy', false],
+      ['/hidden-page', true],
     ]);
     const guides = group(model.root.sidebar, 'Guides');
     expect([guides.depth, guides.expanded]).toEqual([0, true]);
     expect(group(guides.children, 'Advanced')).toMatchObject({ depth: 1, expanded: false, tag: 'NEW' });
-    expect(model.routes.find((r) => r.path === '/guides/deploy')).toMatchObject({ prev: '/guides/advanced/tuning', groups: ['Guides'], breadcrumbs: ['Guides'] });
+    expect(model.routes.find((r) => r.path === '/guides/deploy')).toMatchObject({
+      prev: '/guides/advanced/tuning',
+      groups: ['Guides'],
+      breadcrumbs: ['Guides'],
+    });
     expect(model.routes.some((r) => r.path.startsWith('/snippets'))).toBe(false);
     expect([model.theme, model.eyebrows, model.drilldown]).toEqual(['mint', 'section', false]);
   });
@@ -64,15 +78,21 @@ describe('what the golden models mean', () => {
   it('tabs-anchors: anchors inside a tab, a tab menu, link-only elements and global links', () => {
     const { model } = resolve('tabs-anchors');
     expect(model.root.children.map((t) => [t.kind, t.label, t.href ?? null])).toEqual([
-      ['tab', 'Guides', null], ['tab', 'More', null], ['tab', 'GitHub', 'https://github.com/example'],
+      ['tab', 'Guides', null],
+      ['tab', 'More', null],
+      ['tab', 'GitHub', 'https://github.com/example'],
     ]);
     const guides = model.root.children[0]!;
     expect(guides.children.map((a) => [a.kind, a.label, a.firstRoute ?? a.href])).toEqual([
-      ['anchor', 'Documentation', '/'], ['anchor', 'SDKs', '/sdk/js'], ['anchor', 'Forum', 'https://forum.example.com'],
+      ['anchor', 'Documentation', '/'],
+      ['anchor', 'SDKs', '/sdk/js'],
+      ['anchor', 'Forum', 'https://forum.example.com'],
     ]);
     const more = model.root.children[1]!;
     expect(more.children.map((m) => [m.kind, m.label, m.description ?? null])).toEqual([
-      ['menu-item', 'One', 'First menu item'], ['menu-item', 'Two', null], ['menu-item', 'Website', null],
+      ['menu-item', 'One', 'First menu item'],
+      ['menu-item', 'Two', null],
+      ['menu-item', 'Website', null],
     ]);
     expect(model.global.anchors.map((a) => a.label)).toEqual(['Blog', 'Status']);
     expect(model.routes.find((r) => r.path === '/sdk/js')?.breadcrumbs).toEqual(['Guides', 'SDKs']);
@@ -83,28 +103,45 @@ describe('what the golden models mean', () => {
     const { model } = resolve('versions-languages');
     const [en, fr] = model.root.children;
     expect([en!.code, en!.isDefault, en!.banner?.dismissible, en!.firstRoute]).toEqual(['en', true, true, '/en/v2']);
-    expect(en!.children.map((v) => [v.code, v.tag ?? null, v.isDefault ?? false])).toEqual([['v2', 'Latest', true], ['v1', null, false]]);
+    expect(en!.children.map((v) => [v.code, v.tag ?? null, v.isDefault ?? false])).toEqual([
+      ['v2', 'Latest', true],
+      ['v1', null, false],
+    ]);
     expect(fr!.navbar?.links?.[0]?.label).toBe('Aide');
     expect(findDivision(model.root, 'language:en/version:v2/tab:Docs/anchor:API')?.sidebar).toBeDefined();
-    expect(model.routes.find((r) => r.path === '/en/v2/api/auth')).toMatchObject({ division: 'language:en/version:v2/tab:Docs/anchor:API', breadcrumbs: ['Docs', 'API', 'Auth'] });
+    expect(model.routes.find((r) => r.path === '/en/v2/api/auth')).toMatchObject({
+      division: 'language:en/version:v2/tab:Docs/anchor:API',
+      breadcrumbs: ['Docs', 'API', 'Auth'],
+    });
     expect(model.routes.find((r) => r.path === '/fr/v1')).toMatchObject({ hidden: true });
   });
 
   it('products-dropdowns: display names, descriptions and link-only products', () => {
     const { model } = resolve('products-dropdowns');
     expect(model.root.children.map((p) => [p.label, p.description ?? null, p.href ?? p.firstRoute])).toEqual([
-      ['Cloud', 'The hosted platform', '/cloud'], ['Database', 'The embedded database', '/db'], ['status', null, 'https://status.example.com'],
+      ['Cloud', 'The hosted platform', '/cloud'],
+      ['Database', 'The embedded database', '/db'],
+      ['status', null, 'https://status.example.com'],
     ]);
   });
 
   it('anchors-root and dropdowns-root: the other primary patterns, with nested tabs and link-only entries', () => {
     const anchors = resolve('anchors-root').model;
     expect(anchors.root.children.map((a) => [a.kind, a.label, a.firstRoute ?? a.href])).toEqual([
-      ['anchor', 'Documentation', '/docs'], ['anchor', 'API', '/api'], ['anchor', 'Community', 'https://discord.example.com'],
+      ['anchor', 'Documentation', '/docs'],
+      ['anchor', 'API', '/api'],
+      ['anchor', 'Community', 'https://discord.example.com'],
     ]);
-    expect(anchors.routes.find((r) => r.path === '/api')).toMatchObject({ division: 'anchor:API/tab:Overview', breadcrumbs: ['API', 'Overview'] });
+    expect(anchors.routes.find((r) => r.path === '/api')).toMatchObject({
+      division: 'anchor:API/tab:Overview',
+      breadcrumbs: ['API', 'Overview'],
+    });
     const dropdowns = resolve('dropdowns-root').model;
-    expect(dropdowns.root.children.map((d) => [d.kind, d.description ?? null])).toEqual([['dropdown', 'Browser SDK'], ['dropdown', 'iOS and Android'], ['dropdown', null]]);
+    expect(dropdowns.root.children.map((d) => [d.kind, d.description ?? null])).toEqual([
+      ['dropdown', 'Browser SDK'],
+      ['dropdown', 'iOS and Android'],
+      ['dropdown', null],
+    ]);
     expect([dropdowns.layout, dropdowns.drilldown]).toEqual(['topnav', true]);
   });
 
@@ -112,7 +149,10 @@ describe('what the golden models mean', () => {
     const { model, warnings } = resolve('openapi');
     const api = findDivision(model.root, 'version:v2/tab:API')!;
     expect(api.sidebar?.map((g) => (g.type === 'group' ? [g.label, g.children.length] : g.route))).toEqual([
-      ['Pet store', 3], ['owners', 1], ['API Reference', 1], ['Webhooks', 1],
+      ['Pet store', 3],
+      ['owners', 1],
+      ['API Reference', 1],
+      ['Webhooks', 1],
     ]);
     const path = (method: string, p: string, division: string) =>
       model.routes.find((r) => r.page.kind === 'openapi' && r.page.method === method && r.page.path === p && r.division === division)?.path;
@@ -128,9 +168,15 @@ describe('what the golden models mean', () => {
     const store = findDivision(model.root, 'version:v2/tab:Store')!;
     expect(group(store.sidebar, 'Admin').children.map((n) => n.type)).toEqual(['page', 'page']);
     expect(model.routes.filter((r) => r.page.kind === 'asyncapi').map((r) => [r.path, r.title])).toEqual([
-      ['/api-reference/rooms', 'Chat rooms'], ['/api-reference/presence', 'presence'],
+      ['/api-reference/rooms', 'Chat rooms'],
+      ['/api-reference/presence', 'presence'],
     ]);
     expect(warnings).toEqual(['docs.json:15:78 nav-duplicate-page']);
-    expect(model.specs.map((s) => [s.source, s.operations, s.webhooks, s.channels])).toEqual(expect.arrayContaining([['specs/pets.yaml', 7, 1, 0], ['specs/chat.yaml', 0, 0, 2]]));
+    expect(model.specs.map((s) => [s.source, s.operations, s.webhooks, s.channels])).toEqual(
+      expect.arrayContaining([
+        ['specs/pets.yaml', 7, 1, 0],
+        ['specs/chat.yaml', 0, 0, 2],
+      ]),
+    );
   });
 });

@@ -25,7 +25,9 @@ describe('openapi-check (CLI)', () => {
       'operations.yaml:9:5  error  oas-path-param-undeclared  Path parameter `postId` of `/users/{userId}/posts/{postId}` is not declared in the parameters of `GET /users/{userId}/posts/{postId}` or of its path item  (/paths/~1users~1{userId}~1posts~1{postId}/get)',
     );
     expect(lines[1]).toBe('    hint: add { "name": "postId", "in": "path", "required": true, "schema": { "type": "string" } }');
-    expect(lines).toContain('operations.yaml:24:5  warning  oas-operation-summary  `GET /things/{id}` has no `summary`; its page and sidebar entry fall back to the operationId  (/paths/~1things~1{id}/get)');
+    expect(lines).toContain(
+      'operations.yaml:24:5  warning  oas-operation-summary  `GET /things/{id}` has no `summary`; its page and sidebar entry fall back to the operationId  (/paths/~1things~1{id}/get)',
+    );
     expect(lines.at(-1)).toBe('✖ openapi-check operations.yaml (OpenAPI 3.0.3, 2 operations): 4 errors, 1 warning');
   });
 
@@ -36,7 +38,10 @@ describe('openapi-check (CLI)', () => {
   });
 
   it('exits 0 with a one-line summary for a valid description', () => {
-    expect(run(OPENAPI_CHECK, ['valid-2.0.json'])).toMatchObject({ code: 0, stdout: '✔ openapi-check valid-2.0.json (OpenAPI 2.0, 1 operation): no errors\n' });
+    expect(run(OPENAPI_CHECK, ['valid-2.0.json'])).toMatchObject({
+      code: 0,
+      stdout: '✔ openapi-check valid-2.0.json (OpenAPI 2.0, 1 operation): no errors\n',
+    });
   });
 
   it('--format json prints { valid, diagnostics } with the fields of `sextant check`', () => {
@@ -55,7 +60,10 @@ describe('openapi-check (CLI)', () => {
       pointer: '/servers/0/url',
       hint: 'add variables: { "version": { default: "…" } }',
     });
-    const valid = JSON.parse(run(OPENAPI_CHECK, ['warnings.yaml', '--format', 'json']).stdout) as { valid: boolean; diagnostics: unknown[] };
+    const valid = JSON.parse(run(OPENAPI_CHECK, ['warnings.yaml', '--format', 'json']).stdout) as {
+      valid: boolean;
+      diagnostics: unknown[];
+    };
     expect(valid.valid).toBe(true);
     expect(valid.diagnostics).toHaveLength(2);
   });
@@ -86,7 +94,9 @@ describe('openapi-check (CLI)', () => {
 
 // ../shared/fixtures/specs: real descriptions (absent in an outside contributor's clone).
 const shared = sharedFixtures();
-const SPECS = shared ? fs.readdirSync(path.join(shared, 'specs')).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.startsWith('asyncapi')) : [];
+const SPECS = shared
+  ? fs.readdirSync(path.join(shared, 'specs')).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.startsWith('asyncapi'))
+  : [];
 
 /** 1-based line and column of an offset. */
 function lineCol(text: string, offset: number): { line: number; column: number } {
@@ -109,12 +119,17 @@ function variants(file: string, text: string): Variant[] {
   const out: Variant[] = [];
   const schemasAt = Math.max(0, text.search(json ? /"(components|definitions)":\s*\{/ : /^(components|definitions):/m));
   // A schema `type` that does not exist.
-  const type = (json ? /"type":\s*("string")/g : /^\s+type:\s+(string)\s*$/gm);
+  const type = json ? /"type":\s*("string")/g : /^\s+type:\s+(string)\s*$/gm;
   type.lastIndex = schemasAt;
   const t = type.exec(text);
   if (t) {
     const at = t.index + t[0].indexOf(t[1]!);
-    out.push({ name: 'schema type', text: text.slice(0, at) + (json ? '"strng"' : 'strng') + text.slice(at + t[1]!.length), code: 'oas-schema', ...lineCol(text, at) });
+    out.push({
+      name: 'schema type',
+      text: text.slice(0, at) + (json ? '"strng"' : 'strng') + text.slice(at + t[1]!.length),
+      code: 'oas-schema',
+      ...lineCol(text, at),
+    });
   }
   // A `$ref` to nothing.
   const ref = json ? /"\$ref":\s*("#\/[^"]+")/g : /\$ref:\s*(['"]?#\/[^'"\s]+['"]?)/g;
@@ -122,14 +137,24 @@ function variants(file: string, text: string): Variant[] {
   const r = ref.exec(text);
   if (r) {
     const at = r.index + r[0].indexOf(r[1]!);
-    out.push({ name: 'dangling $ref', text: text.slice(0, at) + '"#/components/schemas/DoesNotExist"' + text.slice(at + r[1]!.length), code: 'oas-ref-unresolved', ...lineCol(text, at) });
+    out.push({
+      name: 'dangling $ref',
+      text: text.slice(0, at) + '"#/components/schemas/DoesNotExist"' + text.slice(at + r[1]!.length),
+      code: 'oas-ref-unresolved',
+      ...lineCol(text, at),
+    });
   }
   // A second operation with the first one's operationId.
   const ids = [...text.matchAll(json ? /"operationId":\s*("[^"]+")/g : /^\s+operationId:\s*(\S+)\s*$/gm)];
   if (ids.length >= 2) {
     const second = ids[1]!;
     const at = second.index + second[0].indexOf(second[1]!);
-    out.push({ name: 'duplicate operationId', text: text.slice(0, at) + ids[0]![1] + text.slice(at + second[1]!.length), code: 'oas-operation-id-duplicate', ...lineCol(text, at) });
+    out.push({
+      name: 'duplicate operationId',
+      text: text.slice(0, at) + ids[0]![1] + text.slice(at + second[1]!.length),
+      code: 'oas-operation-id-duplicate',
+      ...lineCol(text, at),
+    });
   }
   // A path template parameter nobody declares: reported at the path's first operation.
   const pathKey = json ? /\n\s*"(\/[^"{]*)":\s*\{/g : /^ {2}(\/[^:{]*):\s*$/gm;
@@ -140,7 +165,12 @@ function variants(file: string, text: string): Variant[] {
     const method = /^\s*"?(get|put|post|delete|patch|options|head|trace)"?\s*:/gm;
     method.lastIndex = at;
     const m = method.exec(text)!;
-    out.push({ name: 'undeclared path parameter', text: text.slice(0, at) + '/{undeclaredParam}' + text.slice(at), code: 'oas-path-param-undeclared', line: lineCol(text, m.index + m[0].search(/\S/)).line });
+    out.push({
+      name: 'undeclared path parameter',
+      text: text.slice(0, at) + '/{undeclaredParam}' + text.slice(at),
+      code: 'oas-path-param-undeclared',
+      line: lineCol(text, m.index + m[0].search(/\S/)).line,
+    });
   }
   // A syntax error in the middle of the file.
   const lines = text.split('\n');
@@ -158,25 +188,44 @@ function variants(file: string, text: string): Variant[] {
 }
 
 describe.skipIf(!shared)('real descriptions (../shared/fixtures/specs)', () => {
-  it.each(SPECS)('%s: openapi-check exits 0', (file) => {
-    const r = run(OPENAPI_CHECK, [path.join(shared!, 'specs', file)]);
-    expect(r.stderr).toBe('');
-    expect(r.code, r.stdout.split('\n').filter((l) => l.includes(' error ')).slice(0, 5).join('\n')).toBe(0);
-    expect(r.stdout).toMatch(/✔ openapi-check .*: no errors/);
-  }, 60_000);
+  it.each(SPECS)(
+    '%s: openapi-check exits 0',
+    (file) => {
+      const r = run(OPENAPI_CHECK, [path.join(shared!, 'specs', file)]);
+      expect(r.stderr).toBe('');
+      expect(
+        r.code,
+        r.stdout
+          .split('\n')
+          .filter((l) => l.includes(' error '))
+          .slice(0, 5)
+          .join('\n'),
+      ).toBe(0);
+      expect(r.stdout).toMatch(/✔ openapi-check .*: no errors/);
+    },
+    60_000,
+  );
 
-  it.each(SPECS)('%s: broken copies are caught at the edited line', async (file) => {
-    const text = fs.readFileSync(path.join(shared!, 'specs', file), 'utf8');
-    const list = variants(file, text);
-    expect(list.length).toBeGreaterThanOrEqual(3);
-    for (const v of list) {
-      const dir = tmpSite({ [file]: v.text });
-      const r = await checkOpenApiFile(path.join(dir, file), (abs) => path.relative(dir, abs));
-      const hit = r.diagnostics.find((d) => d.code === v.code);
-      expect(hit, `${v.name}: ${JSON.stringify(r.diagnostics.slice(0, 3))}`).toBeDefined();
-      expect({ variant: v.name, line: hit!.line, ...(v.column ? { column: hit!.column } : {}) }).toEqual({ variant: v.name, line: v.line, ...(v.column ? { column: v.column } : {}) });
-      expect(r.valid).toBe(false);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.each(SPECS)(
+    '%s: broken copies are caught at the edited line',
+    async (file) => {
+      const text = fs.readFileSync(path.join(shared!, 'specs', file), 'utf8');
+      const list = variants(file, text);
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      for (const v of list) {
+        const dir = tmpSite({ [file]: v.text });
+        const r = await checkOpenApiFile(path.join(dir, file), (abs) => path.relative(dir, abs));
+        const hit = r.diagnostics.find((d) => d.code === v.code);
+        expect(hit, `${v.name}: ${JSON.stringify(r.diagnostics.slice(0, 3))}`).toBeDefined();
+        expect({ variant: v.name, line: hit!.line, ...(v.column ? { column: hit!.column } : {}) }).toEqual({
+          variant: v.name,
+          line: v.line,
+          ...(v.column ? { column: v.column } : {}),
+        });
+        expect(r.valid).toBe(false);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

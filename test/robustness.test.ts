@@ -10,7 +10,11 @@ const SITES = path.join(import.meta.dirname, 'fixtures/sites');
 const seeds = fs.readdirSync(SITES).map((d) => fs.readFileSync(path.join(SITES, d, 'docs.json'), 'utf8'));
 const PAGE = '---\ntitle: x\n---\n';
 // One folder with pages and a spec, so mutated configs reach the navigation and API rules too.
-const root = tmpSite({ 'index.mdx': PAGE, 'guides/a.mdx': PAGE, 'openapi.json': fs.readFileSync(path.join(SITES, 'openapi/specs/store.json'), 'utf8') });
+const root = tmpSite({
+  'index.mdx': PAGE,
+  'guides/a.mdx': PAGE,
+  'openapi.json': fs.readFileSync(path.join(SITES, 'openapi/specs/store.json'), 'utf8'),
+});
 
 /** Run check on a docs.json text; it must return well-formed diagnostics and never throw. */
 function checkText(text: string): Diagnostic[] {
@@ -65,7 +69,14 @@ describe('check never throws on hostile docs.json', () => {
   });
 
   it('files with characters inserted, deleted or replaced', () => {
-    const edit = fc.record({ at: fc.nat(), del: fc.nat({ max: 8 }), ins: fc.string({ maxLength: 6, unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '\\', 'a', '1', ' ', '\n', '\u0000', '\uffff') }) });
+    const edit = fc.record({
+      at: fc.nat(),
+      del: fc.nat({ max: 8 }),
+      ins: fc.string({
+        maxLength: 6,
+        unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '\\', 'a', '1', ' ', '\n', '\u0000', '\uffff'),
+      }),
+    });
     fc.assert(
       fc.property(fc.constantFrom(...seeds), fc.array(edit, { minLength: 1, maxLength: 4 }), (seed, edits) => {
         let text = seed;
@@ -82,10 +93,15 @@ describe('check never throws on hostile docs.json', () => {
 
   it('well-formed JSON with any subtree replaced by any value', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...seeds), fc.array(fc.nat(), { maxLength: 8 }), fc.jsonValue({ maxDepth: 4 }), (seed, choices, replacement) => {
-        const mutated = mutateAt(JSON.parse(seed), choices, replacement);
-        checkText(JSON.stringify(mutated, null, 2));
-      }),
+      fc.property(
+        fc.constantFrom(...seeds),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.jsonValue({ maxDepth: 4 }),
+        (seed, choices, replacement) => {
+          const mutated = mutateAt(JSON.parse(seed), choices, replacement);
+          checkText(JSON.stringify(mutated, null, 2));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -94,6 +110,8 @@ describe('check never throws on hostile docs.json', () => {
     const text = '{"navigation":{"pages":["index"],"__proto__":{"polluted":1}},"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}';
     const diagnostics = checkText(text);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    expect(diagnostics.filter((d) => d.code === 'config-unknown-key').map((d) => d.pointer)).toEqual(expect.arrayContaining(['/navigation/__proto__', '/__proto__']));
+    expect(diagnostics.filter((d) => d.code === 'config-unknown-key').map((d) => d.pointer)).toEqual(
+      expect.arrayContaining(['/navigation/__proto__', '/__proto__']),
+    );
   });
 });

@@ -5,7 +5,11 @@ import { UsageError } from './usage-error.js';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** Parse a command's arguments strictly; unknown options become usage errors that name the option. */
-export function parseOptions(argv: string[], options: Options, maxPositionals: number): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+export function parseOptions(
+  argv: string[],
+  options: Options,
+  maxPositionals: number,
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   try {
     const parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
     if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`);

@@ -64,7 +64,11 @@ function uniqueId(base: string): string {
   return id;
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_.-]+/g, '-').replace(/^-+|-+$/g, '') || 'field';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'field';
 
 /** MDX writes flags bare (`required`), as strings (`required="true"`) or as expressions (`required={true}`). */
 export function flag(value: unknown): boolean {
@@ -94,7 +98,11 @@ interface FieldHeadProps {
 
 function pills(value: unknown, cls: string) {
   const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  return list.map((p) => <span class={`sx-pill ${cls}`} key={p}>{p}</span>);
+  return list.map((p) => (
+    <span class={`sx-pill ${cls}`} key={p}>
+      {p}
+    </span>
+  ));
 }
 
 /**
@@ -105,7 +113,9 @@ function FieldHead(p: FieldHeadProps) {
   return (
     <div class="sx-param-head sx-field-head">
       {pills(p.pre, 'sx-param-pre')}
-      <a class="sx-param-name sx-field-name" href={`#${p.id}`}>{p.name}</a>
+      <a class="sx-param-name sx-field-name" href={`#${p.id}`}>
+        {p.name}
+      </a>
       {typeof p.type === 'string' && p.type ? <span class="sx-param-type sx-type">{p.type}</span> : null}
       {p.required ? <span class="sx-param-required sx-pill sx-pill-required">required</span> : null}
       {p.deprecated ? <span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated</span> : null}
@@ -163,7 +173,16 @@ export function ParamField(props: ParamFieldProps) {
   const nested: FieldScope = { prefix: id, into: into ? field.children : null };
   return (
     <div class="sx-param sx-field" id={id} data-location={location}>
-      <FieldHead id={id} name={name} type={props.type} required={required} deprecated={deprecated} default={props.default} pre={props.pre} post={props.post} />
+      <FieldHead
+        id={id}
+        name={name}
+        type={props.type}
+        required={required}
+        deprecated={deprecated}
+        default={props.default}
+        pre={props.pre}
+        post={props.post}
+      />
       {props.children ? (
         <div class="sx-param-body sx-field-desc">
           <Scope.Provider value={nested}>{props.children}</Scope.Provider>
@@ -191,7 +210,16 @@ export function ResponseField(props: ResponseFieldProps) {
   const id = uniqueId(`${scope.into === undefined ? 'response' : scope.prefix}-${slug(name)}`);
   return (
     <div class="sx-param sx-field sx-response-field" id={id}>
-      <FieldHead id={id} name={name} type={props.type} required={flag(props.required)} deprecated={flag(props.deprecated)} default={props.default} pre={props.pre} post={props.post} />
+      <FieldHead
+        id={id}
+        name={name}
+        type={props.type}
+        required={flag(props.required)}
+        deprecated={flag(props.deprecated)}
+        default={props.default}
+        pre={props.pre}
+        post={props.post}
+      />
       {props.children ? (
         <div class="sx-param-body sx-field-desc">
           <Scope.Provider value={{ prefix: id, into: null }}>{props.children}</Scope.Provider>
@@ -221,12 +249,20 @@ function Example({ kind, label, children }: { kind: string; label: string; child
 
 /** Request code blocks, shown as tabs in the page's example column. */
 export function RequestExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
-  return <Example kind="request" label="Request example">{children}</Example>;
+  return (
+    <Example kind="request" label="Request example">
+      {children}
+    </Example>
+  );
 }
 
 /** Response code blocks, shown as tabs below the request examples. */
 export function ResponseExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
-  return <Example kind="response" label="Response example">{children}</Example>;
+  return (
+    <Example kind="response" label="Response example">
+      {children}
+    </Example>
+  );
 }
 
 /** The endpoint line at the top of a hand-written API page: method and path (with its server when asked). */

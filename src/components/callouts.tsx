@@ -2,7 +2,14 @@ import type { ComponentChildren } from 'preact';
 
 type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger';
 
-const LABELS: Record<CalloutKind, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', check: 'Check', danger: 'Danger' };
+const LABELS: Record<CalloutKind, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  check: 'Check',
+  danger: 'Danger',
+};
 
 /** A highlighted aside; its kind sets colour and the label read by screen readers. */
 function Callout({ kind, title, children }: { kind: CalloutKind; title?: string; children?: ComponentChildren }) {

@@ -9,8 +9,12 @@ export type IconValue = string | { name: string; style?: string; library?: strin
 export function Icon({ icon, size, iconType }: { icon?: IconValue; size?: number; iconType?: string }) {
   const name = typeof icon === 'string' ? icon : typeof icon === 'object' && icon !== null ? icon.name : undefined;
   if (typeof name !== 'string' || !name) return null;
-  if (/^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|webp|gif)$/i.test(name)) return <img class="sx-icon" src={name} alt="" width={size ?? 16} height={size ?? 16} />;
-  const library = typeof icon === 'object' && (icon.library === 'lucide' || icon.library === 'tabler' || icon.library === 'fontawesome') ? icon.library : undefined;
+  if (/^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|webp|gif)$/i.test(name))
+    return <img class="sx-icon" src={name} alt="" width={size ?? 16} height={size ?? 16} />;
+  const library =
+    typeof icon === 'object' && (icon.library === 'lucide' || icon.library === 'tabler' || icon.library === 'fontawesome')
+      ? icon.library
+      : undefined;
   const id = iconId(name, library, typeof icon === 'object' ? icon.style : iconType);
   if (!id) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
   return (

@@ -28,7 +28,11 @@ export function Tab({ children }: { title?: string; children?: ComponentChildren
 
 /** Code blocks shown as tabs, titled by each block's title or language. */
 export function CodeGroup({ children }: { children?: ComponentChildren }) {
-  return <div class="sx-code-group" data-sx-tabs={`sx-code-${++counter}`}>{children}</div>;
+  return (
+    <div class="sx-code-group" data-sx-tabs={`sx-code-${++counter}`}>
+      {children}
+    </div>
+  );
 }
 
 /** Reset ids between pages so output is the same on every build. */

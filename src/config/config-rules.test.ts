@@ -18,8 +18,17 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'a code-sample language Sextant cannot generate is named at its place in api.examples.languages',
-    files: { 'docs.json': '{\n  "navigation": { "pages": ["index"] },\n  "api": { "examples": { "languages": ["curl", "pyhton"] } }\n}\n', ...INDEX },
-    expect: { code: 'api-example-language-unknown', severity: 'warning', pointer: '/api/examples/languages/1', at: '"pyhton"', hint: 'did you mean `python`?' },
+    files: {
+      'docs.json': '{\n  "navigation": { "pages": ["index"] },\n  "api": { "examples": { "languages": ["curl", "pyhton"] } }\n}\n',
+      ...INDEX,
+    },
+    expect: {
+      code: 'api-example-language-unknown',
+      severity: 'warning',
+      pointer: '/api/examples/languages/1',
+      at: '"pyhton"',
+      hint: 'did you mean `python`?',
+    },
   },
   {
     name: 'a missing docs.json says how to create one',
@@ -93,7 +102,16 @@ const CASES: Case[] = [
   },
   {
     name: 'a redirect source may appear once',
-    files: { 'docs.json': { navigation: nav, redirects: [{ source: '/a', destination: '/b' }, { source: '/a', destination: '/c' }] }, ...INDEX },
+    files: {
+      'docs.json': {
+        navigation: nav,
+        redirects: [
+          { source: '/a', destination: '/b' },
+          { source: '/a', destination: '/c' },
+        ],
+      },
+      ...INDEX,
+    },
     expect: { code: 'config-duplicate-redirect', pointer: '/redirects/1/source' },
   },
   {
@@ -118,7 +136,11 @@ const CASES: Case[] = [
   },
   {
     name: 'a problem inside an included file is located in that file',
-    files: { 'docs.json': { navigation: { $ref: 'parts/nav.json' } }, 'parts/nav.json': { tabs: [{ tab: 'T', pages: ['missing'] }] }, ...INDEX },
+    files: {
+      'docs.json': { navigation: { $ref: 'parts/nav.json' } },
+      'parts/nav.json': { tabs: [{ tab: 'T', pages: ['missing'] }] },
+      ...INDEX,
+    },
     expect: { code: 'nav-page-not-found', file: 'parts/nav.json', pointer: '/tabs/0/pages/0', at: '"missing"' },
   },
   {
@@ -135,7 +157,10 @@ describe('docs.json rules', () => {
   });
 
   it('does not pile knock-on errors on an object whose include failed', () => {
-    const root = tmpSite({ 'docs.json': { banner: { $ref: 'missing.json', dismissible: true }, navigation: { pages: ['index'] } }, ...INDEX });
+    const root = tmpSite({
+      'docs.json': { banner: { $ref: 'missing.json', dismissible: true }, navigation: { pages: ['index'] } },
+      ...INDEX,
+    });
     expect(check(root).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual(['config-ref-not-found /banner/$ref']);
   });
 
@@ -146,7 +171,10 @@ describe('docs.json rules', () => {
 
   it('merges sibling keys over an included object, and keeps the included values', () => {
     const root = tmpSite({
-      'docs.json': { name: 'Site', navigation: { $ref: 'nav.json', global: { anchors: [{ anchor: 'Home', href: 'https://example.com' }] } } },
+      'docs.json': {
+        name: 'Site',
+        navigation: { $ref: 'nav.json', global: { anchors: [{ anchor: 'Home', href: 'https://example.com' }] } },
+      },
       'nav.json': { pages: ['index'], global: { anchors: [] } },
       ...INDEX,
     });

@@ -123,8 +123,14 @@ class RefResolver {
         const resolved = this.resolve(target.value, target, [], merged, [...stack, this.abs(target)], depth + 1);
         const siblings = Object.keys(obj).filter((k) => k !== '$ref');
         if (!resolved || typeof resolved !== 'object' || Array.isArray(resolved)) {
-          if (siblings.length > 0) this.report('warning', 'config-ref-siblings-ignored', source, [...filePath, siblings[0]!],
-            `Keys beside "$ref" are ignored because ${target.file} does not hold an object`);
+          if (siblings.length > 0)
+            this.report(
+              'warning',
+              'config-ref-siblings-ignored',
+              source,
+              [...filePath, siblings[0]!],
+              `Keys beside "$ref" are ignored because ${target.file} does not hold an object`,
+            );
           return resolved;
         }
         for (const [k, v] of Object.entries(resolved)) define(out, k, v);
@@ -170,7 +176,13 @@ class RefResolver {
       }
       text = fs.readFileSync(abs, 'utf8');
     } catch (err) {
-      this.report('error', 'config-ref-not-found', from, at, isNotFound(err) ? `"$ref" file not found: ${rel}` : `Cannot read ${rel}: ${(err as Error).message}`);
+      this.report(
+        'error',
+        'config-ref-not-found',
+        from,
+        at,
+        isNotFound(err) ? `"$ref" file not found: ${rel}` : `Cannot read ${rel}: ${(err as Error).message}`,
+      );
       return null;
     }
     const parsed = parseJsonFile(rel, text);

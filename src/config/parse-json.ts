@@ -16,8 +16,12 @@ export function parseJsonFile(file: string, text: string): ParseJsonResult {
     return { ok: false, diagnostics: [{ severity: 'error', code, message, file, line, column, pointer: '', ...(hint ? { hint } : {}) }] };
   };
   if (text.length > MAX_CONFIG_BYTES) {
-    return fail('config-too-large', `${file} is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_CONFIG_BYTES / 1048576} MB`, 0,
-      'split large parts into other files with `{ "$ref": "./part.json" }`');
+    return fail(
+      'config-too-large',
+      `${file} is ${(text.length / 1048576).toFixed(1)} MB; the limit is ${MAX_CONFIG_BYTES / 1048576} MB`,
+      0,
+      'split large parts into other files with `{ "$ref": "./part.json" }`',
+    );
   }
   const deep = findExcessiveNesting(text, MAX_JSON_DEPTH);
   if (deep !== -1) return fail('json-too-deep', `${file} nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`, deep);

@@ -42,13 +42,22 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
 }
 
 /** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
-function checkExampleLanguages(config: Record<string, unknown>, emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void): void {
+function checkExampleLanguages(
+  config: Record<string, unknown>,
+  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void,
+): void {
   const api = config['api'];
   const languages = isObject(api) && isObject(api['examples']) ? api['examples']['languages'] : undefined;
   if (!Array.isArray(languages)) return;
   languages.forEach((name, i) => {
     if (typeof name === 'string' && !findLanguage(name)) {
-      emit('warning', 'api-example-language-unknown', ['api', 'examples', 'languages', i], `No code samples in \`${name}\`: it is not a language Sextant generates, so the tab is left out`, didYouMean(name.toLowerCase(), languageNames()) ?? `one of: ${languageNames().join(', ')}`);
+      emit(
+        'warning',
+        'api-example-language-unknown',
+        ['api', 'examples', 'languages', i],
+        `No code samples in \`${name}\`: it is not a language Sextant generates, so the tab is left out`,
+        didYouMean(name.toLowerCase(), languageNames()) ?? `one of: ${languageNames().join(', ')}`,
+      );
     }
   });
 }
@@ -60,7 +69,9 @@ function flattenIssues(issues: readonly Issue[], prefix: PathSegment[]): (Issue 
     const path = [...prefix, ...(issue.path as PathSegment[])];
     if (issue.code === 'unrecognized_keys') continue;
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const matching = issue.errors.filter((branch) => !(branch.length === 1 && branch[0]!.code === 'invalid_type' && branch[0]!.path.length === 0));
+      const matching = issue.errors.filter(
+        (branch) => !(branch.length === 1 && branch[0]!.code === 'invalid_type' && branch[0]!.path.length === 0),
+      );
       if (matching.length === 0) {
         const expected = [...new Set(issue.errors.map((b) => (b[0] as { expected?: string }).expected).filter(Boolean))];
         out.push({ ...issue, code: 'invalid_type', expected: expected.join(' or '), path } as unknown as Issue & { path: PathSegment[] });
@@ -76,7 +87,10 @@ function flattenIssues(issues: readonly Issue[], prefix: PathSegment[]): (Issue 
 }
 
 /** Turn one zod issue into a code and a message that says what was found and what was expected. */
-function describeIssue(issue: Issue & { path: PathSegment[] }, root: unknown): { code: string; message: string; hint?: string } | undefined {
+function describeIssue(
+  issue: Issue & { path: PathSegment[] },
+  root: unknown,
+): { code: string; message: string; hint?: string } | undefined {
   const path = issue.path;
   const name = fieldName(path);
   const last = path[path.length - 1];
@@ -87,7 +101,10 @@ function describeIssue(issue: Issue & { path: PathSegment[] }, root: unknown): {
       if (value === undefined) {
         const kind = Object.entries(LABEL_FIELD).find(([, f]) => f === last)?.[0] as keyof typeof KIND_NAME | undefined;
         if (inNav && kind && typeof path[path.length - 2] === 'number') {
-          return { code: 'nav-label-required', message: `This ${KIND_NAME[kind]} has no \`${String(last)}\` name; every ${KIND_NAME[kind]} needs one` };
+          return {
+            code: 'nav-label-required',
+            message: `This ${KIND_NAME[kind]} has no \`${String(last)}\` name; every ${KIND_NAME[kind]} needs one`,
+          };
         }
         return { code: 'config-required', message: `\`${name}\` is required` };
       }
@@ -100,29 +117,55 @@ function describeIssue(issue: Issue & { path: PathSegment[] }, root: unknown): {
       if (inNav && last === 'language') {
         // Regional codes (`fr-FR`, `en-US`) usually mean the plain language code.
         const primary = typeof value === 'string' ? values.find((v) => v === value.split(/[-_]/)[0]?.toLowerCase()) : undefined;
-        if (primary) return { code: 'nav-language-unknown', message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`, hint: `did you mean \`${primary}\`?` };
-        return { code: 'nav-language-unknown', message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`, ...(hint ? { hint } : {}) };
+        if (primary)
+          return {
+            code: 'nav-language-unknown',
+            message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`,
+            hint: `did you mean \`${primary}\`?`,
+          };
+        return {
+          code: 'nav-language-unknown',
+          message: `Unknown language code ${found}; supported codes: ${LANGUAGE_CODES.join(', ')}`,
+          ...(hint ? { hint } : {}),
+        };
       }
-      const list = values.length > 12 ? `${values.slice(0, 12).map((v) => `\`${v}\``).join(', ')} …` : values.map((v) => `\`${v}\``).join(', ');
+      const list =
+        values.length > 12
+          ? `${values
+              .slice(0, 12)
+              .map((v) => `\`${v}\``)
+              .join(', ')} …`
+          : values.map((v) => `\`${v}\``).join(', ');
       return { code: 'config-invalid-value', message: `\`${name}\` must be one of ${list}; found ${found}`, ...(hint ? { hint } : {}) };
     }
     case 'too_small':
     case 'too_big': {
       const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
-      const what = issue.origin === 'string' ? (issue.code === 'too_small' && Number(bound) === 1 ? 'must not be empty' : `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} characters`)
-        : issue.origin === 'array' ? `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} entr${Number(bound) === 1 ? 'y' : 'ies'}`
-        : `must be ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound}`;
+      const what =
+        issue.origin === 'string'
+          ? issue.code === 'too_small' && Number(bound) === 1
+            ? 'must not be empty'
+            : `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} characters`
+          : issue.origin === 'array'
+            ? `must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound} entr${Number(bound) === 1 ? 'y' : 'ies'}`
+            : `must be ${issue.code === 'too_small' ? 'at least' : 'at most'} ${bound}`;
       return { code: issue.code === 'too_small' ? 'config-too-small' : 'config-too-big', message: `\`${name}\` ${what}` };
     }
     case 'invalid_format':
     case 'custom':
-      return { code: 'config-invalid-value', message: `\`${name}\`: ${issue.message.replace(/^Invalid string: /, '')}; found ${JSON.stringify(value)}` };
+      return {
+        code: 'config-invalid-value',
+        message: `\`${name}\`: ${issue.message.replace(/^Invalid string: /, '')}; found ${JSON.stringify(value)}`,
+      };
     default:
       return { code: 'config-invalid-value', message: `\`${name}\`: ${issue.message}` };
   }
 }
 
-function checkRedirects(config: Record<string, unknown>, emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string) => void): void {
+function checkRedirects(
+  config: Record<string, unknown>,
+  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string) => void,
+): void {
   const redirects = config['redirects'];
   if (!Array.isArray(redirects)) return;
   const seen = new Map<string, number>();
@@ -130,7 +173,13 @@ function checkRedirects(config: Record<string, unknown>, emit: (s: Diagnostic['s
     const source = isObject(r) ? r['source'] : undefined;
     if (typeof source !== 'string') return;
     const first = seen.get(source);
-    if (first !== undefined) emit('error', 'config-duplicate-redirect', ['redirects', i, 'source'], `Redirect source "${source}" is already used by redirects[${first}]; each source may appear once`);
+    if (first !== undefined)
+      emit(
+        'error',
+        'config-duplicate-redirect',
+        ['redirects', i, 'source'],
+        `Redirect source "${source}" is already used by redirects[${first}]; each source may appear once`,
+      );
     else seen.set(source, i);
   });
 }
@@ -143,5 +192,8 @@ export function fieldName(path: readonly PathSegment[]): string {
 }
 
 function article(expected: string): string {
-  return expected.split(' or ').map((e) => (e === 'array' ? 'an array' : e === 'object' ? 'an object' : `a ${e}`)).join(' or ');
+  return expected
+    .split(' or ')
+    .map((e) => (e === 'array' ? 'an array' : e === 'object' ? 'an object' : `a ${e}`))
+    .join(' or ');
 }

@@ -8,7 +8,16 @@ import { sample } from 'openapi-sampler';
 import { createElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ApiBody, ApiPageData, ApiParameter, ApiSecurity, ApiSecurityScheme, ApiServer, FormSchema, PlaygroundDisplay } from '../model/api-page.js';
+import type {
+  ApiBody,
+  ApiPageData,
+  ApiParameter,
+  ApiSecurity,
+  ApiSecurityScheme,
+  ApiServer,
+  FormSchema,
+  PlaygroundDisplay,
+} from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
 import { ApiEndpoint, type CollectedField } from '../components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
@@ -47,7 +56,14 @@ function keyPosition(place: FrontmatterPlace, key: string): { line: number; colu
   return { line: place.line + 1 + Math.max(i, 0), column: 1 };
 }
 
-function at(place: FrontmatterPlace, key: string, severity: Diagnostic['severity'], code: string, message: string, hint?: string): Diagnostic {
+function at(
+  place: FrontmatterPlace,
+  key: string,
+  severity: Diagnostic['severity'],
+  code: string,
+  message: string,
+  hint?: string,
+): Diagnostic {
   return { severity, code, message, file: place.file, ...keyPosition(place, key), pointer: `/${key}`, ...(hint ? { hint } : {}) };
 }
 
@@ -63,12 +79,20 @@ function server(url: string): ApiServer {
 }
 
 /** Read `api: "METHOD URL-or-path"`; a relative path takes the servers of `api.mdx.server`. */
-export function readApiTarget(value: unknown, settings: ApiSettings | undefined, place: FrontmatterPlace): { target?: ApiTarget; diagnostics: Diagnostic[] } {
+export function readApiTarget(
+  value: unknown,
+  settings: ApiSettings | undefined,
+  place: FrontmatterPlace,
+): { target?: ApiTarget; diagnostics: Diagnostic[] } {
   const m = typeof value === 'string' ? /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(value) : null;
   const method = m?.[1]!.toUpperCase();
   if (!m || !METHODS.has(method!)) {
     const message = `\`api\` should be "METHOD https://host/path" or "METHOD /path", found ${JSON.stringify(value)}; the page has no playground`;
-    return { diagnostics: [at(place, 'api', 'warning', 'api-frontmatter-invalid', message, 'for example `api: "GET https://api.example.com/users/{id}"`')] };
+    return {
+      diagnostics: [
+        at(place, 'api', 'warning', 'api-frontmatter-invalid', message, 'for example `api: "GET https://api.example.com/users/{id}"`'),
+      ],
+    };
   }
   const url = m[2]!;
   const full = /^(https?:\/\/[^/?#]+)([^?#]*)/i.exec(url);
@@ -78,7 +102,18 @@ export function readApiTarget(value: unknown, settings: ApiSettings | undefined,
   const path = url.startsWith('/') ? url : `/${url}`;
   if (bases.length === 0) {
     const message = `\`api: "${method} ${url}"\` gives a path without a server, and docs.json sets no \`api.mdx.server\``;
-    return { diagnostics: [at(place, 'api', 'error', 'api-mdx-server-missing', message, 'set `api.mdx.server` in docs.json (for example `"api": { "mdx": { "server": "https://api.example.com" } }`), or write the full URL in `api`')] };
+    return {
+      diagnostics: [
+        at(
+          place,
+          'api',
+          'error',
+          'api-mdx-server-missing',
+          message,
+          'set `api.mdx.server` in docs.json (for example `"api": { "mdx": { "server": "https://api.example.com" } }`), or write the full URL in `api`',
+        ),
+      ],
+    };
   }
   return { target: { method: method!, path, servers: bases.map((b) => server(b.replace(/\/+$/, ''))), fullUrl: false }, diagnostics: [] };
 }
@@ -126,13 +161,20 @@ export function fieldSchema(field: CollectedField): FormSchema {
 }
 
 /** `api.mdx.auth` (or the page's `authMethod`) as the playground's security. */
-function security(method: string | undefined, keyName: string | undefined): { security: ApiSecurity; securitySchemes: Record<string, ApiSecurityScheme> } {
+function security(
+  method: string | undefined,
+  keyName: string | undefined,
+): { security: ApiSecurity; securitySchemes: Record<string, ApiSecurityScheme> } {
   const scheme: [string, ApiSecurityScheme] | undefined =
-    method === 'bearer' ? ['bearerAuth', { type: 'http', scheme: 'bearer' }]
-    : method === 'basic' ? ['basicAuth', { type: 'http', scheme: 'basic' }]
-    : method === 'key' ? ['apiKeyAuth', { type: 'apiKey', in: 'header', name: keyName || 'Key' }]
-    : method === 'cobo' ? ['coboAuth', { type: 'cobo' }]
-    : undefined;
+    method === 'bearer'
+      ? ['bearerAuth', { type: 'http', scheme: 'bearer' }]
+      : method === 'basic'
+        ? ['basicAuth', { type: 'http', scheme: 'basic' }]
+        : method === 'key'
+          ? ['apiKeyAuth', { type: 'apiKey', in: 'header', name: keyName || 'Key' }]
+          : method === 'cobo'
+            ? ['coboAuth', { type: 'cobo' }]
+            : undefined;
   if (!scheme) return { security: [], securitySchemes: {} };
   return { security: [[{ scheme: scheme[0], scopes: [] }]], securitySchemes: { [scheme[0]]: scheme[1] } };
 }
@@ -143,7 +185,12 @@ function security(method: string | undefined, keyName: string | undefined): { se
  * without either the page sends no credentials, with a warning per page), playground mode from
  * `api.playground` (frontmatter `playground` overrides it).
  */
-export function apiPageData(raw: Record<string, unknown>, fields: readonly CollectedField[], settings: ApiSettings | undefined, place: FrontmatterPlace): { api?: ApiPageData; target?: ApiTarget; diagnostics: Diagnostic[] } {
+export function apiPageData(
+  raw: Record<string, unknown>,
+  fields: readonly CollectedField[],
+  settings: ApiSettings | undefined,
+  place: FrontmatterPlace,
+): { api?: ApiPageData; target?: ApiTarget; diagnostics: Diagnostic[] } {
   const { target, diagnostics } = readApiTarget(raw['api'], settings, place);
   if (!target) return { diagnostics };
 
@@ -153,34 +200,72 @@ export function apiPageData(raw: Record<string, unknown>, fields: readonly Colle
     if (f.location === 'body') body.push(f);
     else if (!parameters.some((p) => p.name === f.name && p.in === f.location)) {
       const example = f.placeholder !== undefined ? { example: typed(f.placeholder, typeSchema(f.type).type) } : {};
-      parameters.push({ name: f.name, in: f.location, required: f.location === 'path' || f.required, ...(f.deprecated ? { deprecated: true } : {}), schema: fieldSchema(f), ...example });
+      parameters.push({
+        name: f.name,
+        in: f.location,
+        required: f.location === 'path' || f.required,
+        ...(f.deprecated ? { deprecated: true } : {}),
+        schema: fieldSchema(f),
+        ...example,
+      });
     }
   }
   // A `{name}` in the path is a path parameter even when no ParamField documents it.
   for (const name of templateNames(target.path)) {
-    if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
 
   let requestBody: ApiBody | undefined;
   if (body.length) {
     const schema = fieldSchema({ location: 'body', name: '', type: 'object', required: false, deprecated: false, children: body });
-    requestBody = { required: body.some((f) => f.required), contents: [{ mediaType: 'application/json', schema, example: exampleOf(schema) }] };
+    requestBody = {
+      required: body.some((f) => f.required),
+      contents: [{ mediaType: 'application/json', schema, example: exampleOf(schema) }],
+    };
   }
 
   const authMethod = typeof raw['authMethod'] === 'string' ? raw['authMethod'] : undefined;
   if (authMethod !== undefined && !AUTH_METHODS.has(authMethod)) {
-    diagnostics.push(at(place, 'authMethod', 'warning', 'api-auth-method-invalid', `\`authMethod: ${authMethod}\` is not one of bearer, basic, key, cobo, none; the page uses \`api.mdx.auth\``));
+    diagnostics.push(
+      at(
+        place,
+        'authMethod',
+        'warning',
+        'api-auth-method-invalid',
+        `\`authMethod: ${authMethod}\` is not one of bearer, basic, key, cobo, none; the page uses \`api.mdx.auth\``,
+      ),
+    );
   }
   const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
   if (method === undefined) {
-    diagnostics.push(at(place, 'api', 'warning', 'api-mdx-auth-missing', 'This API page has no authentication: docs.json sets no `api.mdx.auth`, so the playground sends no credentials', 'set `api.mdx.auth.method` (bearer, basic, key or cobo) in docs.json, or `authMethod: none` on the page when the endpoint is public'));
+    diagnostics.push(
+      at(
+        place,
+        'api',
+        'warning',
+        'api-mdx-auth-missing',
+        'This API page has no authentication: docs.json sets no `api.mdx.auth`, so the playground sends no credentials',
+        'set `api.mdx.auth.method` (bearer, basic, key or cobo) in docs.json, or `authMethod: none` on the page when the endpoint is public',
+      ),
+    );
   }
 
   const fmDisplay = raw['playground'];
   if (fmDisplay !== undefined && !(PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)) {
-    diagnostics.push(at(place, 'playground', 'warning', 'api-playground-invalid', `\`playground: ${String(fmDisplay)}\` is not one of ${PLAYGROUND_DISPLAYS.join(', ')}; the site's default applies`));
+    diagnostics.push(
+      at(
+        place,
+        'playground',
+        'warning',
+        'api-playground-invalid',
+        `\`playground: ${String(fmDisplay)}\` is not one of ${PLAYGROUND_DISPLAYS.join(', ')}; the site's default applies`,
+      ),
+    );
   }
-  const display: PlaygroundDisplay = (PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay) ? (fmDisplay as PlaygroundDisplay) : (settings?.playground?.display ?? 'interactive');
+  const display: PlaygroundDisplay = (PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)
+    ? (fmDisplay as PlaygroundDisplay)
+    : (settings?.playground?.display ?? 'interactive');
 
   const api: ApiPageData = {
     source: 'mdx',
@@ -214,7 +299,12 @@ export function placeExamples(tree: MdastRoot): boolean {
   const examples = tree.children.filter(isExample);
   if (examples.length === 0) return false;
   const div = (cls: string, children: RootContent[]): RootContent =>
-    ({ type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: cls }], children }) as RootContent;
+    ({
+      type: 'mdxJsxFlowElement',
+      name: 'div',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: cls }],
+      children,
+    }) as RootContent;
   // Frontmatter and a leading `#` title stay above the columns (the layout looks for the page's own h1 first).
   const body = tree.children.filter((n) => n.type !== 'yaml');
   const title = body[0]?.type === 'heading' && body[0].depth === 1 ? [body[0]] : [];
@@ -228,12 +318,21 @@ export function placeExamples(tree: MdastRoot): boolean {
  * The API part of a hand-written page once its content has rendered: its ApiPageData, and its HTML
  * with the endpoint line on top (after the page's own `#` title, if it starts with one).
  */
-export function handWrittenApi(raw: Record<string, unknown>, fields: readonly CollectedField[], settings: ApiSettings | undefined, place: FrontmatterPlace, html: string, sink: Diagnostic[]): { data?: ApiPageData; html: string } {
+export function handWrittenApi(
+  raw: Record<string, unknown>,
+  fields: readonly CollectedField[],
+  settings: ApiSettings | undefined,
+  place: FrontmatterPlace,
+  html: string,
+  sink: Diagnostic[],
+): { data?: ApiPageData; html: string } {
   const { api, target, diagnostics } = apiPageData(raw, fields, settings, place);
   sink.push(...diagnostics);
   if (!api || !target) return { html };
   const showServer = target.fullUrl || settings?.url === 'full';
-  const header = renderToString(createElement(ApiEndpoint, { method: api.method, path: api.path, ...(showServer ? { server: api.servers[0]!.url } : {}) }));
+  const header = renderToString(
+    createElement(ApiEndpoint, { method: api.method, path: api.path, ...(showServer ? { server: api.servers[0]!.url } : {}) }),
+  );
   const title = /^\s*<h1[\s>][^]*?<\/h1>/.exec(html)?.[0] ?? '';
   return { data: api, html: title + header + html.slice(title.length) };
 }

@@ -83,7 +83,9 @@ describe('built-in components', () => {
     ['Check', 'check'],
     ['Danger', 'danger'],
   ])('<%s> on one line is a callout, not wrapped in a paragraph', async (name, kind) => {
-    expect(await html(`<${name}>Be careful</${name}>\n`)).toBe(`<aside class="sx-callout sx-callout-${kind}" aria-label="${name}"><div class="sx-callout-body">Be careful</div></aside>`);
+    expect(await html(`<${name}>Be careful</${name}>\n`)).toBe(
+      `<aside class="sx-callout sx-callout-${kind}" aria-label="${name}"><div class="sx-callout-body">Be careful</div></aside>`,
+    );
   });
 
   it('unwraps several components written on one line', async () => {
@@ -136,13 +138,17 @@ describe('built-in components', () => {
   });
 
   it('renders Steps as an ordered list of titled steps', async () => {
-    expect(await html('<Steps>\n  <Step title="First">\n    Do a\n  </Step>\n  <Step title="Second">\n    Do b\n  </Step>\n</Steps>\n')).toBe(
+    expect(
+      await html('<Steps>\n  <Step title="First">\n    Do a\n  </Step>\n  <Step title="Second">\n    Do b\n  </Step>\n</Steps>\n'),
+    ).toBe(
       '<ol class="sx-steps"><li class="sx-step"><p class="sx-step-title">First</p><div class="sx-step-body"><p>Do a</p></div></li><li class="sx-step"><p class="sx-step-title">Second</p><div class="sx-step-body"><p>Do b</p></div></li></ol>',
     );
   });
 
   it('renders every Tab panel with its title, numbering untitled ones', async () => {
-    const out = await html('<Tabs>\n  <Tab title="npm">\n    npm i\n  </Tab>\n  <Tab title="yarn">\n    yarn add\n  </Tab>\n  <Tab>\n    other\n  </Tab>\n</Tabs>\n');
+    const out = await html(
+      '<Tabs>\n  <Tab title="npm">\n    npm i\n  </Tab>\n  <Tab title="yarn">\n    yarn add\n  </Tab>\n  <Tab>\n    other\n  </Tab>\n</Tabs>\n',
+    );
     expect(out).toBe(
       '<div class="sx-tabs" data-sx-tabs="sx-tabs-1">' +
         '<section class="sx-tab-panel" data-title="npm"><p class="sx-tab-title">npm</p><p>npm i</p></section>' +
@@ -152,7 +158,8 @@ describe('built-in components', () => {
   });
 
   it('numbers tab groups within a page and starts again on every page', async () => {
-    const source = '<Tabs>\n<Tab title="a">A</Tab>\n</Tabs>\n\n<CodeGroup>\n```js\n1\n```\n</CodeGroup>\n\n<Tabs>\n<Tab title="b">B</Tab>\n</Tabs>\n';
+    const source =
+      '<Tabs>\n<Tab title="a">A</Tab>\n</Tabs>\n\n<CodeGroup>\n```js\n1\n```\n</CodeGroup>\n\n<Tabs>\n<Tab title="b">B</Tab>\n</Tabs>\n';
     const first = await html(source);
     expect([...first.matchAll(/data-sx-tabs="([^"]+)"/g)].map((m) => m[1])).toEqual(['sx-tabs-1', 'sx-code-2', 'sx-tabs-3']);
     expect(await html(source)).toBe(first);
@@ -162,7 +169,11 @@ describe('built-in components', () => {
     expect(await html('<Accordion title="More">\n  hidden text\n</Accordion>\n')).toBe(
       '<details class="sx-accordion"><summary>More</summary><div class="sx-accordion-body"><p>hidden text</p></div></details>',
     );
-    expect(await html('<AccordionGroup>\n<Accordion title="A" defaultOpen>\nbody\n</Accordion>\n<Accordion>\nx\n</Accordion>\n</AccordionGroup>\n')).toBe(
+    expect(
+      await html(
+        '<AccordionGroup>\n<Accordion title="A" defaultOpen>\nbody\n</Accordion>\n<Accordion>\nx\n</Accordion>\n</AccordionGroup>\n',
+      ),
+    ).toBe(
       '<div class="sx-accordion-group"><details class="sx-accordion" open><summary>A</summary><div class="sx-accordion-body"><p>body</p></div></details>' +
         '<details class="sx-accordion"><summary>Details</summary><div class="sx-accordion-body"><p>x</p></div></details></div>',
     );
@@ -172,15 +183,21 @@ describe('built-in components', () => {
     expect(await html('<Frame caption="A cat">\n  <img src="https://example.com/cat.png" />\n</Frame>\n')).toBe(
       '<figure class="sx-frame"><img src="https://example.com/cat.png"/><figcaption>A cat</figcaption></figure>',
     );
-    expect(await html('<Frame>\n  ![dog](https://example.com/dog.png)\n</Frame>\n')).toBe('<figure class="sx-frame"><p><img src="https://example.com/dog.png" alt="dog"/></p></figure>');
+    expect(await html('<Frame>\n  ![dog](https://example.com/dog.png)\n</Frame>\n')).toBe(
+      '<figure class="sx-frame"><p><img src="https://example.com/dog.png" alt="dog"/></p></figure>',
+    );
   });
 
   it('renders a CodeGroup around its code blocks', async () => {
-    expect(await html('<CodeGroup>\n```bash npm\nnpm i\n```\n</CodeGroup>\n')).toMatch(/^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm">.*<\/figure><\/div>$/s);
+    expect(await html('<CodeGroup>\n```bash npm\nnpm i\n```\n</CodeGroup>\n')).toMatch(
+      /^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm">.*<\/figure><\/div>$/s,
+    );
   });
 
   it('renders an Icon', async () => {
-    expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe('<p>Go <svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-arrow-right"></use></svg> now</p>');
+    expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe(
+      '<p>Go <svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-arrow-right"></use></svg> now</p>',
+    );
     // A name the library does not have draws nothing visible, keeping the name.
     expect(await html('<Icon icon="no-such-icon-here" />\n')).toContain('class="sx-icon sx-icon-missing" data-icon="no-such-icon-here"');
   });
@@ -209,7 +226,11 @@ describe('unknown components', () => {
   ])('show a visible marker only in development (dev: %s)', async (dev, marked) => {
     const page = await compileSource('<Foo>child</Foo>\n', { dev });
     expect(page.html).toContain('child');
-    expect(page.html.includes('<div class="sx-unknown" data-component="Foo"><span class="sx-unknown-label">&lt;Foo> is not a known component</span>child</div>')).toBe(marked);
+    expect(
+      page.html.includes(
+        '<div class="sx-unknown" data-component="Foo"><span class="sx-unknown-label">&lt;Foo> is not a known component</span>child</div>',
+      ),
+    ).toBe(marked);
     expect(page.html.includes('sx-unknown')).toBe(marked);
     expect(located(page.diagnostics, 'unknown-component')).toHaveLength(1);
   });

@@ -64,7 +64,17 @@ export async function compileMdxText(source: string, file: string, route: string
   const parsed = parseMdx(text, file);
   const fallbackTitle = titleFromFile(file);
   if (!parsed.ok) {
-    return { route, title: fallbackTitle, meta: { social: {}, raw: {} }, html: '', toc: [], needs: { math: false, mermaid: false }, dependencies: [], assets: [], diagnostics: [...diagnostics, parsed.diagnostic] };
+    return {
+      route,
+      title: fallbackTitle,
+      meta: { social: {}, raw: {} },
+      html: '',
+      toc: [],
+      needs: { math: false, mermaid: false },
+      dependencies: [],
+      assets: [],
+      diagnostics: [...diagnostics, parsed.diagnostic],
+    };
   }
   diagnostics.push(...parsed.warnings);
   const tree = parsed.tree;
@@ -74,7 +84,12 @@ export async function compileMdxText(source: string, file: string, route: string
   const toc: TocEntry[] = [];
   addHeadingIds(tree, toc);
   const assets = new Set<string>();
-  resolveLinks(tree, { file, routes: ctx.routes, files: ctx.files, ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}) }, assets, diagnostics);
+  resolveLinks(
+    tree,
+    { file, routes: ctx.routes, files: ctx.files, ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}) },
+    assets,
+    diagnostics,
+  );
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
   const classes = new Set<string>();
@@ -84,8 +99,24 @@ export async function compileMdxText(source: string, file: string, route: string
   placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
   const highlighted: [string, string][] = [];
-  const content = await toContentHtml(tree, { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]) }, scope, math, diagnostics, apiFields);
-  const api = apiFields && handWrittenApi(fm.meta.raw, apiFields, ctx.api, { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 }, content.html, diagnostics);
+  const content = await toContentHtml(
+    tree,
+    { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]) },
+    scope,
+    math,
+    diagnostics,
+    apiFields,
+  );
+  const api =
+    apiFields &&
+    handWrittenApi(
+      fm.meta.raw,
+      apiFields,
+      ctx.api,
+      { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 },
+      content.html,
+      diagnostics,
+    );
   return {
     route,
     title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
@@ -110,7 +141,14 @@ export interface HastContext {
 }
 
 /** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML. */
-export async function toContentHtml(tree: MdastRoot, ctx: HastContext, scope: EvalScope, math: boolean, sink: Diagnostic[], apiFields?: CollectedField[]): Promise<{ html: string; mermaid: boolean }> {
+export async function toContentHtml(
+  tree: MdastRoot,
+  ctx: HastContext,
+  scope: EvalScope,
+  math: boolean,
+  sink: Diagnostic[],
+  apiFields?: CollectedField[],
+): Promise<{ html: string; mermaid: boolean }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   resetTabIds();
   resetFieldIds();
@@ -169,28 +207,56 @@ export function renderHast(hast: HastRoot, scope: EvalScope): unknown {
 }
 
 /** The names an MDX page can use: built-in components, then its own exports and imports. */
-export function createScope(file: string, dev: boolean, diagnostics: Diagnostic[], positions = new Map<string, { line: number; column: number }>()): EvalScope & { names: Map<string, unknown> } {
+export function createScope(
+  file: string,
+  dev: boolean,
+  diagnostics: Diagnostic[],
+  positions = new Map<string, { line: number; column: number }>(),
+): EvalScope & { names: Map<string, unknown> } {
   const names = new Map<string, unknown>(Object.entries(BUILTIN_COMPONENTS));
   const unknown = new Map<string, unknown>();
   // Component names reach the scope as position-less identifiers: fall back to where the tag is written.
   const at = (node: E.Node) =>
-    node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : (positions.get((node as E.Identifier).name) ?? { line: 1, column: 1 });
+    node.loc
+      ? { line: node.loc.start.line, column: node.loc.start.column + 1 }
+      : (positions.get((node as E.Identifier).name) ?? { line: 1, column: 1 });
   return {
     names,
     lookup: (name) => (names.has(name) ? { value: names.get(name) } : undefined),
     unknownComponent: (name, node) => {
       if (!unknown.has(name)) {
         unknown.set(name, unknownComponent(name, dev));
-        diagnostics.push({ severity: 'warning', code: 'unknown-component', message: `<${name}> is not a known component; its children are shown without it`, file, ...at(node), pointer: '' });
+        diagnostics.push({
+          severity: 'warning',
+          code: 'unknown-component',
+          message: `<${name}> is not a known component; its children are shown without it`,
+          file,
+          ...at(node),
+          pointer: '',
+        });
       }
       return unknown.get(name);
     },
     unknownName: (name, node) => {
-      diagnostics.push({ severity: 'warning', code: 'mdx-unknown-name', message: `\`${name}\` is not defined on this page; it renders as nothing`, file, ...at(node), pointer: '' });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'mdx-unknown-name',
+        message: `\`${name}\` is not defined on this page; it renders as nothing`,
+        file,
+        ...at(node),
+        pointer: '',
+      });
     },
     createElement: (type, props, children) => createElement((type ?? Fragment) as never, props, ...(children as never[])),
     unsupported: (what, node) => {
-      diagnostics.push({ severity: 'warning', code: 'mdx-unsupported-expression', message: `Not evaluated in MDX pages: ${what} (only data: literals, objects, names and JSX); this renders as nothing`, file, ...at(node), pointer: '' });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'mdx-unsupported-expression',
+        message: `Not evaluated in MDX pages: ${what} (only data: literals, objects, names and JSX); this renders as nothing`,
+        file,
+        ...at(node),
+        pointer: '',
+      });
     },
   };
 }
@@ -232,7 +298,10 @@ export function componentPositions(tree: MdastRoot, classes?: Set<string>): Map<
   walk<MdastNodes>(tree, (n) => {
     if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
       if (n.name && !out.has(n.name) && n.position) out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
-      if (classes) for (const a of n.attributes) if (a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class') && typeof a.value === 'string') addClasses(classes, a.value);
+      if (classes)
+        for (const a of n.attributes)
+          if (a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class') && typeof a.value === 'string')
+            addClasses(classes, a.value);
     } else if (classes && n.type === 'html') {
       for (const m of n.value.matchAll(CLASS_ATTRIBUTE)) addClasses(classes, m[1] ?? m[2] ?? '');
     }
@@ -253,14 +322,18 @@ function addClasses(into: Set<string>, value: string): void {
  * gives way to them.
  */
 function unwrapComponentParagraphs(tree: MdastRoot): void {
-  walk<Paragraph>(tree, (node, index, parent) => {
-    if (!parent || index === undefined) return undefined;
-    const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
-    const only = kids.length > 0 && kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && /^[A-Z]/.test(c.name));
-    if (!only) return undefined;
-    parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
-    return index;
-  }, 'paragraph');
+  walk<Paragraph>(
+    tree,
+    (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+      const only = kids.length > 0 && kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && /^[A-Z]/.test(c.name));
+      if (!only) return undefined;
+      parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
+      return index;
+    },
+    'paragraph',
+  );
 }
 
 export function hasMath(tree: MdastRoot): boolean {
@@ -273,10 +346,14 @@ export function hasMath(tree: MdastRoot): boolean {
 
 function hasRaw(tree: HastRoot): boolean {
   let found = false;
-  walk(tree, () => {
-    found = true;
-    return 'skip';
-  }, 'raw');
+  walk(
+    tree,
+    () => {
+      found = true;
+      return 'skip';
+    },
+    'raw',
+  );
   return found;
 }
 

@@ -227,7 +227,9 @@ describe('evaluate', () => {
 
 describe('expressions in pages', () => {
   it('render data from `export const` in text', async () => {
-    const page = await compileSource('export const a = { b: [1, 2, 3], name: "Ada" }\nexport const n = a.b.length, m = n * 2\n\n{a.b.length} {a.b[1]} {`t${a.b[0]}`} {a.name} {m}\n');
+    const page = await compileSource(
+      'export const a = { b: [1, 2, 3], name: "Ada" }\nexport const n = a.b.length, m = n * 2\n\n{a.b.length} {a.b[1]} {`t${a.b[0]}`} {a.name} {m}\n',
+    );
     expect(page.diagnostics).toEqual([]);
     expect(page.html.trim()).toBe('<p>3 2 t1 Ada 6</p>');
   });
@@ -236,7 +238,13 @@ describe('expressions in pages', () => {
     const page = await compileSource('before {fn()} after\n');
     expect(page.html.trim()).toBe('<p>before  after</p>');
     expect(page.diagnostics).toHaveLength(1);
-    expect(page.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'mdx-unsupported-expression', file: 'page.mdx', line: 1, column: 9 });
+    expect(page.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      code: 'mdx-unsupported-expression',
+      file: 'page.mdx',
+      line: 1,
+      column: 9,
+    });
     expect(page.diagnostics[0]!.message).toMatch(/^Not evaluated in MDX pages: function calls/);
   });
 
@@ -244,7 +252,9 @@ describe('expressions in pages', () => {
     const page = await compileSource('text\n\n<Card title={fn()}>body</Card>\n');
     expect(page.html).toContain('<div class="sx-card-body">body</div>');
     expect(page.html).not.toContain('sx-card-title');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 14 }]);
+    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
+      { severity: 'warning', file: 'page.mdx', line: 3, column: 14 },
+    ]);
   });
 
   it('spread data into component props', async () => {
@@ -257,9 +267,17 @@ describe('expressions in pages', () => {
     ['a conditional element', '{true && <b>bold</b>}\n', '<b>bold</b>'],
     ['a skipped conditional element', '{false && <b>bold</b>}\n', ''],
     ['an element with data inside', 'export const who = "Ada"\n\n{<span class="x">Hi {who}</span>}\n', '<span class="x">Hi Ada</span>'],
-    ['a built-in component', '{<Note>in note</Note>}\n', '<aside class="sx-callout sx-callout-note" aria-label="Note"><div class="sx-callout-body">in note</div></aside>'],
+    [
+      'a built-in component',
+      '{<Note>in note</Note>}\n',
+      '<aside class="sx-callout sx-callout-note" aria-label="Note"><div class="sx-callout-body">in note</div></aside>',
+    ],
     ['a fragment', '{<>frag <i>x</i></>}\n', 'frag <i>x</i>'],
-    ['spread and boolean props', 'export const p = { title: "Spread" }\n\n{<Card {...p} horizontal>body</Card>}\n', '<div class="sx-card sx-card-horizontal"><div class="sx-card-text"><p class="sx-card-title">Spread</p><div class="sx-card-body">body</div></div></div>'],
+    [
+      'spread and boolean props',
+      'export const p = { title: "Spread" }\n\n{<Card {...p} horizontal>body</Card>}\n',
+      '<div class="sx-card sx-card-horizontal"><div class="sx-card-text"><p class="sx-card-title">Spread</p><div class="sx-card-body">body</div></div></div>',
+    ],
   ])('render JSX inside an expression as data: %s', async (_what, source, expected) => {
     const page = await compileSource(source);
     expect(page.diagnostics).toEqual([]);
@@ -299,13 +317,17 @@ describe('page code never runs', () => {
     const page = await compileSource('{globalThis.process.exit(1)}\n\nstill here\n');
     expect(exit).not.toHaveBeenCalled();
     expect(page.html.trim()).toBe('<p>still here</p>');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 2 }]);
+    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
+      { severity: 'warning', file: 'page.mdx', line: 1, column: 2 },
+    ]);
   });
 
   it('does not run `require` in an export', async () => {
     const page = await compileSource('export const x = require("fs")\n\n[{x}]\n');
     expect(page.html.trim()).toBe('<p>[]</p>');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 18 }]);
+    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
+      { severity: 'warning', file: 'page.mdx', line: 1, column: 18 },
+    ]);
   });
 
   it.each([

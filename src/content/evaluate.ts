@@ -49,7 +49,9 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
     case 'Literal':
       return 'regex' in node && node.regex ? node.raw : node.value;
     case 'TemplateLiteral':
-      return node.quasis.map((q, i) => (q.value.cooked ?? q.value.raw) + (i < node.expressions.length ? String(evaluate(node.expressions[i]!, scope)) : '')).join('');
+      return node.quasis
+        .map((q, i) => (q.value.cooked ?? q.value.raw) + (i < node.expressions.length ? String(evaluate(node.expressions[i]!, scope)) : ''))
+        .join('');
     case 'ArrayExpression':
       return node.elements.flatMap((el) => {
         if (el === null) return [undefined];
@@ -63,9 +65,18 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
       for (const p of node.properties) {
         if (p.type === 'SpreadElement') Object.assign(out, evaluate(p.argument, scope));
         else {
-          const key = p.computed ? String(evaluate(p.key, scope)) : p.key.type === 'Identifier' ? p.key.name : String((p.key as E.Literal).value);
+          const key = p.computed
+            ? String(evaluate(p.key, scope))
+            : p.key.type === 'Identifier'
+              ? p.key.name
+              : String((p.key as E.Literal).value);
           if (p.kind !== 'init' || p.method) throw new UnsupportedExpression(p, 'methods and accessors');
-          Object.defineProperty(out, key, { value: evaluate(p.value as E.Expression, scope), enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(out, key, {
+            value: evaluate(p.value as E.Expression, scope),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         }
       }
       return out;
@@ -118,7 +129,8 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
     case 'ExpressionStatement':
       return evaluate(node.expression, scope);
     default:
-      if ((node.type as string) === 'JSXElement' || (node.type as string) === 'JSXFragment') return evaluateJsx(node as unknown as JsxNode, scope);
+      if ((node.type as string) === 'JSXElement' || (node.type as string) === 'JSXFragment')
+        return evaluateJsx(node as unknown as JsxNode, scope);
       throw new UnsupportedExpression(node, describe(node));
   }
 }
@@ -131,7 +143,10 @@ interface JsxNode {
   value?: string;
   expression?: E.Expression | { type: 'JSXEmptyExpression' };
 }
-type JsxName = { type: 'JSXIdentifier'; name: string } | { type: 'JSXMemberExpression'; object: JsxName; property: { name: string } } | { type: 'JSXNamespacedName' };
+type JsxName =
+  | { type: 'JSXIdentifier'; name: string }
+  | { type: 'JSXMemberExpression'; object: JsxName; property: { name: string } }
+  | { type: 'JSXNamespacedName' };
 type JsxAttribute =
   | { type: 'JSXAttribute'; name: { type: string; name: string }; value: null | E.Literal | JsxNode }
   | { type: 'JSXSpreadAttribute'; argument: E.Expression };
@@ -141,7 +156,8 @@ function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
   if (!scope.createElement) throw new UnsupportedExpression(node as unknown as E.Node, 'JSX inside an expression');
   const children = (node.children ?? []).flatMap((c): unknown[] => {
     if (c.type === 'JSXText') return jsxText(c.value ?? '');
-    if (c.type === 'JSXExpressionContainer') return c.expression && c.expression.type !== 'JSXEmptyExpression' ? [evaluate(c.expression as E.Expression, scope)] : [];
+    if (c.type === 'JSXExpressionContainer')
+      return c.expression && c.expression.type !== 'JSXEmptyExpression' ? [evaluate(c.expression as E.Expression, scope)] : [];
     return [evaluateJsx(c, scope)];
   });
   if (node.type === 'JSXFragment') return scope.createElement(null, {}, children);
@@ -151,7 +167,14 @@ function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
     if (attr.type === 'JSXSpreadAttribute') Object.assign(props, evaluate(attr.argument, scope));
     else {
       const v = attr.value;
-      props[attr.name.name] = v === null ? true : v.type === 'Literal' ? (v as E.Literal).value : v.type === 'JSXExpressionContainer' && v.expression && v.expression.type !== 'JSXEmptyExpression' ? evaluate(v.expression as E.Expression, scope) : evaluateJsx(v as JsxNode, scope);
+      props[attr.name.name] =
+        v === null
+          ? true
+          : v.type === 'Literal'
+            ? (v as E.Literal).value
+            : v.type === 'JSXExpressionContainer' && v.expression && v.expression.type !== 'JSXEmptyExpression'
+              ? evaluate(v.expression as E.Expression, scope)
+              : evaluateJsx(v as JsxNode, scope);
     }
   }
   return scope.createElement(jsxType(opening.name, scope, node), props, children);
@@ -160,7 +183,10 @@ function evaluateJsx(node: JsxNode, scope: EvalScope): unknown {
 /** JSX's whitespace rule: text on one line is kept as written; across lines, lines are trimmed and joined with a space. */
 function jsxText(value: string): string[] {
   if (!value.includes('\n')) return value ? [value] : [];
-  const lines = value.split(/\r?\n/).map((l, i, all) => (i === 0 ? l.trimEnd() : i === all.length - 1 ? l.trimStart() : l.trim())).filter(Boolean);
+  const lines = value
+    .split(/\r?\n/)
+    .map((l, i, all) => (i === 0 ? l.trimEnd() : i === all.length - 1 ? l.trimStart() : l.trim()))
+    .filter(Boolean);
   return lines.length ? [lines.join(' ')] : [];
 }
 

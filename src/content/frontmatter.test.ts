@@ -100,7 +100,13 @@ describe('readFrontmatter', () => {
   });
 
   it('refuses alias bombs instead of expanding them', () => {
-    const yaml = ['a: &a [x, x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]'].join('\n');
+    const yaml = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]',
+    ].join('\n');
     const { diagnostics } = read(yaml);
     expect(diagnostics.map((d) => d.code)).toEqual(['frontmatter-syntax']);
   });

@@ -14,7 +14,20 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   } catch (err) {
     const pos = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     const message = (err as Error).message.split('\n')[0];
-    return { meta, diagnostics: [{ severity: 'error', code: 'frontmatter-syntax', message: `Invalid frontmatter: ${message}`, file, line: line + (pos?.line ?? 1), column: pos?.col ?? 1, pointer: '' }] };
+    return {
+      meta,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter-syntax',
+          message: `Invalid frontmatter: ${message}`,
+          file,
+          line: line + (pos?.line ?? 1),
+          column: pos?.col ?? 1,
+          pointer: '',
+        },
+      ],
+    };
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { meta, diagnostics: [] };
   const fm = raw as Record<string, unknown>;
@@ -35,7 +48,11 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   if (fm['deprecated'] === true) meta.deprecated = true;
   const keywords = fm['keywords'];
   if (Array.isArray(keywords)) meta.keywords = keywords.map(String);
-  else if (typeof keywords === 'string') meta.keywords = keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  else if (typeof keywords === 'string')
+    meta.keywords = keywords
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
   for (const [k, v] of Object.entries(fm)) {
     if ((k.startsWith('og:') || k.startsWith('twitter:')) && (typeof v === 'string' || typeof v === 'number')) meta.social[k] = String(v);
   }

@@ -21,7 +21,13 @@ describe('codeThemes', () => {
 
 describe('highlightCode', () => {
   /** The text a browser would show for some HTML. */
-  const text = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x3C;/gi, '<').replace(/&amp;/g, '&');
+  const text = (html: string): string =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x3C;/gi, '<')
+      .replace(/&amp;/g, '&');
 
   it('returns the HTML of a <pre> coloured for both themes, the dark one as CSS variables', async () => {
     const pre = await highlightCode('const a = 1;', 'js', '', GITHUB);

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
-import { transformerMetaHighlight, transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import {
+  transformerMetaHighlight,
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
 
 export interface CodeThemes {
   light: string;
@@ -32,7 +37,12 @@ const cache = new Map<string, string>();
 // worker's heap, and all of it churn on sites that repeat nothing.
 const MAX_CACHE = 256;
 
-const META_TRANSFORMERS: ShikiTransformer[] = [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()];
+const META_TRANSFORMERS: ShikiTransformer[] = [
+  transformerMetaHighlight(),
+  transformerNotationHighlight(),
+  transformerNotationFocus(),
+  transformerNotationDiff(),
+];
 
 let engine: 'oniguruma' | 'javascript' = 'oniguruma';
 
@@ -51,7 +61,9 @@ async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
     createHighlighter({
       themes: [...new Set([themes.light, themes.dark])],
       langs: [],
-      ...(engine === 'javascript' ? { engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true }) } : {}),
+      ...(engine === 'javascript'
+        ? { engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true }) }
+        : {}),
     }))();
   const h = await highlighter;
   for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
@@ -75,7 +87,13 @@ async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
  * variables). HTML rather than a syntax tree: every token carries a style, and turning thousands of
  * them into component props and back costs more than the highlighting.
  */
-export async function highlightCode(code: string, lang: string, meta: string, themes: CodeThemes, record?: HighlightRecorder): Promise<string> {
+export async function highlightCode(
+  code: string,
+  lang: string,
+  meta: string,
+  themes: CodeThemes,
+  record?: HighlightRecorder,
+): Promise<string> {
   const key = highlightKey(code, lang, meta, themes);
   const id = record || primed.size ? highlightId(key) : '';
   const hit = cache.get(key) ?? primed.get(id);

@@ -16,6 +16,9 @@ export function renderInlineMarkdown(markdown: string): string {
   const hast = toHast(tree) as HastRoot;
   // A single paragraph renders without its <p>.
   const only = hast.children.filter((c) => c.type === 'element');
-  const body: HastRoot = only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p' ? { type: 'root', children: only[0]!.children } : hast;
-  return renderToString(toJsxRuntime(body, { Fragment, jsx: jsx as never, jsxs: jsxs as never, elementAttributeNameCase: 'html' }) as never);
+  const body: HastRoot =
+    only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p' ? { type: 'root', children: only[0]!.children } : hast;
+  return renderToString(
+    toJsxRuntime(body, { Fragment, jsx: jsx as never, jsxs: jsxs as never, elementAttributeNameCase: 'html' }) as never,
+  );
 }

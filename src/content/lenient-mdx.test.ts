@@ -37,7 +37,22 @@ describe('relaxMdx', () => {
   });
 
   it('leaves fenced code (backticks and tildes) and inline code as written', () => {
-    const text = ['<!-- c -->', '', '```html', '<br>', '<!-- kept -->', 'a < b', '```', '', '~~~', '<img src="y">', '~~~', '', 'Inline `<br>` and `a < b` but <br> here', ''].join('\n');
+    const text = [
+      '<!-- c -->',
+      '',
+      '```html',
+      '<br>',
+      '<!-- kept -->',
+      'a < b',
+      '```',
+      '',
+      '~~~',
+      '<img src="y">',
+      '~~~',
+      '',
+      'Inline `<br>` and `a < b` but <br> here',
+      '',
+    ].join('\n');
     const relaxed = relaxMdx(text);
     expect(relaxed).toContain('```html\n<br>\n<!-- kept -->\na < b\n```');
     expect(relaxed).toContain('~~~\n<img src="y">\n~~~');
@@ -55,7 +70,25 @@ describe('relaxMdx', () => {
   });
 
   it('never adds or removes a line, whatever the text', () => {
-    const piece = fc.constantFrom('<br>', '<img src="a">', '<!--', '-->', '*/', '\n', '```\n', '~~~\n', '`', 'a', ' < ', '<=', '{', '}', '<Card>', '<hr  >', 'x');
+    const piece = fc.constantFrom(
+      '<br>',
+      '<img src="a">',
+      '<!--',
+      '-->',
+      '*/',
+      '\n',
+      '```\n',
+      '~~~\n',
+      '`',
+      'a',
+      ' < ',
+      '<=',
+      '{',
+      '}',
+      '<Card>',
+      '<hr  >',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
         const text = parts.join('');
@@ -131,7 +164,9 @@ describe('lenient pages', () => {
   });
 
   it('leaves fenced and inline code untouched while rewriting the prose around it', async () => {
-    const page = await compileSource(['<!-- rewrite me -->', '', '```', '<br>', '<!-- kept -->', 'a < b', '```', '', 'Inline `<br>` then <br> done', ''].join('\n'));
+    const page = await compileSource(
+      ['<!-- rewrite me -->', '', '```', '<br>', '<!-- kept -->', 'a < b', '```', '', 'Inline `<br>` then <br> done', ''].join('\n'),
+    );
     expect(page.diagnostics).toEqual([]);
     const html = page.html.replace(/&#x3C;/g, '&lt;'); // Shiki's way of writing `<`
     expect(html).toContain('&lt;br>');
@@ -145,7 +180,9 @@ describe('lenient pages', () => {
 
   it('reports expressions below a multi-line comment at their true line', async () => {
     const page = await compileSource('<!-- one\ntwo\nthree -->\n\n{fn()}\n');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 5, column: 2 }]);
+    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
+      { severity: 'warning', file: 'page.mdx', line: 5, column: 2 },
+    ]);
   });
 
   it('reports components below rewritten void tags at their true line', async () => {

@@ -11,9 +11,14 @@ function nodeTypes(result: ReturnType<typeof parseMdx>): Set<string> {
 
 describe('parseMdx', () => {
   it('parses valid MDX strictly, with JSX, expressions, ESM, frontmatter, GFM and math', () => {
-    const result = parseMdx('---\ntitle: T\n---\n\nimport A from "/snippets/a.mdx"\n\n<Note>{1 + 1}</Note>\n\n| a |\n| - |\n| 1 |\n\n$x$\n', 'page.mdx');
+    const result = parseMdx(
+      '---\ntitle: T\n---\n\nimport A from "/snippets/a.mdx"\n\n<Note>{1 + 1}</Note>\n\n| a |\n| - |\n| 1 |\n\n$x$\n',
+      'page.mdx',
+    );
     expect(result.ok && result.relaxed).toBe(false);
-    expect([...nodeTypes(result)]).toEqual(expect.arrayContaining(['yaml', 'mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpression', 'table', 'inlineMath']));
+    expect([...nodeTypes(result)]).toEqual(
+      expect.arrayContaining(['yaml', 'mdxjsEsm', 'mdxJsxFlowElement', 'mdxFlowExpression', 'table', 'inlineMath']),
+    );
   });
 
   it('falls back to the lenient rewrites when the strict parse fails, and says so', () => {
@@ -39,7 +44,13 @@ describe('parseMdx', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const d = result.diagnostic;
-    expect({ severity: d.severity, code: d.code, file: d.file, line: d.line, column: d.column }).toEqual({ severity: 'error', code: 'mdx-syntax', file: 'guides/page.mdx', line, column });
+    expect({ severity: d.severity, code: d.code, file: d.file, line: d.line, column: d.column }).toEqual({
+      severity: 'error',
+      code: 'mdx-syntax',
+      file: 'guides/page.mdx',
+      line,
+      column,
+    });
     expect(d.hint).toMatch(hint);
     expect(d.message).toMatch(/^Invalid MDX: /);
     expect(d.message).toMatch(message);

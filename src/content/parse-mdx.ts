@@ -13,8 +13,20 @@ let markdownParser: Processor<Root> | undefined;
 
 /** The shared parsers: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files. */
 function getParser(mdx: boolean): Processor<Root> {
-  if (mdx) return (parser ??= unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLean).use(remarkMath).freeze() as unknown as Processor<Root>);
-  return (markdownParser ??= unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmLean).use(remarkMath).freeze() as unknown as Processor<Root>);
+  if (mdx)
+    return (parser ??= unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkFrontmatter, ['yaml'])
+      .use(remarkGfmLean)
+      .use(remarkMath)
+      .freeze() as unknown as Processor<Root>);
+  return (markdownParser ??= unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfmLean)
+    .use(remarkMath)
+    .freeze() as unknown as Processor<Root>);
 }
 
 export type ParseResult = { ok: true; tree: Root; relaxed: boolean; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
@@ -52,9 +64,22 @@ export function parseMdx(text: string, file: string): ParseResult {
       // Only a stray character is escaped; a broken tag structure (unclosed, mismatched) is a real error.
       if (!isStrayCharacter(last)) break;
       const { line, column } = where(last);
-      const next = escapeAt(relaxed, line, column) ?? (last.ruleId === 'acorn' || /end of file in expression/i.test(last.reason ?? '') ? escapeLastOpenBrace(relaxed, line, column) : undefined);
+      const next =
+        escapeAt(relaxed, line, column) ??
+        (last.ruleId === 'acorn' || /end of file in expression/i.test(last.reason ?? '')
+          ? escapeLastOpenBrace(relaxed, line, column)
+          : undefined);
       if (next === undefined) break;
-      warnings.push({ severity: 'warning', code: 'mdx-lenient', message: 'A `<` or `{` here does not start a tag or expression, so it is shown as text', file, line, column, pointer: '', hint: 'write `&lt;` or `\\{` to say so, or fix the tag or expression' });
+      warnings.push({
+        severity: 'warning',
+        code: 'mdx-lenient',
+        message: 'A `<` or `{` here does not start a tag or expression, so it is shown as text',
+        file,
+        line,
+        column,
+        pointer: '',
+        hint: 'write `&lt;` or `\\{` to say so, or fix the tag or expression',
+      });
       relaxed = next;
     }
   }

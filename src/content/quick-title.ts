@@ -7,7 +7,10 @@ import { parse as parseYaml } from 'yaml';
  * heading), read from the first few kilobytes. The dev server uses it so the first page is served
  * before the others are compiled.
  */
-export function quickTitle(root: string, file: string): { title: string; sidebarTitle?: string; icon?: string; tag?: string; deprecated?: boolean } {
+export function quickTitle(
+  root: string,
+  file: string,
+): { title: string; sidebarTitle?: string; icon?: string; tag?: string; deprecated?: boolean } {
   const head = readHead(path.join(root, file));
   if (head === undefined) return { title: titleFromFile(file) };
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
@@ -55,4 +58,3 @@ export function titleFromFile(file: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-

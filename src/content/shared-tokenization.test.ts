@@ -13,7 +13,10 @@ const SAMPLES: [string, string][] = [
   // The same first line in two languages (each grammar keeps its own lines).
   ['python', 'x = record("a")  # c\nprint(x)\n'],
   ['ruby', 'x = record("a")  # c\nputs x\n'],
-  ['ts', "import { a } from 'b';\n/* multi\n   line */\nconst t = `x ${y + 1} z`;\nexport async function f<T>(x: T): Promise<void> { await g(x as never); }\n"],
+  [
+    'ts',
+    "import { a } from 'b';\n/* multi\n   line */\nconst t = `x ${y + 1} z`;\nexport async function f<T>(x: T): Promise<void> { await g(x as never); }\n",
+  ],
   ['python', 'def f(x: int) -> str:\n    """doc\n    string"""\n    return f"{x!r}"  # comment\n'],
   ['html', '<!doctype html>\n<style>body { color: red }</style>\n<script>\nconst a = 1; // c\n</script>\n<p class="x">Hi &amp; bye</p>\n'],
   ['markdown', '# Title\n\n```js\nconsole.log(1)\n```\n\n- *em* **strong** `code`\n'],

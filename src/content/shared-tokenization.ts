@@ -123,13 +123,29 @@ function encode(grammar: IGrammar & GrammarInternals, theme: Theme, cache: Map<s
 function resolve(grammar: IGrammar & GrammarInternals, theme: Theme, scopes: string[]): number {
   const defaults = theme.getDefaults();
   const basic = grammar._basicScopeAttributesProvider?.getDefaultAttributes() ?? { languageId: 0, tokenType: NOT_SET_TYPE };
-  let metadata = EncodedTokenMetadata.set(0, basic.languageId, basic.tokenType, null, defaults.fontStyle, defaults.foregroundId, defaults.backgroundId);
+  let metadata = EncodedTokenMetadata.set(
+    0,
+    basic.languageId,
+    basic.tokenType,
+    null,
+    defaults.fontStyle,
+    defaults.foregroundId,
+    defaults.backgroundId,
+  );
   let path: ScopePath | null = null;
   for (const scope of scopes) {
     path = { parent: path, scopeName: scope };
     const attrs = grammar.getMetadataForScope(scope);
     const style = theme.match(path as never);
-    metadata = EncodedTokenMetadata.set(metadata, attrs.languageId, attrs.tokenType, null, style ? style.fontStyle : NOT_SET_STYLE, style ? style.foregroundId : 0, style ? style.backgroundId : 0);
+    metadata = EncodedTokenMetadata.set(
+      metadata,
+      attrs.languageId,
+      attrs.tokenType,
+      null,
+      style ? style.fontStyle : NOT_SET_STYLE,
+      style ? style.foregroundId : 0,
+      style ? style.backgroundId : 0,
+    );
   }
   return metadata;
 }

@@ -31,29 +31,41 @@ describe('snippet imports', () => {
   });
 
   it('pass the component’s children to the snippet as `children`', async () => {
-    const page = await compileSource('import Wrap from "/snippets/wrap.mdx"\n\n<Wrap>inner **text**</Wrap>\n', { others: { 'snippets/wrap.mdx': 'Before {children} after\n' } });
+    const page = await compileSource('import Wrap from "/snippets/wrap.mdx"\n\n<Wrap>inner **text**</Wrap>\n', {
+      others: { 'snippets/wrap.mdx': 'Before {children} after\n' },
+    });
     expect(page.diagnostics).toEqual([]);
     expect(page.html.trim()).toBe('<p>Before inner <strong>text</strong> after</p>');
   });
 
   it('give named imports the snippet’s exported constants, renamed or not', async () => {
-    const page = await compileSource('import { limit, plans as p } from "/snippets/data.mdx"\n\nLimit {limit}, plans {p.length}, first {p[0].name}\n', {
-      others: { 'snippets/data.mdx': 'export const limit = 42\nexport const plans = [{ name: "Free" }, { name: "Pro" }]\n\nData text {limit}\n' },
-    });
+    const page = await compileSource(
+      'import { limit, plans as p } from "/snippets/data.mdx"\n\nLimit {limit}, plans {p.length}, first {p[0].name}\n',
+      {
+        others: {
+          'snippets/data.mdx': 'export const limit = 42\nexport const plans = [{ name: "Free" }, { name: "Pro" }]\n\nData text {limit}\n',
+        },
+      },
+    );
     expect(page.diagnostics).toEqual([]);
     expect(page.html.trim()).toBe('<p>Limit 42, plans 2, first Free</p>');
   });
 
   it('render a snippet’s own exports inside it', async () => {
-    const page = await compileSource('import Data from "/snippets/data.mdx"\n\n<Data />\n', { others: { 'snippets/data.mdx': 'export const limit = 42\n\nThe limit is {limit}.\n' } });
+    const page = await compileSource('import Data from "/snippets/data.mdx"\n\n<Data />\n', {
+      others: { 'snippets/data.mdx': 'export const limit = 42\n\nThe limit is {limit}.\n' },
+    });
     expect(page.html.trim()).toBe('<p>The limit is 42.</p>');
   });
 
   it('resolve relative imports, with or without an extension, and .md snippets', async () => {
-    const page = await compileSource('import Local from "./local.mdx"\nimport Up from "../snippets/up"\nimport Plain from "/snippets/plain.md"\n\n<Local />\n\n<Up />\n\n<Plain />\n', {
-      file: 'guides/page.mdx',
-      others: { 'guides/local.mdx': 'Local text\n', 'snippets/up.mdx': 'Up text\n', 'snippets/plain.md': 'Plain {braces}\n' },
-    });
+    const page = await compileSource(
+      'import Local from "./local.mdx"\nimport Up from "../snippets/up"\nimport Plain from "/snippets/plain.md"\n\n<Local />\n\n<Up />\n\n<Plain />\n',
+      {
+        file: 'guides/page.mdx',
+        others: { 'guides/local.mdx': 'Local text\n', 'snippets/up.mdx': 'Up text\n', 'snippets/plain.md': 'Plain {braces}\n' },
+      },
+    );
     expect(page.diagnostics).toEqual([]);
     expect(page.html.trim()).toBe('<p>Local text</p>\n<p>Up text</p>\n<p>Plain {braces}</p>');
     expect(page.dependencies).toEqual(['guides/local.mdx', 'snippets/up.mdx', 'snippets/plain.md']);
@@ -79,7 +91,9 @@ describe('snippet imports', () => {
   });
 
   it('prefer snippets/ for a legacy <Snippet file>', async () => {
-    const page = await compileSource('<Snippet file="legacy.mdx" />\n', { others: { 'snippets/legacy.mdx': 'From snippets\n', '_snippets/legacy.mdx': 'From _snippets\n', 'legacy.mdx': 'From root\n' } });
+    const page = await compileSource('<Snippet file="legacy.mdx" />\n', {
+      others: { 'snippets/legacy.mdx': 'From snippets\n', '_snippets/legacy.mdx': 'From _snippets\n', 'legacy.mdx': 'From root\n' },
+    });
     expect(page.html.trim()).toBe('<p>From snippets</p>');
   });
 
@@ -94,7 +108,9 @@ describe('snippet imports', () => {
     ['an npm module', 'some-npm-package'],
     ['a file outside the docs folder', '../../outside.mdx'],
   ])('warn about an import of %s and render its names as unknown components', async (_what, source) => {
-    const page = await compileSource(`# T\n\nimport Comp from "${source}"\n\n<Comp>kid</Comp>\n`, { others: { 'snippets/comp.jsx': 'export default () => null\n' } });
+    const page = await compileSource(`# T\n\nimport Comp from "${source}"\n\n<Comp>kid</Comp>\n`, {
+      others: { 'snippets/comp.jsx': 'export default () => null\n' },
+    });
     expect(located(page.diagnostics, 'mdx-unsupported-import')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 1 }]);
     expect(page.diagnostics.find((d) => d.code === 'mdx-unsupported-import')!.message).toContain(`"${source}"`);
     expect(page.diagnostics.map((d) => d.code)).toContain('unknown-component');
@@ -103,20 +119,26 @@ describe('snippet imports', () => {
   });
 
   it('warn about a named import the snippet does not export', async () => {
-    const page = await compileSource('import { nope } from "/snippets/data.mdx"\n', { others: { 'snippets/data.mdx': 'export const yes = 1\n' } });
+    const page = await compileSource('import { nope } from "/snippets/data.mdx"\n', {
+      others: { 'snippets/data.mdx': 'export const yes = 1\n' },
+    });
     expect(located(page.diagnostics, 'snippet-missing-export')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 1 }]);
     expect(page.diagnostics[0]!.message).toContain('`nope`');
   });
 
   it('report a snippet that does not parse in the snippet file, and list it as a dependency', async () => {
-    const page = await compileSource('import Broken from "/snippets/broken.mdx"\n\nText\n', { others: { 'snippets/broken.mdx': 'ok\n\n<Card>\n' } });
+    const page = await compileSource('import Broken from "/snippets/broken.mdx"\n\nText\n', {
+      others: { 'snippets/broken.mdx': 'ok\n\n<Card>\n' },
+    });
     expect(located(page.diagnostics, 'mdx-syntax')).toEqual([{ severity: 'error', file: 'snippets/broken.mdx', line: 3, column: 1 }]);
     expect(page.html.trim()).toBe('<p>Text</p>');
     expect(page.dependencies).toEqual(['snippets/broken.mdx']);
   });
 
   it('report problems inside a snippet in the snippet file', async () => {
-    const page = await compileSource('import S from "/snippets/s.mdx"\n\n<S />\n', { others: { 'snippets/s.mdx': 'Intro {{nope}}\n\nCall {fn()}\n' } });
+    const page = await compileSource('import S from "/snippets/s.mdx"\n\n<S />\n', {
+      others: { 'snippets/s.mdx': 'Intro {{nope}}\n\nCall {fn()}\n' },
+    });
     expect(page.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
       ['undefined-variable', 'snippets/s.mdx', 1, 7],
       ['mdx-unsupported-expression', 'snippets/s.mdx', 3, 7],
@@ -134,7 +156,10 @@ describe('snippet imports', () => {
 
   it('report a snippet cycle as an error naming the chain, without looping', async () => {
     const page = await compileSource('import A from "/snippets/a.mdx"\n\n<A />\n', {
-      others: { 'snippets/a.mdx': 'import B from "/snippets/b.mdx"\n\nA\n\n<B />\n', 'snippets/b.mdx': 'import A from "/snippets/a.mdx"\n\nB\n' },
+      others: {
+        'snippets/a.mdx': 'import B from "/snippets/b.mdx"\n\nA\n\n<B />\n',
+        'snippets/b.mdx': 'import A from "/snippets/a.mdx"\n\nB\n',
+      },
     });
     const cycle = page.diagnostics.filter((d) => d.code === 'snippet-cycle');
     expect(cycle).toHaveLength(1);
@@ -146,7 +171,9 @@ describe('snippet imports', () => {
 
   it('report a page importing itself as a cycle', async () => {
     const page = await compileSource('import Self from "./page.mdx"\n\nText\n');
-    expect(page.diagnostics.filter((d) => d.code === 'snippet-cycle').map((d) => d.message)).toEqual([expect.stringContaining('page.mdx → page.mdx')]);
+    expect(page.diagnostics.filter((d) => d.code === 'snippet-cycle').map((d) => d.message)).toEqual([
+      expect.stringContaining('page.mdx → page.mdx'),
+    ]);
   });
 });
 
@@ -194,9 +221,13 @@ describe('SnippetLoader', () => {
   it('reports a cycle when the file is already on the stack, without compiling it', async () => {
     const ctx = { ...contentSite(files), snippets: new SnippetLoader() };
     const diagnostics: Diagnostic[] = [];
-    const { count, result } = await reads('snippets/s.mdx', () => ctx.snippets.load('snippets/s.mdx', ctx, ['page.mdx', 'snippets/s.mdx', 'snippets/t.mdx'], diagnostics));
+    const { count, result } = await reads('snippets/s.mdx', () =>
+      ctx.snippets.load('snippets/s.mdx', ctx, ['page.mdx', 'snippets/s.mdx', 'snippets/t.mdx'], diagnostics),
+    );
     expect(result).toBeUndefined();
     expect(count).toBe(0);
-    expect(diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([['snippet-cycle', 'snippets/t.mdx', expect.stringContaining('snippets/t.mdx → snippets/s.mdx')]]);
+    expect(diagnostics.map((d) => [d.code, d.file, d.message])).toEqual([
+      ['snippet-cycle', 'snippets/t.mdx', expect.stringContaining('snippets/t.mdx → snippets/s.mdx')],
+    ]);
   });
 });

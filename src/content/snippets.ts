@@ -47,7 +47,15 @@ export class SnippetLoader {
   /** The compiled snippet for a project file, or undefined when it cannot be used (reported). */
   load(file: string, ctx: SnippetContext, stack: string[], diagnostics: Diagnostic[]): Promise<CompiledSnippet | undefined> {
     if (stack.includes(file)) {
-      diagnostics.push({ severity: 'error', code: 'snippet-cycle', message: `Snippets import each other in a cycle: ${[...stack, file].join(' → ')}`, file: stack.at(-1)!, line: 1, column: 1, pointer: '' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'snippet-cycle',
+        message: `Snippets import each other in a cycle: ${[...stack, file].join(' → ')}`,
+        file: stack.at(-1)!,
+        line: 1,
+        column: 1,
+        pointer: '',
+      });
       return Promise.resolve(undefined);
     }
     let p = this.compiled.get(file);
@@ -61,7 +69,12 @@ export class SnippetLoader {
   }
 }
 
-async function compileSnippet(file: string, ctx: SnippetContext, stack: string[], diagnostics: Diagnostic[]): Promise<CompiledSnippet | undefined> {
+async function compileSnippet(
+  file: string,
+  ctx: SnippetContext,
+  stack: string[],
+  diagnostics: Diagnostic[],
+): Promise<CompiledSnippet | undefined> {
   const own: Diagnostic[] = [];
   const text = substituteVariables(fs.readFileSync(path.join(ctx.root, file), 'utf8'), ctx.variables, file, own);
   const parsed = parseMdx(text, file);
@@ -109,7 +122,14 @@ function snippetComponent(snippet: CompiledSnippet) {
  * components (and their exports names), `export const` data joins the scope. Returns the snippet
  * files the page depends on.
  */
-export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: SnippetContext, scope: Scope, diagnostics: Diagnostic[], stack: string[] = [file]): Promise<SnippetUse> {
+export async function resolveSnippetImports(
+  tree: MdastRoot,
+  file: string,
+  ctx: SnippetContext,
+  scope: Scope,
+  diagnostics: Diagnostic[],
+  stack: string[] = [file],
+): Promise<SnippetUse> {
   const deps = new Set<string>();
   const needs = { math: false, mermaid: false };
   const classes = new Set<string>();
@@ -123,9 +143,11 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
   const legacy: MdxJsxFlowElement[] = [];
   walk<MdastNodes>(tree, (n) => {
     if (n.type === 'mdxjsEsm') esm.push(n as MdxjsEsm);
-    else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n as MdxJsxFlowElement).name === 'Snippet') legacy.push(n as MdxJsxFlowElement);
+    else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && (n as MdxJsxFlowElement).name === 'Snippet')
+      legacy.push(n as MdxJsxFlowElement);
   });
-  const warn = (code: string, message: string, line = 1, column = 1) => diagnostics.push({ severity: 'warning', code, message, file, line, column, pointer: '' });
+  const warn = (code: string, message: string, line = 1, column = 1) =>
+    diagnostics.push({ severity: 'warning', code, message, file, line, column, pointer: '' });
   for (const node of esm) {
     const program = node.data?.estree as E.Program | undefined;
     for (const stmt of program?.body ?? []) {
@@ -133,7 +155,11 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
       if (stmt.type === 'ImportDeclaration') {
         const target = resolveImport(String(stmt.source.value), file, ctx.files);
         if (!target) {
-          warn('mdx-unsupported-import', `Import from "${String(stmt.source.value)}" is not supported (only .mdx and .md snippets of the project); its names render as unknown components`, line);
+          warn(
+            'mdx-unsupported-import',
+            `Import from "${String(stmt.source.value)}" is not supported (only .mdx and .md snippets of the project); its names render as unknown components`,
+            line,
+          );
           for (const s of stmt.specifiers) scope.names.set(s.local.name, scope.unknownComponent(s.local.name, s));
           continue;
         }
@@ -142,7 +168,8 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
         if (!snippet) continue;
         use(snippet);
         for (const s of stmt.specifiers) {
-          if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier') scope.names.set(s.local.name, snippetComponent(snippet));
+          if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier')
+            scope.names.set(s.local.name, snippetComponent(snippet));
           else {
             const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
             if (snippet.exports.has(name)) scope.names.set(s.local.name, snippet.exports.get(name));
@@ -155,7 +182,11 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
           if (d.id.type === 'Identifier' && d.init) scope.names.set(d.id.name, safeEvaluate(d.init, scope));
         }
       } else if (stmt.type !== 'ExportNamedDeclaration' || stmt.declaration) {
-        warn('mdx-unsupported-export', `This ${stmt.type === 'ExportDefaultDeclaration' ? 'default export' : 'statement'} is not supported in MDX pages; only \`export const name = data\``, line);
+        warn(
+          'mdx-unsupported-export',
+          `This ${stmt.type === 'ExportDefaultDeclaration' ? 'default export' : 'statement'} is not supported in MDX pages; only \`export const name = data\``,
+          line,
+        );
       }
     }
   }
@@ -163,10 +194,19 @@ export async function resolveSnippetImports(tree: MdastRoot, file: string, ctx: 
     const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
     const value = attr && typeof attr.value === 'string' ? attr.value : undefined;
     // The legacy form names a file of the snippets folder (`snippets/` or `_snippets/`), or a path.
-    const candidates = !value ? [] : value.startsWith('/') || value.startsWith('.') ? [value] : [`/snippets/${value}`, `/_snippets/${value}`, `/${value}`];
+    const candidates = !value
+      ? []
+      : value.startsWith('/') || value.startsWith('.')
+        ? [value]
+        : [`/snippets/${value}`, `/_snippets/${value}`, `/${value}`];
     const target = candidates.map((c) => resolveImport(c, file, ctx.files)).find(Boolean);
     if (!target) {
-      warn('snippet-not-found', `<Snippet file="${value ?? ''}"> names no snippet file of the project`, node.position?.start.line, node.position?.start.column);
+      warn(
+        'snippet-not-found',
+        `<Snippet file="${value ?? ''}"> names no snippet file of the project`,
+        node.position?.start.line,
+        node.position?.start.column,
+      );
       // Reported once: the element itself renders nothing rather than also being an unknown component.
       if (!scope.names.has('Snippet')) scope.names.set('Snippet', () => null);
       continue;
@@ -191,7 +231,9 @@ function registerLegacy(scope: Scope, target: string, snippet: CompiledSnippet):
 /** Resolve an import source to a snippet file of the project (`/snippets/a.mdx`, `./a.mdx`, `../b`). */
 function resolveImport(source: string, from: string, files: ReadonlySet<string>): string | undefined {
   if (!source.startsWith('/') && !source.startsWith('.')) return undefined;
-  const base = source.startsWith('/') ? path.posix.normalize(source).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  const base = source.startsWith('/')
+    ? path.posix.normalize(source).slice(1)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
   if (base.startsWith('..')) return undefined;
   for (const candidate of [base, `${base}.mdx`, `${base}.md`]) if (/\.mdx?$/.test(candidate) && files.has(candidate)) return candidate;
   return undefined;

@@ -34,14 +34,25 @@ describe('substituteVariables', () => {
   it('does not treat names from Object.prototype as variables', () => {
     const { out, diagnostics } = substitute('{{constructor}} {{toString}}');
     expect(out).not.toContain('function');
-    expect(diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('{{constructor}}'), expect.stringContaining('{{toString}}')]);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('{{constructor}}'),
+      expect.stringContaining('{{toString}}'),
+    ]);
   });
 
   it('warns about an unknown variable outside code at its line:column and writes its braces as character references for MDX', () => {
     const { out, diagnostics } = substitute('Intro\n\nUse {{nope}} here\n');
     expect(out).toBe('Intro\n\nUse &#123;&#123;nope&#125;&#125; here\n');
     expect(diagnostics).toEqual([
-      { severity: 'warning', code: 'undefined-variable', message: expect.stringContaining('{{nope}}'), file: 'page.mdx', line: 3, column: 5, pointer: '' },
+      {
+        severity: 'warning',
+        code: 'undefined-variable',
+        message: expect.stringContaining('{{nope}}'),
+        file: 'page.mdx',
+        line: 3,
+        column: 5,
+        pointer: '',
+      },
     ]);
   });
 
@@ -77,7 +88,22 @@ describe('substituteVariables', () => {
 describe('variables in pages', () => {
   it('are replaced in text, code blocks, inline code, frontmatter and attributes', async () => {
     const page = await compileSource(
-      ['---', 'title: "{{product}} guide"', '---', '', 'Install {{product}} {{version}}.', '', '```bash', 'npm i {{product}}@{{version}}', '```', '', 'Run `{{product}} build`.', '', '<Card title="{{product}} card">x</Card>', ''].join('\n'),
+      [
+        '---',
+        'title: "{{product}} guide"',
+        '---',
+        '',
+        'Install {{product}} {{version}}.',
+        '',
+        '```bash',
+        'npm i {{product}}@{{version}}',
+        '```',
+        '',
+        'Run `{{product}} build`.',
+        '',
+        '<Card title="{{product}} card">x</Card>',
+        '',
+      ].join('\n'),
       { variables: VARS },
     );
     expect(page.diagnostics).toEqual([]);

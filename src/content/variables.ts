@@ -22,7 +22,15 @@ export function substituteVariables(text: string, variables: Record<string, stri
     segment.replace(VARIABLE, (m, name: string, offset: number) => {
       if (known(name)) return variables[name]!;
       const { line, column } = src.position(frontmatter.length + start + offset);
-      diagnostics.push({ severity: 'warning', code: 'undefined-variable', message: `{{${name}}} is not defined in docs.json \`variables\`; it is shown as written`, file, line, column, pointer: '' });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'undefined-variable',
+        message: `{{${name}}} is not defined in docs.json \`variables\`; it is shown as written`,
+        file,
+        line,
+        column,
+        pointer: '',
+      });
       return mdx ? m.replace(/\{/g, '&#123;').replace(/\}/g, '&#125;') : m;
     }),
   );

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Node, Parent } from 'unist';
 import { walk } from './walk.js';
 
-const tree = (): Parent => ({ type: 'root', children: [{ type: 'p', children: [{ type: 't' }, { type: 'em', children: [{ type: 't' }] }] } as Parent, { type: 't' }, { type: 'p', children: [] } as Parent] });
+const tree = (): Parent => ({
+  type: 'root',
+  children: [
+    { type: 'p', children: [{ type: 't' }, { type: 'em', children: [{ type: 't' }] }] } as Parent,
+    { type: 't' },
+    { type: 'p', children: [] } as Parent,
+  ],
+});
 
 describe('walk', () => {
   it('visits every node in document order with its index and parent', () => {

@@ -11,13 +11,17 @@ export type WalkResult = number | 'skip' | undefined | void;
  * nodes of one `type`. Like unist-util-visit without the ancestor lists it builds for every node:
  * pages are walked several times each, and those lists were a fair share of a build's allocations.
  */
-export function walk<T extends Node = Node>(tree: Node, visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult, type?: string): void {
+export function walk<T extends Node = Node>(
+  tree: Node,
+  visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult,
+  type?: string,
+): void {
   const step = (node: Node, index: number | undefined, parent: Parent | undefined): number | undefined => {
     const result = type === undefined || node.type === type ? visitor(node as T, index, parent) : undefined;
     if (result === 'skip') return undefined;
     const children = (node as Partial<Parent>).children;
     if (children) {
-      for (let i = 0; i < children.length; ) {
+      for (let i = 0; i < children.length;) {
         const next = step(children[i]!, i, node as Parent);
         i = next === undefined ? i + 1 : next;
       }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CompressedCache, isTextual, pickEncoding } from './compression.js';
 
 describe('isTextual', () => {
-  it.each(['text/html', 'text/css', 'text/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/markdown', 'application/ld+json'])('%s is text', (type) => {
+  it.each([
+    'text/html',
+    'text/css',
+    'text/javascript',
+    'application/json',
+    'image/svg+xml',
+    'application/xml',
+    'text/markdown',
+    'application/ld+json',
+  ])('%s is text', (type) => {
     expect(isTextual(type)).toBe(true);
   });
 

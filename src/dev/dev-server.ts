@@ -29,14 +29,24 @@ export interface DevServer {
 }
 
 /** The overlay payload: one diagnostic with its code frame. */
-function errorPayload(root: string, d: Diagnostic): { message: string; file: string; line: number; column: number; code: string; frame?: string } {
+function errorPayload(
+  root: string,
+  d: Diagnostic,
+): { message: string; file: string; line: number; column: number; code: string; frame?: string } {
   let frame: string | undefined;
   try {
     frame = codeFrame(fs.readFileSync(path.join(root, d.file), 'utf8'), d.line, d.column);
   } catch {
     frame = undefined;
   }
-  return { message: d.message + (d.hint ? ` (${d.hint})` : ''), file: d.file, line: d.line, column: d.column, code: d.code, ...(frame ? { frame } : {}) };
+  return {
+    message: d.message + (d.hint ? ` (${d.hint})` : ''),
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    code: d.code,
+    ...(frame ? { frame } : {}),
+  };
 }
 
 /**
@@ -67,7 +77,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   report(await site.reload());
   if (site.configErrors.length) setError(site.configErrors[0]);
 
-  const assetFiles = new Map([...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.mermaid, ...site.assets.dev].map((a) => [a.url, a.file]));
+  const assetFiles = new Map(
+    [...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.mermaid, ...site.assets.dev].map((a) => [
+      a.url,
+      a.file,
+    ]),
+  );
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -133,7 +148,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ignoreInitial: true,
     ignored: (p: string) => {
       const rel = path.relative(root, p);
-      return rel.split(path.sep).some((s) => s.startsWith('.') || s === 'node_modules') || rel === 'dist' || rel.startsWith('dist' + path.sep);
+      return (
+        rel.split(path.sep).some((s) => s.startsWith('.') || s === 'node_modules') || rel === 'dist' || rel.startsWith('dist' + path.sep)
+      );
     },
   });
   let pending = new Map<string, string>();
@@ -144,7 +161,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     pending.set(path.relative(root, abs).split(path.sep).join('/'), event);
     clearTimeout(timer);
     timer = setTimeout(() => {
-      flushing = flushing.then(flush).catch((err: unknown) => options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`));
+      flushing = flushing
+        .then(flush)
+        .catch((err: unknown) => options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`));
     }, 25);
   };
   // chokidar drops a file's change events for 50 ms after one (no trailing event), so a second save
@@ -228,7 +247,10 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 function sendFile(res: http.ServerResponse, file: string, immutable: boolean): void {
   const type = lookup(file) ?? 'application/octet-stream';
-  res.writeHead(200, { 'content-type': /^(text\/|application\/(javascript|json))|svg/.test(type) ? `${type}; charset=utf-8` : type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+  res.writeHead(200, {
+    'content-type': /^(text\/|application\/(javascript|json))|svg/.test(type) ? `${type}; charset=utf-8` : type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
   fs.createReadStream(file).pipe(res);
 }
 

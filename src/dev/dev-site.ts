@@ -50,7 +50,9 @@ export class DevSite {
     // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
     // But a spec the site was built from that an edit broke keeps the last good model (and its pages)
     // with the error shown, rather than its pages silently leaving the sidebar.
-    const errors = diagnostics.filter((d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error' || (d.severity === 'error' && this.specFiles.has(d.file)));
+    const errors = diagnostics.filter(
+      (d) => buildSeverity(d, false, new Set(configFiles)).severity === 'error' || (d.severity === 'error' && this.specFiles.has(d.file)),
+    );
     this.configErrors = model ? errors : diagnostics;
     if (!model || errors.length > 0) return diagnostics;
     this.site = model;
@@ -61,8 +63,16 @@ export class DevSite {
     const labels = new LazyLabels((p) => this.label(p));
     // Large sidebars' fragments are made when first asked for (they need every label of the sidebar).
     const navFragments = new Map<string, string>();
-    for (const { id: division } of largeSidebarDivisions(model)) navFragments.set(division, `/_sextant/nav/dev-${encodeURIComponent(division || 'root')}.json`);
-    this.render = { index: new SiteIndex(model), labels, assets: { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL }, navFragments, banners: collectBanners(model, renderInlineMarkdown), dev: true };
+    for (const { id: division } of largeSidebarDivisions(model))
+      navFragments.set(division, `/_sextant/nav/dev-${encodeURIComponent(division || 'root')}.json`);
+    this.render = {
+      index: new SiteIndex(model),
+      labels,
+      assets: { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL },
+      navFragments,
+      banners: collectBanners(model, renderInlineMarkdown),
+      dev: true,
+    };
     return diagnostics;
   }
 
@@ -84,7 +94,10 @@ export class DevSite {
     let p = this.pages.get(route.path);
     if (!p) {
       p = compileRoute(route, this.ctx!, this.site!);
-      p.then((page) => this.compiled.set(route.path, page), () => this.pages.delete(route.path));
+      p.then(
+        (page) => this.compiled.set(route.path, page),
+        () => this.pages.delete(route.path),
+      );
       this.pages.set(route.path, p);
     }
     return p;

@@ -19,12 +19,15 @@ let server: { url: string; close(): Promise<void> };
 function request(rawPath: string, options: { method?: string; headers?: http.OutgoingHttpHeaders; base?: string } = {}): Promise<Reply> {
   const { hostname, port } = new URL(options.base ?? server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -174,7 +177,12 @@ describe('compression', () => {
   });
 
   it('leaves small files, binary files and clients without Accept-Encoding uncompressed', async () => {
-    for (const [url, accept] of [['/llms.txt', 'gzip'], ['/images/x.png', 'gzip'], ['/openapi.json', undefined], ['/openapi.json', 'gzip;q=0, br;q=0']] as const) {
+    for (const [url, accept] of [
+      ['/llms.txt', 'gzip'],
+      ['/images/x.png', 'gzip'],
+      ['/openapi.json', undefined],
+      ['/openapi.json', 'gzip;q=0, br;q=0'],
+    ] as const) {
       const r = await request(url, { headers: accept ? { 'Accept-Encoding': accept } : {} });
       expect(r.headers['content-encoding'], `${url} ${accept}`).toBeUndefined();
     }

@@ -58,7 +58,13 @@ export function createStaticHandler(root: string): StaticHandler {
   }
 
   /** Answer with one file: conditional 304, compressed from the cache, or streamed from disk. */
-  async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, found: Found, status: number, cacheControl: string): Promise<void> {
+  async function sendFile(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    found: Found,
+    status: number,
+    cacheControl: string,
+  ): Promise<void> {
     let streaming = false;
     try {
       const { stat } = found;
@@ -117,7 +123,11 @@ export function createStaticHandler(root: string): StaticHandler {
 }
 
 /** Listen on a port and host; resolves once listening (rejects with EADDRINUSE and the like). */
-export async function startStaticServer(options: { root: string; port: number; host: string }): Promise<{ url: string; close(): Promise<void> }> {
+export async function startStaticServer(options: {
+  root: string;
+  port: number;
+  host: string;
+}): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(createStaticHandler(options.root));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -141,7 +151,8 @@ export async function startStaticServer(options: { root: string; port: number; h
 /** `Cache-Control` for a served file: hashed assets forever, HTML revalidated, the rest for an hour. */
 function cacheControl(segments: string[], file: string): string {
   // Content-hashed names never change; the others under _sextant/ (the icon sprite, KaTeX) are revalidated.
-  if (segments[0] === '_sextant' && /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(segments[segments.length - 1] ?? '')) return 'public, max-age=31536000, immutable';
+  if (segments[0] === '_sextant' && /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(segments[segments.length - 1] ?? ''))
+    return 'public, max-age=31536000, immutable';
   if (segments[0] === '_sextant') return 'no-cache';
   if (/\.html?$/i.test(file)) return 'no-cache';
   return 'public, max-age=3600';

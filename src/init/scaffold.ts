@@ -47,7 +47,8 @@ export function starterFiles(name: string): Record<string, string> {
 /** Write the starter site into `dir`; refuses when a docs.json is already there. Returns the files written. */
 export function scaffold(dir: string): string[] {
   const root = path.resolve(dir);
-  if (fs.existsSync(path.join(root, 'docs.json'))) throw new Error(`${path.join(dir, 'docs.json')} already exists; sextant init leaves existing sites alone`);
+  if (fs.existsSync(path.join(root, 'docs.json')))
+    throw new Error(`${path.join(dir, 'docs.json')} already exists; sextant init leaves existing sites alone`);
   const files = starterFiles(path.basename(root) || 'Docs');
   for (const [rel, content] of Object.entries(files)) {
     const abs = path.join(root, rel);

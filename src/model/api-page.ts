@@ -80,7 +80,11 @@ export interface ApiBody {
 export type ApiSecurityScheme =
   | { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
   | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string }
-  | { type: 'oauth2'; flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>; description?: string }
+  | {
+      type: 'oauth2';
+      flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
+      description?: string;
+    }
   | { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
   /** Hand-written pages' `api.mdx.auth.method: cobo`. */
   | { type: 'cobo'; description?: string };

@@ -21,7 +21,10 @@ export function readSpecSources(ctx: ResolveContext, value: unknown, path: PathS
     if (!raw) continue; // the schema reported it
     const directoryRaw = isObject(entry) ? str(entry['directory']) : undefined;
     const source = /^https?:\/\//i.test(raw) ? raw : normalizePath(raw);
-    const spec: SpecSource = { source, directory: directoryRaw !== undefined ? normalizePath(directoryRaw).replace(/\/+$/, '') : DEFAULT_DIRECTORY };
+    const spec: SpecSource = {
+      source,
+      directory: directoryRaw !== undefined ? normalizePath(directoryRaw).replace(/\/+$/, '') : DEFAULT_DIRECTORY,
+    };
     const valueAt = typeof entry === 'string' ? at : [...at, 'source'];
     if (checkSpec(ctx, spec.source, valueAt, kind)) out.push(spec);
   }
@@ -39,7 +42,13 @@ function checkSpec(ctx: ResolveContext, source: string, at: PathSegment[], kind:
       return false;
     }
     case 'remote':
-      report(ctx, 'warning', 'spec-remote-not-checked', at, `${label} spec ${source} is a URL: its operations are not checked until it is fetched at build time`);
+      report(
+        ctx,
+        'warning',
+        'spec-remote-not-checked',
+        at,
+        `${label} spec ${source} is a URL: its operations are not checked until it is fetched at build time`,
+      );
       return true;
     case 'invalid':
       // A spec named by many fields reports its own errors each time; check() drops the repeats.
@@ -48,8 +57,14 @@ function checkSpec(ctx: ResolveContext, source: string, at: PathSegment[], kind:
       return false;
     case 'ok':
       if (lookup.index.kind !== kind) {
-        report(ctx, 'error', 'nav-spec-wrong-kind', at, `"${source}" is an ${lookup.index.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} description, but this field expects ${label}`,
-          `use \`${lookup.index.kind}\` for this file`);
+        report(
+          ctx,
+          'error',
+          'nav-spec-wrong-kind',
+          at,
+          `"${source}" is an ${lookup.index.kind === 'openapi' ? 'OpenAPI' : 'AsyncAPI'} description, but this field expects ${label}`,
+          `use \`${lookup.index.kind}\` for this file`,
+        );
         return false;
       }
       return true;
@@ -79,8 +94,14 @@ export function resolveEndpointRef(
 ): NavPage | undefined {
   const { specs, fallback } = candidateSpecs(ctx, scope, ref.spec);
   if (specs.length === 0) {
-    report(ctx, 'error', 'nav-endpoint-no-spec', at, `"${raw}" references an endpoint, but no OpenAPI spec applies here`,
-      'set `openapi` on this element or an ancestor, or `api.openapi` in docs.json');
+    report(
+      ctx,
+      'error',
+      'nav-endpoint-no-spec',
+      at,
+      `"${raw}" references an endpoint, but no OpenAPI spec applies here`,
+      'set `openapi` on this element or an ancestor, or `api.openapi` in docs.json',
+    );
     return undefined;
   }
   const matches: [SpecSource, OperationEntry][] = [];
@@ -89,7 +110,14 @@ export function resolveEndpointRef(
     const lookup = ctx.specs.get(spec.source);
     if (lookup.status === 'remote') return addOperationPage(ctx, spec, remoteEntry(ref), at, scope, groups);
     if (lookup.status === 'missing' && ref.spec) {
-      report(ctx, 'error', 'nav-spec-not-found', at, `OpenAPI file "${ref.spec}" named in "${raw}" not found`, didYouMean(ref.spec, ctx.specs.projectFiles('openapi')));
+      report(
+        ctx,
+        'error',
+        'nav-spec-not-found',
+        at,
+        `OpenAPI file "${ref.spec}" named in "${raw}" not found`,
+        didYouMean(ref.spec, ctx.specs.projectFiles('openapi')),
+      );
       return undefined;
     }
     if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
@@ -100,12 +128,25 @@ export function resolveEndpointRef(
   if (matches.length === 0) {
     const hint = didYouMean(ref.kind === 'endpoint' ? `${ref.method} ${ref.path}` : `webhook ${ref.name}`, known);
     const where = specs.length === 1 ? specs[0]!.source : `any of ${specs.map((s) => s.source).join(', ')}`;
-    report(ctx, 'error', 'nav-endpoint-not-found', at, `"${raw}" is not ${ref.kind === 'endpoint' ? 'an operation' : 'a webhook'} of ${where}`, hint);
+    report(
+      ctx,
+      'error',
+      'nav-endpoint-not-found',
+      at,
+      `"${raw}" is not ${ref.kind === 'endpoint' ? 'an operation' : 'a webhook'} of ${where}`,
+      hint,
+    );
     return undefined;
   }
   if (fallback && matches.length > 1) {
-    report(ctx, 'error', 'nav-endpoint-ambiguous', at, `"${raw}" matches operations in ${matches.map(([s]) => s.source).join(' and ')}`,
-      `name the spec: "${matches[0]![0].source} ${raw}"`);
+    report(
+      ctx,
+      'error',
+      'nav-endpoint-ambiguous',
+      at,
+      `"${raw}" matches operations in ${matches.map(([s]) => s.source).join(' and ')}`,
+      `name the spec: "${matches[0]![0].source} ${raw}"`,
+    );
   }
   const [spec, op] = matches[0]!;
   if (op.excluded) {
@@ -115,7 +156,10 @@ export function resolveEndpointRef(
   return addOperationPage(ctx, spec, op, at, scope, groups);
 }
 
-function findOperation(index: OpenApiIndex, ref: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook'; name: string }): OperationEntry | undefined {
+function findOperation(
+  index: OpenApiIndex,
+  ref: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook'; name: string },
+): OperationEntry | undefined {
   if (ref.kind === 'webhook') return index.webhooks.find((w) => w.path === ref.name);
   const want = ref.path.replace(/\/+$/, '') || '/';
   return index.operations.find((o) => o.method === ref.method && (o.path.replace(/\/+$/, '') || '/') === want);
@@ -131,7 +175,9 @@ function refString(op: OperationEntry): string {
 
 /** An operation of a spec that is not loaded yet (a URL): enough for a stable route. */
 function remoteEntry(ref: { kind: 'endpoint'; method: string; path: string } | { kind: 'webhook'; name: string }): OperationEntry {
-  return ref.kind === 'endpoint' ? { kind: 'operation', method: ref.method, path: ref.path, tags: [] } : { kind: 'webhook', method: 'POST', path: ref.name, tags: [] };
+  return ref.kind === 'endpoint'
+    ? { kind: 'operation', method: ref.method, path: ref.path, tags: [] }
+    : { kind: 'webhook', method: 'POST', path: ref.name, tags: [] };
 }
 
 /** Summaries longer than this as a slug (whole paragraphs, in some specs) give way to a shorter id. */
@@ -142,7 +188,12 @@ function operationBaseRoute(spec: SpecSource, op: OperationEntry): string {
   if (op.href) return joinRoute(normalizePath(op.href));
   const tag = op.tags[0] ? apiSlug(op.tags[0]) : undefined;
   const summary = op.summary ? apiSlug(op.summary) : '';
-  const fallback = op.kind === 'webhook' ? apiSlug(op.path) : (summary && op.operationId ? apiSlug(op.operationId) : `${op.method.toLowerCase()}-${apiSlug(op.path)}`);
+  const fallback =
+    op.kind === 'webhook'
+      ? apiSlug(op.path)
+      : summary && op.operationId
+        ? apiSlug(op.operationId)
+        : `${op.method.toLowerCase()}-${apiSlug(op.path)}`;
   const leaf = summary && summary.length <= MAX_SUMMARY_SLUG ? summary : fallback;
   return joinRoute(spec.directory, tag, leaf || op.method.toLowerCase());
 }
@@ -152,16 +203,37 @@ function codesOf(scope: Scope): string[] {
 }
 
 /** Create (or reuse) the route of a spec operation and return its sidebar entry. */
-function addOperationPage(ctx: ResolveContext, spec: SpecSource, op: OperationEntry, at: PathSegment[], scope: Scope, groups: string[]): NavPage {
+function addOperationPage(
+  ctx: ResolveContext,
+  spec: SpecSource,
+  op: OperationEntry,
+  at: PathSegment[],
+  scope: Scope,
+  groups: string[],
+): NavPage {
   const identity = `${spec.source}#${op.kind}:${op.method} ${op.path}@${codesOf(scope).join('/')}`;
   const existing = ctx.routes.getByIdentity(identity);
   if (existing) {
-    report(ctx, 'warning', 'nav-duplicate-page', at, `${refString(op)} is listed more than once; it keeps the first place (${existing.source.pointer})`);
+    report(
+      ctx,
+      'warning',
+      'nav-duplicate-page',
+      at,
+      `${refString(op)} is listed more than once; it keeps the first place (${existing.source.pointer})`,
+    );
     return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
   }
-  const page: PageSource = op.kind === 'webhook'
-    ? { kind: 'webhook', spec: spec.source, name: op.path, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }
-    : { kind: 'openapi', spec: spec.source, method: op.method, path: op.path, ...(op.operationId ? { operationId: op.operationId } : {}), ...(op.deprecated ? { deprecated: true } : {}) };
+  const page: PageSource =
+    op.kind === 'webhook'
+      ? { kind: 'webhook', spec: spec.source, name: op.path, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }
+      : {
+          kind: 'openapi',
+          spec: spec.source,
+          method: op.method,
+          path: op.path,
+          ...(op.operationId ? { operationId: op.operationId } : {}),
+          ...(op.deprecated ? { deprecated: true } : {}),
+        };
   const route: Route = {
     path: ctx.routes.claimGenerated(operationBaseRoute(spec, op), codesOf(scope)),
     page,
@@ -177,7 +249,14 @@ function addOperationPage(ctx: ResolveContext, spec: SpecSource, op: OperationEn
   return { type: 'page', route: route.path, source: route.source };
 }
 
-function addChannelPage(ctx: ResolveContext, spec: SpecSource, channel: ChannelEntry, at: PathSegment[], scope: Scope, groups: string[]): NavPage {
+function addChannelPage(
+  ctx: ResolveContext,
+  spec: SpecSource,
+  channel: ChannelEntry,
+  at: PathSegment[],
+  scope: Scope,
+  groups: string[],
+): NavPage {
   const identity = `${spec.source}#channel:${channel.id}@${codesOf(scope).join('/')}`;
   const existing = ctx.routes.getByIdentity(identity);
   if (existing) return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
@@ -199,7 +278,14 @@ function addChannelPage(ctx: ResolveContext, spec: SpecSource, channel: ChannelE
  * Every operation, webhook and channel of the specs in scope, grouped by first tag (`x-group`
  * renames the group). Inside a group, a single resulting group is flattened into its pages.
  */
-export function expandSpecs(ctx: ResolveContext, scope: Scope, at: PathSegment[], depth: number, groups: string[], inGroup: boolean): NavNode[] {
+export function expandSpecs(
+  ctx: ResolveContext,
+  scope: Scope,
+  at: PathSegment[],
+  depth: number,
+  groups: string[],
+  inGroup: boolean,
+): NavNode[] {
   const buckets: { label: string; rank: number; add: (g: string[]) => NavPage[] }[] = [];
   for (const spec of scope.openapi ?? []) {
     const lookup = ctx.specs.get(spec.source);
@@ -214,7 +300,11 @@ export function expandSpecs(ctx: ResolveContext, scope: Scope, at: PathSegment[]
       report(ctx, 'warning', 'nav-spec-empty', at, `AsyncAPI file "${spec.source}" defines no channels`);
       continue;
     }
-    buckets.push({ label: ASYNCAPI_GROUP, rank: Infinity, add: (g) => index.channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)) });
+    buckets.push({
+      label: ASYNCAPI_GROUP,
+      rank: Infinity,
+      add: (g) => index.channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)),
+    });
   }
   if (inGroup && buckets.length === 1) return buckets[0]!.add(groups);
   return buckets.map((b): NavGroup => {

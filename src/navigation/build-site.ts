@@ -36,10 +36,28 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     apiDefaults: { openapi: [], asyncapi: [] },
   };
   for (const [a, b] of ctx.routes.reservePages(input.files.pages)) {
-    ctx.diagnostics.push({ severity: 'error', code: 'route-collision', message: `${b} and ${a} would both be served at the same URL`, file: b, line: 1, column: 1, pointer: '', hint: `rename or remove one of them` });
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'route-collision',
+      message: `${b} and ${a} would both be served at the same URL`,
+      file: b,
+      line: 1,
+      column: 1,
+      pointer: '',
+      hint: `rename or remove one of them`,
+    });
   }
   for (const [md, mdx] of input.files.shadowed) {
-    ctx.diagnostics.push({ severity: 'error', code: 'route-collision', message: `${md} and ${mdx} would both be served at the same URL; ${mdx} is used`, file: md, line: 1, column: 1, pointer: '', hint: 'rename or remove one of them' });
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'route-collision',
+      message: `${md} and ${mdx} would both be served at the same URL; ${mdx} is used`,
+      file: md,
+      line: 1,
+      column: 1,
+      pointer: '',
+      hint: 'rename or remove one of them',
+    });
   }
   const api = isObject(config['api']) ? config['api'] : {};
   if (api['openapi'] !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api['openapi'], ['api', 'openapi'], 'openapi');
@@ -47,7 +65,8 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
 
   const navigation = isObject(config['navigation']) ? config['navigation'] : {};
   const root = resolveNavigation(ctx, navigation);
-  const global = navigation['global'] !== undefined ? readGlobalLinks(ctx, navigation['global'], ['navigation', 'global']) : emptyGlobalLinks();
+  const global =
+    navigation['global'] !== undefined ? readGlobalLinks(ctx, navigation['global'], ['navigation', 'global']) : emptyGlobalLinks();
 
   addUnlistedPages(ctx, root);
   const byPath = new Map(ctx.routes.ordered.map((r) => [r.path, r]));
@@ -95,7 +114,15 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
       folder = folder.slice(0, folder.lastIndexOf('/'));
       division = divisionByFolder.get(folder);
     }
-    const route: Route = { path: url, page: { kind: 'mdx', file }, division: division ?? fallback, groups: [], breadcrumbs: [], hidden: true, source: { file, pointer: '' } };
+    const route: Route = {
+      path: url,
+      page: { kind: 'mdx', file },
+      division: division ?? fallback,
+      groups: [],
+      breadcrumbs: [],
+      hidden: true,
+      source: { file, pointer: '' },
+    };
     ctx.routes.add(`mdx:${file}`, route);
   }
 }
@@ -103,7 +130,10 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
 /** docs.json minus `navigation`, with defaults applied. The schema has validated the shapes. */
 function readSettings(config: Record<string, unknown>, root: string): SiteSettings {
   const { navigation: _navigation, $schema: _schema, theme: _theme, styling, interaction: _interaction, ...rest } = config;
-  const colors = isObject(config['colors']) && typeof config['colors']['primary'] === 'string' ? (config['colors'] as SiteSettings['colors']) : { primary: DEFAULT_PRIMARY };
+  const colors =
+    isObject(config['colors']) && typeof config['colors']['primary'] === 'string'
+      ? (config['colors'] as SiteSettings['colors'])
+      : { primary: DEFAULT_PRIMARY };
   const appearance = isObject(config['appearance']) ? config['appearance'] : {};
   const icons = isObject(config['icons']) ? config['icons'] : {};
   const { eyebrows: _eyebrows, ...stylingRest } = isObject(styling) ? styling : {};

@@ -58,7 +58,6 @@ export function sourceRef(ctx: ResolveContext, path: readonly PathSegment[]): So
   return ctx.doc.origin(path);
 }
 
-
 export function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }

@@ -35,9 +35,14 @@ export function readGlobalLinks(ctx: ResolveContext, value: unknown, path: PathS
       const label = str(item['name']) ?? str(item[LABELS[key]]) ?? '';
       if (href === undefined) return; // the schema reported the missing href
       if (!isExternalHref(href)) {
-        report(ctx, 'error', 'nav-global-href-not-external', [...at, 'href'],
+        report(
+          ctx,
+          'error',
+          'nav-global-href-not-external',
+          [...at, 'href'],
           `Global ${LABELS[key]} "${label}" links to "${href}"; global elements need an external link (https://…, mailto:…)`,
-          'move internal destinations into the navigation tree, or give the full URL');
+          'move internal destinations into the navigation tree, or give the full URL',
+        );
         return;
       }
       const link: GlobalLink = { label, href, source: sourceRef(ctx, at) };

@@ -14,7 +14,8 @@ const LOWER_ENDPOINT = new RegExp(`^(?:\\S+\\s+)?(${METHODS})\\s+/`, 'i');
 export function parsePageRef(raw: string): PageRef {
   const s = raw.trim();
   const endpoint = ENDPOINT.exec(s);
-  if (endpoint) return { kind: 'endpoint', ...(endpoint[1] ? { spec: normalizePath(endpoint[1]) } : {}), method: endpoint[2]!, path: endpoint[3]! };
+  if (endpoint)
+    return { kind: 'endpoint', ...(endpoint[1] ? { spec: normalizePath(endpoint[1]) } : {}), method: endpoint[2]!, path: endpoint[3]! };
   const webhook = WEBHOOK.exec(s);
   if (webhook) return { kind: 'webhook', ...(webhook[1] ? { spec: normalizePath(webhook[1]) } : {}), name: webhook[2]! };
   return { kind: 'page', key: normalizePath(s).replace(/\.mdx?$/, '') };

@@ -1,8 +1,12 @@
 import type { PathSegment } from '../common/json-pointer.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import {
-  ALLOWED_CHILDREN, DIVISION_ARRAYS, KIND_NAME, LABEL_FIELD,
-  type ChildKey, type DivisionKind,
+  ALLOWED_CHILDREN,
+  DIVISION_ARRAYS,
+  KIND_NAME,
+  LABEL_FIELD,
+  type ChildKey,
+  type DivisionKind,
 } from '../config/schema/navigation-elements.js';
 import type { Division, Icon, NavGroup, NavNode, NavPage, Route } from '../model/site-model.js';
 import { expandSpecs, readSpecSources, resolveEndpointRef } from './api-pages.js';
@@ -23,13 +27,26 @@ export function resolveNavigation(ctx: ResolveContext, navigation: Record<string
   applySpecs(ctx, navigation, path, scope);
   const primary = ALLOWED_CHILDREN.root.filter((k) => navigation[k] !== undefined);
   if (primary.length > 1) {
-    report(ctx, 'error', 'nav-multiple-primary', path,
+    report(
+      ctx,
+      'error',
+      'nav-multiple-primary',
+      path,
       `navigation has ${primary.length} primary patterns (${primary.map((k) => `\`${k}\``).join(', ')}); it needs exactly one`,
-      `nest the others inside one pattern, e.g. groups inside each of the \`${primary[0]}\``);
+      `nest the others inside one pattern, e.g. groups inside each of the \`${primary[0]}\``,
+    );
   } else if (primary.length === 0 && !scope.openapi?.length && !scope.asyncapi?.length) {
-    const near = Object.keys(navigation).map((k) => didYouMean(k, ALLOWED_CHILDREN.root)).find(Boolean);
-    report(ctx, 'error', 'nav-no-primary', path,
-      'navigation has none of `pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`', near);
+    const near = Object.keys(navigation)
+      .map((k) => didYouMean(k, ALLOWED_CHILDREN.root))
+      .find(Boolean);
+    report(
+      ctx,
+      'error',
+      'nav-no-primary',
+      path,
+      'navigation has none of `pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`',
+      near,
+    );
   }
   resolveContent(ctx, navigation, 'root', path, scope, root, primary.length > 1);
   return root;
@@ -42,25 +59,46 @@ function applySpecs(ctx: ResolveContext, value: Record<string, unknown>, path: P
 }
 
 /** Resolve one element's children: one kind of division, or groups, or pages, or a link. */
-function resolveContent(ctx: ResolveContext, value: Record<string, unknown>, kind: DivisionKind | 'root', path: PathSegment[], scope: Scope, division: Division, mixedReported = false): void {
+function resolveContent(
+  ctx: ResolveContext,
+  value: Record<string, unknown>,
+  kind: DivisionKind | 'root',
+  path: PathSegment[],
+  scope: Scope,
+  division: Division,
+  mixedReported = false,
+): void {
   const allowed = ALLOWED_CHILDREN[kind];
   const present = CHILD_KEYS.filter((k) => value[k] !== undefined);
   for (const k of present) {
     if (allowed.includes(k)) continue;
     const menu = kind === 'menu-item';
-    report(ctx, 'error', menu ? 'nav-menu-invalid-child' : 'nav-invalid-child', [...path, k],
+    report(
+      ctx,
+      'error',
+      menu ? 'nav-menu-invalid-child' : 'nav-invalid-child',
+      [...path, k],
       `A ${KIND_NAME[kind]} cannot hold \`${k}\`; it may hold ${allowed.map((a) => `\`${a}\``).join(', ')}${menu ? ' or an external `href`' : ''}`,
-      undefined, true);
+      undefined,
+      true,
+    );
   }
   const usable = present.filter((k) => allowed.includes(k));
   const href = kind === 'root' ? undefined : str(value['href']);
   if (!mixedReported && usable.length + (href ? 1 : 0) > 1) {
     const found = [...usable.map((k) => `\`${k}\``), ...(href ? ['`href`'] : [])];
-    report(ctx, 'error', 'nav-mixed-children', path,
+    report(
+      ctx,
+      'error',
+      'nav-mixed-children',
+      path,
       `This ${KIND_NAME[kind]} holds ${found.join(' and ')}; an element holds one kind of children`,
-      href ? 'a link-only element has `href` and nothing else: move its content into a sibling element'
-        : usable[0] === 'groups' && usable[1] === 'pages' ? 'wrap the loose `pages` in a group of the `groups` list'
-        : `move the \`${usable[1]}\` into one of the \`${usable[0]}\``);
+      href
+        ? 'a link-only element has `href` and nothing else: move its content into a sibling element'
+        : usable[0] === 'groups' && usable[1] === 'pages'
+          ? 'wrap the loose `pages` in a group of the `groups` list'
+          : `move the \`${usable[1]}\` into one of the \`${usable[0]}\``,
+    );
   }
   if (href) division.href = href;
   for (const k of usable) {
@@ -101,7 +139,13 @@ function resolveDivisions(ctx: ResolveContext, items: unknown[], kind: DivisionK
     if (kind === 'language' || kind === 'version') {
       const first = codes.get(division.label);
       if (first !== undefined) {
-        report(ctx, 'error', 'nav-duplicate-division', [...at, LABEL_FIELD[kind]], `${KIND_NAME[kind]} "${division.label}" is defined twice (first at index ${first})`);
+        report(
+          ctx,
+          'error',
+          'nav-duplicate-division',
+          [...at, LABEL_FIELD[kind]],
+          `${KIND_NAME[kind]} "${division.label}" is defined twice (first at index ${first})`,
+        );
       } else codes.set(division.label, i);
       if (item['default'] === true) defaults.push(out.length);
     }
@@ -109,7 +153,13 @@ function resolveDivisions(ctx: ResolveContext, items: unknown[], kind: DivisionK
   });
   if (kind === 'language' || kind === 'version') {
     if (defaults.length > 1) {
-      report(ctx, 'warning', 'nav-multiple-defaults', [...path, defaults[1]!, 'default'], `More than one ${KIND_NAME[kind]} has \`default: true\`; the first one is used`);
+      report(
+        ctx,
+        'warning',
+        'nav-multiple-defaults',
+        [...path, defaults[1]!, 'default'],
+        `More than one ${KIND_NAME[kind]} has \`default: true\`; the first one is used`,
+      );
     }
     const chosen = out[defaults[0] ?? 0];
     if (chosen) chosen.isDefault = true;
@@ -118,7 +168,14 @@ function resolveDivisions(ctx: ResolveContext, items: unknown[], kind: DivisionK
 }
 
 /** Resolve one division element (tab, anchor, language …). */
-function resolveDivision(ctx: ResolveContext, value: Record<string, unknown>, kind: DivisionKind, path: PathSegment[], parent: Scope, siblingIds: Set<string>): Division {
+function resolveDivision(
+  ctx: ResolveContext,
+  value: Record<string, unknown>,
+  kind: DivisionKind,
+  path: PathSegment[],
+  parent: Scope,
+  siblingIds: Set<string>,
+): Division {
   const name = str(value[LABEL_FIELD[kind]]) ?? `(unnamed ${KIND_NAME[kind]})`;
   const label = kind === 'product' ? (str(value['name']) ?? name) : name;
   let id = `${parent.divisionId ? parent.divisionId + '/' : ''}${kind}:${name}`;
@@ -154,7 +211,14 @@ function copyDecorations(value: Record<string, unknown>, d: Division): void {
 }
 
 /** Resolve a group and its pages. `depth` 0 is a top-level group, which is always expanded. */
-function resolveGroup(ctx: ResolveContext, value: unknown, path: PathSegment[], depth: number, parent: Scope, parentGroups: string[]): NavGroup | undefined {
+function resolveGroup(
+  ctx: ResolveContext,
+  value: unknown,
+  path: PathSegment[],
+  depth: number,
+  parent: Scope,
+  parentGroups: string[],
+): NavGroup | undefined {
   if (!isObject(value)) return undefined; // the schema reported it
   const label = str(value['group']) ?? '(unnamed group)';
   const groups = [...parentGroups, label];
@@ -170,7 +234,15 @@ function resolveGroup(ctx: ResolveContext, value: unknown, path: PathSegment[], 
   if (typeof value['tag'] === 'string') group.tag = value['tag'];
   if (value['hidden'] === true) group.hidden = true;
   if (depth === 0 && value['expanded'] !== undefined) {
-    report(ctx, 'warning', 'nav-expanded-top-level', [...path, 'expanded'], `\`expanded\` has no effect on the top-level group "${label}": top-level groups are always open`, undefined, true);
+    report(
+      ctx,
+      'warning',
+      'nav-expanded-top-level',
+      [...path, 'expanded'],
+      `\`expanded\` has no effect on the top-level group "${label}": top-level groups are always open`,
+      undefined,
+      true,
+    );
   }
   const scope: Scope = { ...parent, hidden: parent.hidden || value['hidden'] === true };
   applySpecs(ctx, value, path, scope);
@@ -186,14 +258,28 @@ function resolveGroup(ctx: ResolveContext, value: unknown, path: PathSegment[], 
   } else if (pages === undefined) {
     if (scope.openapi?.length || scope.asyncapi?.length) group.children = expandSpecs(ctx, scope, path, depth + 1, groups, true);
     else if (!(value['openapi'] !== undefined || value['asyncapi'] !== undefined)) {
-      report(ctx, 'error', 'nav-group-pages-required', path, `Group "${label}" has no \`pages\``, 'add `"pages": [...]`, or an `openapi` spec whose operations fill the group');
+      report(
+        ctx,
+        'error',
+        'nav-group-pages-required',
+        path,
+        `Group "${label}" has no \`pages\``,
+        'add `"pages": [...]`, or an `openapi` spec whose operations fill the group',
+      );
     }
   }
   return group;
 }
 
 /** Resolve a `pages` array: page paths, endpoint references and nested groups (at `groupDepth`). */
-function resolvePages(ctx: ResolveContext, items: unknown[], path: PathSegment[], groupDepth: number, scope: Scope, groups: string[]): NavNode[] {
+function resolvePages(
+  ctx: ResolveContext,
+  items: unknown[],
+  path: PathSegment[],
+  groupDepth: number,
+  scope: Scope,
+  groups: string[],
+): NavNode[] {
   const out: NavNode[] = [];
   items.forEach((item, i) => {
     const at = [...path, i];
@@ -224,7 +310,13 @@ function resolvePageString(ctx: ResolveContext, raw: string, at: PathSegment[], 
   const existing = ctx.routes.getByIdentity(identity);
   const source = sourceRef(ctx, at);
   if (existing) {
-    report(ctx, 'warning', 'nav-duplicate-page', at, `Page "${raw}" is listed more than once; its breadcrumbs and prev/next follow the first place (${existing.source.pointer})`);
+    report(
+      ctx,
+      'warning',
+      'nav-duplicate-page',
+      at,
+      `Page "${raw}" is listed more than once; its breadcrumbs and prev/next follow the first place (${existing.source.pointer})`,
+    );
     return { type: 'page', route: existing.path, source };
   }
   const route: Route = {

@@ -15,7 +15,10 @@ const SPEC = {
       get: { summary: 'List pets', tags: ['pets'], responses: {} },
       post: { summary: 'Create a pet', tags: ['pets'], responses: {} },
     },
-    '/pets/{petId}': { get: { summary: 'Get a pet', tags: ['pets'], responses: {} }, delete: { tags: ['pets'], 'x-excluded': true, responses: {} } },
+    '/pets/{petId}': {
+      get: { summary: 'Get a pet', tags: ['pets'], responses: {} },
+      delete: { tags: ['pets'], 'x-excluded': true, responses: {} },
+    },
     '/users': { get: { summary: 'List users', tags: ['users'], 'x-hidden': true, responses: {} } },
     '/health': { get: { summary: 'Health', responses: {} } },
   },
@@ -42,12 +45,25 @@ const CASES: Case[] = [
   },
   {
     name: 'a tab holding groups and pages is refused, not silently dropped (rule 3)',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a'] }], pages: ['b'] }] } }, ...pages('a', 'b') },
+    files: {
+      'docs.json': { navigation: { tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a'] }], pages: ['b'] }] } },
+      ...pages('a', 'b'),
+    },
     expect: { code: 'nav-mixed-children', pointer: '/navigation/tabs/0', at: '{\n        "tab": "T"', hint: /wrap the loose `pages`/ },
   },
   {
     name: 'a link-only tab cannot also hold pages (rule 3)',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'L', href: 'https://x.dev', pages: ['b'] }] } }, ...pages('a', 'b') },
+    files: {
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'A', pages: ['a'] },
+            { tab: 'L', href: 'https://x.dev', pages: ['b'] },
+          ],
+        },
+      },
+      ...pages('a', 'b'),
+    },
     expect: { code: 'nav-mixed-children', pointer: '/navigation/tabs/1' },
   },
   {
@@ -57,7 +73,10 @@ const CASES: Case[] = [
   },
   {
     name: 'menu items hold only groups, pages and links (rule 5)',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'T', menu: [{ item: 'I', tabs: [{ tab: 'X', pages: ['a'] }] }] }] } }, ...pages('a') },
+    files: {
+      'docs.json': { navigation: { tabs: [{ tab: 'T', menu: [{ item: 'I', tabs: [{ tab: 'X', pages: ['a'] }] }] }] } },
+      ...pages('a'),
+    },
     expect: { code: 'nav-menu-invalid-child', pointer: '/navigation/tabs/0/menu/0/tabs', at: '"tabs": [\n              {' },
   },
   {
@@ -87,7 +106,17 @@ const CASES: Case[] = [
   },
   {
     name: 'two languages with the same code are an error',
-    files: { 'docs.json': { navigation: { languages: [{ language: 'en', pages: ['a'] }, { language: 'en', pages: ['b'] }] } }, ...pages('a', 'b') },
+    files: {
+      'docs.json': {
+        navigation: {
+          languages: [
+            { language: 'en', pages: ['a'] },
+            { language: 'en', pages: ['b'] },
+          ],
+        },
+      },
+      ...pages('a', 'b'),
+    },
     expect: { code: 'nav-duplicate-division', pointer: '/navigation/languages/1/language' },
   },
   {
@@ -117,22 +146,37 @@ const CASES: Case[] = [
   },
   {
     name: 'an endpoint found in two project specs is ambiguous (fallback search)',
-    files: { 'docs.json': { navigation: { pages: ['GET /pets'] } }, 'a.json': SPEC, 'b.yaml': 'openapi: 3.0.0\ninfo: { title: B, version: "1" }\npaths:\n  /pets:\n    get:\n      responses: {}\n' },
+    files: {
+      'docs.json': { navigation: { pages: ['GET /pets'] } },
+      'a.json': SPEC,
+      'b.yaml': 'openapi: 3.0.0\ninfo: { title: B, version: "1" }\npaths:\n  /pets:\n    get:\n      responses: {}\n',
+    },
     expect: { code: 'nav-endpoint-ambiguous', pointer: '/navigation/pages/0', message: /a\.json and b\.yaml/ },
   },
   {
     name: 'a named spec must exist, with the nearest spec suggested',
     files: { 'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'openap.json' }] } }, 'openapi.json': SPEC },
-    expect: { code: 'nav-spec-not-found', pointer: '/navigation/tabs/0/openapi', at: '"openap.json"', hint: 'did you mean `openapi.json`?' },
+    expect: {
+      code: 'nav-spec-not-found',
+      pointer: '/navigation/tabs/0/openapi',
+      at: '"openap.json"',
+      hint: 'did you mean `openapi.json`?',
+    },
   },
   {
     name: 'an AsyncAPI file given as openapi is refused',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'WS', openapi: 'ws.yaml' }] } }, 'ws.yaml': 'asyncapi: 3.0.0\ninfo: { title: W, version: "1" }\nchannels:\n  room: { address: /room }\n' },
+    files: {
+      'docs.json': { navigation: { tabs: [{ tab: 'WS', openapi: 'ws.yaml' }] } },
+      'ws.yaml': 'asyncapi: 3.0.0\ninfo: { title: W, version: "1" }\nchannels:\n  room: { address: /room }\n',
+    },
     expect: { code: 'nav-spec-wrong-kind', pointer: '/navigation/tabs/0/openapi', hint: /`asyncapi`/ },
   },
   {
     name: 'a broken spec is reported in its own file with line and column',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'api.yaml' }] } }, 'api.yaml': 'openapi: 3.0.0\ninfo:\n  title: [unclosed\n' },
+    files: {
+      'docs.json': { navigation: { tabs: [{ tab: 'API', openapi: 'api.yaml' }] } },
+      'api.yaml': 'openapi: 3.0.0\ninfo:\n  title: [unclosed\n',
+    },
     expect: { code: 'yaml-syntax', file: 'api.yaml', pointer: '' },
   },
   {
@@ -147,7 +191,17 @@ const CASES: Case[] = [
   },
   {
     name: 'a page listed twice warns and keeps its first place',
-    files: { 'docs.json': { navigation: { groups: [{ group: 'A', pages: ['a'] }, { group: 'B', pages: ['a'] }] } }, ...pages('a') },
+    files: {
+      'docs.json': {
+        navigation: {
+          groups: [
+            { group: 'A', pages: ['a'] },
+            { group: 'B', pages: ['a'] },
+          ],
+        },
+      },
+      ...pages('a'),
+    },
     expect: { code: 'nav-duplicate-page', severity: 'warning', pointer: '/navigation/groups/1/pages/0' },
   },
   {
@@ -157,7 +211,17 @@ const CASES: Case[] = [
   },
   {
     name: 'two default versions warn',
-    files: { 'docs.json': { navigation: { versions: [{ version: 'v1', default: true, pages: ['a'] }, { version: 'v2', default: true, pages: ['b'] }] } }, ...pages('a', 'b') },
+    files: {
+      'docs.json': {
+        navigation: {
+          versions: [
+            { version: 'v1', default: true, pages: ['a'] },
+            { version: 'v2', default: true, pages: ['b'] },
+          ],
+        },
+      },
+      ...pages('a', 'b'),
+    },
     expect: { code: 'nav-multiple-defaults', severity: 'warning', pointer: '/navigation/versions/1/default' },
   },
   {
@@ -167,7 +231,17 @@ const CASES: Case[] = [
   },
   {
     name: 'a division whose child array is empty warns',
-    files: { 'docs.json': { navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'B', pages: [] }] } }, ...pages('a') },
+    files: {
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'A', pages: ['a'] },
+            { tab: 'B', pages: [] },
+          ],
+        },
+      },
+      ...pages('a'),
+    },
     expect: { code: 'nav-empty', severity: 'warning', pointer: '/navigation/tabs/1/pages' },
   },
   {
@@ -177,7 +251,17 @@ const CASES: Case[] = [
   },
   {
     name: 'an empty group warns',
-    files: { 'docs.json': { navigation: { groups: [{ group: 'A', pages: ['a'] }, { group: 'B', pages: [] }] } }, ...pages('a') },
+    files: {
+      'docs.json': {
+        navigation: {
+          groups: [
+            { group: 'A', pages: ['a'] },
+            { group: 'B', pages: [] },
+          ],
+        },
+      },
+      ...pages('a'),
+    },
     expect: { code: 'nav-empty-group', severity: 'warning', pointer: '/navigation/groups/1/pages' },
   },
 ];
@@ -203,13 +287,25 @@ describe('navigation rules', () => {
                   tabs: [
                     { tab: 'Guides', groups: [{ group: 'Start', pages: ['en/a', { group: 'More', expanded: true, pages: ['en/b'] }] }] },
                     { tab: 'API', openapi: 'openapi.json' },
-                    { tab: 'Menu', menu: [{ item: 'One', pages: ['en/c'] }, { item: 'Site', href: 'https://example.com' }] },
+                    {
+                      tab: 'Menu',
+                      menu: [
+                        { item: 'One', pages: ['en/c'] },
+                        { item: 'Site', href: 'https://example.com' },
+                      ],
+                    },
                     { tab: 'GitHub', href: 'https://github.com' },
                   ],
                 },
               ],
             },
-            { language: 'fr', anchors: [{ anchor: 'Docs', groups: [{ group: 'Début', pages: ['fr/a'] }] }, { anchor: 'Site', href: 'https://example.com' }] },
+            {
+              language: 'fr',
+              anchors: [
+                { anchor: 'Docs', groups: [{ group: 'Début', pages: ['fr/a'] }] },
+                { anchor: 'Site', href: 'https://example.com' },
+              ],
+            },
           ],
         },
       },

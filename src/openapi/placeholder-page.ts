@@ -8,9 +8,14 @@ import { escapeHtml } from '../common/escape-html.js';
  */
 export function placeholderApiPage(route: Route): Page {
   const p = route.page;
-  const what = p.kind === 'openapi' ? `<span class="sx-method sx-method-${p.method.toLowerCase()}">${p.method}</span> <code>${escapeHtml(p.path)}</code>`
-    : p.kind === 'webhook' ? `<span class="sx-method">WEBHOOK</span> <code>${escapeHtml(p.name)}</code>`
-    : p.kind === 'asyncapi' ? `<span class="sx-method">WS</span> <code>${escapeHtml(p.channel)}</code>` : '';
+  const what =
+    p.kind === 'openapi'
+      ? `<span class="sx-method sx-method-${p.method.toLowerCase()}">${p.method}</span> <code>${escapeHtml(p.path)}</code>`
+      : p.kind === 'webhook'
+        ? `<span class="sx-method">WEBHOOK</span> <code>${escapeHtml(p.name)}</code>`
+        : p.kind === 'asyncapi'
+          ? `<span class="sx-method">WS</span> <code>${escapeHtml(p.channel)}</code>`
+          : '';
   const spec = p.kind === 'mdx' ? '' : escapeHtml(p.spec);
   return {
     route: route.path,

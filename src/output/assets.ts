@@ -38,11 +38,15 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
   if (options.math) {
     const katex = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
     math.push({ url: '/_sextant/katex/katex.min.css', file: path.join(katex, 'katex.min.css') });
-    for (const font of fs.readdirSync(path.join(katex, 'fonts'))) math.push({ url: `/_sextant/katex/fonts/${font}`, file: path.join(katex, 'fonts', font) });
+    for (const font of fs.readdirSync(path.join(katex, 'fonts')))
+      math.push({ url: `/_sextant/katex/fonts/${font}`, file: path.join(katex, 'fonts', font) });
   }
   return {
     css: [hashed(path.join(PACKAGE_ROOT, 'assets/site.css'), 'site', 'css')],
-    scripts: [...(fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : []), ...(fs.existsSync(apiRuntime) ? [hashed(apiRuntime, API_RUNTIME, 'js')] : [])],
+    scripts: [
+      ...(fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : []),
+      ...(fs.existsSync(apiRuntime) ? [hashed(apiRuntime, API_RUNTIME, 'js')] : []),
+    ],
     math,
     mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
@@ -53,7 +57,14 @@ const API_RUNTIME = 'api-reference';
 const isApiRuntime = (a: SiteAsset) => a.url.startsWith(`/_sextant/${API_RUNTIME}.`);
 
 /** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it; api: API pages only). */
-export function assetUrls(assets: SiteAssets): { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api: string[] } {
+export function assetUrls(assets: SiteAssets): {
+  css: string[];
+  scripts: string[];
+  math: string[];
+  mermaid: string[];
+  devScripts: string[];
+  api: string[];
+} {
   return {
     css: assets.css.map((a) => a.url),
     scripts: assets.scripts.filter((a) => !isApiRuntime(a)).map((a) => a.url),

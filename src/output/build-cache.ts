@@ -58,7 +58,10 @@ export class PageCache {
 
   /** Hash of a route's inputs: the model, its file (or spec) and the files it used (snippets, specs). */
   inputHash(route: Route, dependencies: readonly string[]): string {
-    const h = crypto.createHash('sha256').update(this.modelHash).update('\0' + route.path);
+    const h = crypto
+      .createHash('sha256')
+      .update(this.modelHash)
+      .update('\0' + route.path);
     const own = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
     for (const file of [own, ...dependencies]) {
       h.update('\0' + file + '\0');

@@ -21,7 +21,8 @@ export interface WorkerInput {
 export type ToWorker = { type: 'layout'; layout: LayoutData; outDir: string } | { type: 'routes'; paths: string[] };
 
 /** To the main thread: `want` asks for another batch; `done` follows the last page. */
-export type WorkerMessage = { type: 'want' } | { type: 'page'; summary: PageSummary } | { type: 'done' } | { type: 'failed'; error: string };
+export type WorkerMessage =
+  { type: 'want' } | { type: 'page'; summary: PageSummary } | { type: 'done' } | { type: 'failed'; error: string };
 
 /** Ask for more routes when fewer than this many are waiting, so the worker never idles on a round trip. */
 const LOW_WATER = 4;
@@ -29,7 +30,11 @@ const LOW_WATER = 4;
 const input = workerData as WorkerInput;
 const port = parentPort!;
 const post = (m: WorkerMessage) => port.postMessage(m);
-const jobs = new PageJobs(input.site, compileContext(input.root, input.site, new Set(input.files), false), new PageCache(input.root, input.cache.dir, input.cache.modelHash));
+const jobs = new PageJobs(
+  input.site,
+  compileContext(input.root, input.site, new Set(input.files), false),
+  new PageCache(input.root, input.cache.dir, input.cache.modelHash),
+);
 const byPath = new Map(input.site.routes.map((r) => [r.path, r]));
 
 const queue: Route[] = [];

@@ -11,7 +11,17 @@ import { collectBanners, largeSidebarDivisions, largeSidebars } from '../render/
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
 import { redirectPage, renderNotFound } from '../render/special-pages.js';
 import { assetUrls, siteAssets } from './assets.js';
-import { CACHE_VERSION, highlightsOf, modelHash, PageCache, readManifest, statIdentity, writeManifest, type Manifest, type ManifestRoute } from './build-cache.js';
+import {
+  CACHE_VERSION,
+  highlightsOf,
+  modelHash,
+  PageCache,
+  readManifest,
+  statIdentity,
+  writeManifest,
+  type Manifest,
+  type ManifestRoute,
+} from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import type { PageSummary } from './page-jobs.js';
 import { iconsIn, Renderer, type LayoutData } from './page-renderer.js';
@@ -114,7 +124,12 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
     const navFragments = navFragmentUrls(site);
     const banners = collectBanners(site, (await import('../content/inline-markdown.js')).renderInlineMarkdown);
-    const layout = (labels: Map<string, RouteLabel>): LayoutData => ({ labels: [...labels], assets: assetsForPages, navFragments: [...navFragments], banners: [...banners] });
+    const layout = (labels: Map<string, RouteLabel>): LayoutData => ({
+      labels: [...labels],
+      assets: assetsForPages,
+      navFragments: [...navFragments],
+      banners: [...banners],
+    });
     setLayout({ layout: layout(provisional), outDir: writer.tmp });
     await building;
     // The workers are done: let them wind down (freeing their heaps) while the last files are written.
@@ -133,7 +148,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const labels = new Map<string, RouteLabel>(site.routes.map((r) => [r.path, routes[r.path]!.label]));
     // Render again the pages that drew a label other than the final one: provisional labels for the
     // pages built now, the last build's for the others.
-    const differ = (drawn: (route: string) => RouteLabel | undefined) => new Set(site.routes.filter((r) => !sameLabel(drawn(r.path), labels.get(r.path))).map((r) => r.path));
+    const differ = (drawn: (route: string) => RouteLabel | undefined) =>
+      new Set(site.routes.filter((r) => !sameLabel(drawn(r.path), labels.get(r.path))).map((r) => r.path));
     const wrongNow = differ((p) => provisional.get(p));
     const wrongBefore = plan ? differ((p) => plan.previous.routes[p]?.label) : new Set<string>();
     const stale = site.routes.filter((r) => routes[r.path]!.labelDeps.some((d) => (changed.has(r.path) ? wrongNow : wrongBefore).has(d)));
@@ -152,7 +168,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
     const math = site.routes.some((r) => routes[r.path]!.math);
     const diagrams = site.routes.some((r) => routes[r.path]!.mermaid);
-    for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])]) writer.copy(a.file, a.url.slice(1));
+    for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])])
+      writer.copy(a.file, a.url.slice(1));
     for (const { division, json } of largeSidebars(site, labels)) writer.write(navFragments.get(division)!.slice(1), json);
     // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
     const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
@@ -172,14 +189,24 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
       ];
       writer.mergeInto(gone);
-      removeStaleFragments(outDir, site.routes.map((r) => routes[r.path]!));
+      removeStaleFragments(
+        outDir,
+        site.routes.map((r) => routes[r.path]!),
+      );
     } else writer.commit();
     if (cacheDir) {
       const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, statics: staticIds };
       writeManifest(cacheDir, manifest);
       store.prune(manifest);
     }
-    return { ok: true, diagnostics: sortDiagnostics(diagnostics), pages: site.routes.length, outDir, compiled: toCompile.length, rendered: new Set([...changed, ...stale.map((r) => r.path)]).size };
+    return {
+      ok: true,
+      diagnostics: sortDiagnostics(diagnostics),
+      pages: site.routes.length,
+      outDir,
+      compiled: toCompile.length,
+      rendered: new Set([...changed, ...stale.map((r) => r.path)]).size,
+    };
   } catch (err) {
     // Stop the workers before clearing their output folder, which they would otherwise write again.
     await (closing ??= pool?.close());
@@ -223,5 +250,10 @@ function planRebuild(site: SiteModel, cache: PageCache, outDir: string): Rebuild
 
 /** The URL of each large sidebar's fragment, by division: stable per sidebar (pages need not change when it does). */
 function navFragmentUrls(site: SiteModel): Map<string, string> {
-  return new Map(largeSidebarDivisions(site).map((d) => [d.id, `/_sextant/nav/${crypto.createHash('sha256').update(d.id).digest('hex').slice(0, 12)}.json`]));
+  return new Map(
+    largeSidebarDivisions(site).map((d) => [
+      d.id,
+      `/_sextant/nav/${crypto.createHash('sha256').update(d.id).digest('hex').slice(0, 12)}.json`,
+    ]),
+  );
 }

@@ -41,7 +41,11 @@ export class PageJobs {
    * one can go on while another awaits a language Shiki loads lazily; more would only keep more page
    * trees alive at once. `target` (layout and output folder) may resolve after compiling has started.
    */
-  async build(next: () => Route | undefined | Promise<Route | undefined>, target: Promise<{ layout: LayoutData; outDir: string }>, onDone: (summary: PageSummary) => void): Promise<void> {
+  async build(
+    next: () => Route | undefined | Promise<Route | undefined>,
+    target: Promise<{ layout: LayoutData; outDir: string }>,
+    onDone: (summary: PageSummary) => void,
+  ): Promise<void> {
     const renderer = target.then((t) => new Renderer(this.site, t.layout, SiteWriter.into(t.outDir)));
     const loop = async () => {
       for (let route = await next(); route; route = await next()) {
@@ -51,7 +55,18 @@ export class PageJobs {
         // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
         for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
         const rendered = r.render(route, page);
-        onDone({ route: route.path, label: routeLabel(route, page), math: page.needs.math, mermaid: page.needs.mermaid, diagnostics: page.diagnostics, inputHash, ...(stored ? { stored } : {}), dependencies: page.dependencies, ...(page.classes ? { classes: page.classes } : {}), ...rendered });
+        onDone({
+          route: route.path,
+          label: routeLabel(route, page),
+          math: page.needs.math,
+          mermaid: page.needs.mermaid,
+          diagnostics: page.diagnostics,
+          inputHash,
+          ...(stored ? { stored } : {}),
+          dependencies: page.dependencies,
+          ...(page.classes ? { classes: page.classes } : {}),
+          ...rendered,
+        });
       }
     };
     await Promise.all([loop(), loop()]);

@@ -12,7 +12,11 @@ export interface PagePool {
    * Compile, render and write `routes` into `target.outDir`; compiling starts at once, rendering when
    * `target` resolves with the layout.
    */
-  build(routes: readonly Route[], target: Promise<{ layout: LayoutData; outDir: string }>, onPage: (summary: PageSummary) => void): Promise<void>;
+  build(
+    routes: readonly Route[],
+    target: Promise<{ layout: LayoutData; outDir: string }>,
+    onPage: (summary: PageSummary) => void,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,14 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   }
   // A larger young generation: page compilation allocates many short-lived trees, and the default
   // size makes the collector promote (then sweep) most of them.
-  const pool = Array.from({ length: workers }, () => new Worker(WORKER_FILE, { workerData: { root, site, files, cache: { dir: store.dir, modelHash: store.modelHash } } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: 96 } }));
+  const pool = Array.from(
+    { length: workers },
+    () =>
+      new Worker(WORKER_FILE, {
+        workerData: { root, site, files, cache: { dir: store.dir, modelHash: store.modelHash } } satisfies WorkerInput,
+        resourceLimits: { maxYoungGenerationSizeMb: 96 },
+      }),
+  );
   return {
     build: async (routes, target, onPage) => {
       let next = 0;

@@ -41,7 +41,11 @@ export class Renderer {
   private readonly labels: RecordingLabels;
   private readonly ctx: RenderContext;
 
-  constructor(site: SiteModel, layout: LayoutData, readonly writer: SiteWriter) {
+  constructor(
+    site: SiteModel,
+    layout: LayoutData,
+    readonly writer: SiteWriter,
+  ) {
     this.labels = new RecordingLabels(layout.labels);
     this.ctx = {
       index: new SiteIndex(site),

@@ -112,7 +112,11 @@ describe('rebuilding, math assets', () => {
 
 describe('rebuilding, utility classes', () => {
   it('drops the utility stylesheet when the last page writing classes loses them', async () => {
-    const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n<div className="mt-4 text-red-500">x</div>\n', 'b.mdx': '# B\n' });
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['a', 'b'] } },
+      'a.mdx': '# A\n\n<div className="mt-4 text-red-500">x</div>\n',
+      'b.mdx': '# B\n',
+    });
     const out = path.join(root, 'dist');
     await build(root, { outDir: out });
     const sheet = fs.readdirSync(path.join(out, '_sextant')).filter((f) => /utilities/.test(f));

@@ -8,7 +8,10 @@ import path from 'node:path';
 export class SiteWriter {
   readonly tmp: string;
 
-  constructor(readonly outDir: string, existingTmp?: string) {
+  constructor(
+    readonly outDir: string,
+    existingTmp?: string,
+  ) {
     this.tmp = existingTmp ?? `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
     if (existingTmp) return;
     fs.rmSync(this.tmp, { recursive: true, force: true });

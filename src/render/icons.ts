@@ -56,7 +56,10 @@ function load(file: string): Symbol | null {
     const m = new RegExp(`\\s${a}="([^"]*)"`).exec(open[1]!);
     return m ? ` ${a}="${m[1]}"` : '';
   }).join('');
-  const body = svg.slice(open.index + open[0].length, svg.lastIndexOf('</svg>')).replace(/<!--[\s\S]*?-->/g, '').trim();
+  const body = svg
+    .slice(open.index + open[0].length, svg.lastIndexOf('</svg>'))
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
   return { viewBox, attrs, body };
 }
 
@@ -67,7 +70,9 @@ export function iconId(name: string, library: Library = siteLibrary, style?: str
   const candidates: [string, string][] =
     library === 'lucide' || library === 'tabler'
       ? [[`lucide-${clean}`, path.join(root('lucide-static') ?? '', 'icons', `${clean}.svg`)]]
-      : [style, ...FA_STYLES].filter((s): s is string => !!s && FA_STYLES.includes(s)).map((s) => [`fa-${s}-${clean}`, path.join(root('@fortawesome/fontawesome-free') ?? '', 'svgs', s, `${clean}.svg`)]);
+      : [style, ...FA_STYLES]
+          .filter((s): s is string => !!s && FA_STYLES.includes(s))
+          .map((s) => [`fa-${s}-${clean}`, path.join(root('@fortawesome/fontawesome-free') ?? '', 'svgs', s, `${clean}.svg`)]);
   for (const [id, file] of candidates) {
     if (!found.has(id)) found.set(id, load(file));
     if (found.get(id)) {

@@ -21,7 +21,6 @@ export interface RenderContext {
   dev: boolean;
 }
 
-
 /** Render one route's full HTML document: layout, navigation and the page's content. */
 export function renderPage(ctx: RenderContext, route: Route, page: Page): string {
   const { index } = ctx;
@@ -55,22 +54,51 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
 
   const body = (
     <>
-      <a class="sx-skip" href="#sx-content">{ui.skip}</a>
+      <a class="sx-skip" href="#sx-content">
+        {ui.skip}
+      </a>
       {banner ? (
-        <div class={`sx-banner sx-banner-${banner.type}`} data-sx-banner data-sx-banner-key={banner.key} role="region" aria-label="Announcement">
+        <div
+          class={`sx-banner sx-banner-${banner.type}`}
+          data-sx-banner
+          data-sx-banner-key={banner.key}
+          role="region"
+          aria-label="Announcement"
+        >
           <div class="sx-banner-content" dangerouslySetInnerHTML={{ __html: banner.html }} />
-          {banner.dismissible ? <button type="button" class="sx-banner-close" data-sx-banner-close aria-label="Dismiss">×</button> : null}
+          {banner.dismissible ? (
+            <button type="button" class="sx-banner-close" data-sx-banner-close aria-label="Dismiss">
+              ×
+            </button>
+          ) : null}
         </div>
       ) : null}
-      <TopBar site={site} tabs={tabs?.options ?? []} activeTab={tabs?.current} globalTabs={globals.tabs} navbar={navbar} languageSwitcher={switcher('language', 'Language')} />
+      <TopBar
+        site={site}
+        tabs={tabs?.options ?? []}
+        activeTab={tabs?.current}
+        globalTabs={globals.tabs}
+        navbar={navbar}
+        languageSwitcher={switcher('language', 'Language')}
+      />
       <div class="sx-shell">
         {showSidebar ? (
-          <nav id="sx-sidebar" class="sx-sidebar" data-sx-sidebar data-sx-sidebar-key={leaf.id || 'root'} data-sx-drilldown={String(site.drilldown)} data-sx-nav={fragment} aria-label={ui.navigation}>
+          <nav
+            id="sx-sidebar"
+            class="sx-sidebar"
+            data-sx-sidebar
+            data-sx-sidebar-key={leaf.id || 'root'}
+            data-sx-drilldown={String(site.drilldown)}
+            data-sx-nav={fragment}
+            aria-label={ui.navigation}
+          >
             {switcher('product', 'Product')}
             {switcher('version', 'Version')}
             {switcher('dropdown', 'Section')}
             <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
-            {leaf.sidebar ? <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} lazy={fragment !== undefined} /> : null}
+            {leaf.sidebar ? (
+              <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} lazy={fragment !== undefined} />
+            ) : null}
             <NavbarLinks navbar={navbar} drawer />
           </nav>
         ) : null}
@@ -88,7 +116,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
           {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>
-        {showToc ? <aside class="sx-aside"><Toc toc={page.toc} title={ui.onThisPage} /></aside> : null}
+        {showToc ? (
+          <aside class="sx-aside">
+            <Toc toc={page.toc} title={ui.onThisPage} />
+          </aside>
+        ) : null}
       </div>
     </>
   );
@@ -99,14 +131,25 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
     noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     social: page.meta.social,
-    css: [...ctx.assets.css, ...(page.needs.math ? ctx.assets.math : []), ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : [])],
+    css: [
+      ...ctx.assets.css,
+      ...(page.needs.math ? ctx.assets.math : []),
+      ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : []),
+    ],
     scripts: [...ctx.assets.scripts, ...(page.api ? (ctx.assets.api ?? []) : []), ...(ctx.dev ? ctx.assets.devScripts : [])],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };
   const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}`;
-  return '<!doctype html>' + renderToString(<Document site={site} head={head} layoutClass={layoutClass}>{body}</Document>);
+  return (
+    '<!doctype html>' +
+    renderToString(
+      <Document site={site} head={head} layoutClass={layoutClass}>
+        {body}
+      </Document>,
+    )
+  );
 }
 
 /** JSON inside `<script>`: nothing in it can close the element or open a comment. */

@@ -26,7 +26,12 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
   const out: RenderContext['banners'] = new Map();
   const add = (id: string, b: SiteModel['settings']['banner']) => {
     if (!b?.content) return;
-    out.set(id, { html: renderMarkdown(b.content), key: crypto.createHash('sha1').update(b.content).digest('hex').slice(0, 10), dismissible: b.dismissible === true, type: b.type ?? 'info' });
+    out.set(id, {
+      html: renderMarkdown(b.content),
+      key: crypto.createHash('sha1').update(b.content).digest('hex').slice(0, 10),
+      dismissible: b.dismissible === true,
+      type: b.type ?? 'info',
+    });
   };
   add('', site.settings.banner);
   forEachDivision(site.root, (d) => {

@@ -14,7 +14,15 @@ export function redirectPage(to: string): string {
 export function renderNotFound(ctx: RenderContext): string {
   const site = ctx.index.site;
   const errors = site.settings.errors?.['404'];
-  const route: Route = { path: '/404', page: { kind: 'mdx', file: '404' }, division: firstLeaf(site.root) ?? '', groups: [], breadcrumbs: [], hidden: true, source: { file: 'docs.json', pointer: '' } };
+  const route: Route = {
+    path: '/404',
+    page: { kind: 'mdx', file: '404' },
+    division: firstLeaf(site.root) ?? '',
+    groups: [],
+    breadcrumbs: [],
+    hidden: true,
+    source: { file: 'docs.json', pointer: '' },
+  };
   const home = site.root.firstRoute ?? '/';
   const page: Page = {
     route: '/404',

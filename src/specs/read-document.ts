@@ -50,7 +50,8 @@ export function readDocument(root: string, file: string): ReadDocumentResult {
       return fail('json-syntax', `Invalid JSON: ${(err as Error).message.split('\n')[0]}`, pos.line, pos.column);
     }
   }
-  if (text.length > MAX_YAML_BYTES) return fail('spec-too-large', `${file} is a YAML file larger than ${MAX_YAML_BYTES / 1048576} MB (convert it to JSON)`);
+  if (text.length > MAX_YAML_BYTES)
+    return fail('spec-too-large', `${file} is a YAML file larger than ${MAX_YAML_BYTES / 1048576} MB (convert it to JSON)`);
   // Loaded on demand: JSON-only commands (openapi-check on a .json file) skip the YAML parser's start-up.
   const { parseDocument } = createRequire(import.meta.url)('yaml') as typeof Yaml;
   let doc: ReturnType<typeof parseDocument>;
@@ -67,7 +68,14 @@ export function readDocument(root: string, file: string): ReadDocumentResult {
       ok: false,
       diagnostics: doc.errors.slice(0, 20).map((e) => {
         const tooDeep = /call stack/i.test(e.message);
-        return { severity: 'error' as const, code: tooDeep ? 'spec-too-deep' : 'yaml-syntax', message: tooDeep ? `${file} nests too deeply to be parsed` : `Invalid YAML: ${e.message.split('\n')[0]}`, file, ...src.position(e.pos[0]), pointer: '' };
+        return {
+          severity: 'error' as const,
+          code: tooDeep ? 'spec-too-deep' : 'yaml-syntax',
+          message: tooDeep ? `${file} nests too deeply to be parsed` : `Invalid YAML: ${e.message.split('\n')[0]}`,
+          file,
+          ...src.position(e.pos[0]),
+          pointer: '',
+        };
       }),
     };
   }
@@ -77,7 +85,8 @@ export function readDocument(root: string, file: string): ReadDocumentResult {
   } catch (err) {
     return fail('yaml-syntax', `Invalid YAML: ${(err as Error).message}`);
   }
-  if (valueDepthExceeds(value, MAX_SPEC_DEPTH)) return fail('spec-too-deep', `${file} nests mappings and sequences more than ${MAX_SPEC_DEPTH} levels deep`);
+  if (valueDepthExceeds(value, MAX_SPEC_DEPTH))
+    return fail('spec-too-deep', `${file} nests mappings and sequences more than ${MAX_SPEC_DEPTH} levels deep`);
   return { ok: true, value };
 }
 
@@ -90,7 +99,8 @@ export function valueDepthExceeds(value: unknown, max: number): boolean {
     if (v === null || typeof v !== 'object' || seen.has(v)) continue;
     if (depth >= max) return true;
     seen.add(v);
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }

@@ -14,7 +14,11 @@ describe('SpecRegistry', () => {
     const lookup = specs.get('api/openapi.yaml');
     expect(lookup.status).toBe('ok');
     if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') return;
-    expect(lookup.index.operations.map((o) => `${o.method} ${o.path} ${o.summary}`)).toEqual(['GET /pets List pets', 'POST /pets Create a pet', 'GET /pets/{id} Get a pet']);
+    expect(lookup.index.operations.map((o) => `${o.method} ${o.path} ${o.summary}`)).toEqual([
+      'GET /pets List pets',
+      'POST /pets Create a pet',
+      'GET /pets/{id} Get a pet',
+    ]);
     expect(specs.diagnostics().map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual([
       'warning api/openapi.yaml:13:5 spec-ref-file-not-found',
       'warning api/openapi.yaml:15:5 spec-ref-outside-project',

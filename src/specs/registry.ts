@@ -13,10 +13,7 @@ import { isUrlSource, readSpec, specPath } from '../openapi/load/spec-file.js';
 export type SpecIndex = OpenApiIndex | AsyncApiIndex;
 
 export type SpecLookup =
-  | { status: 'ok'; index: SpecIndex }
-  | { status: 'missing' }
-  | { status: 'remote' }
-  | { status: 'invalid'; diagnostics: Diagnostic[] };
+  { status: 'ok'; index: SpecIndex } | { status: 'missing' } | { status: 'remote' } | { status: 'invalid'; diagnostics: Diagnostic[] };
 
 const ASYNCAPI_HEAD = /(^|[\n{,])\s*["']?asyncapi["']?\s*:\s*["']?\d/;
 const OPENAPI_HEAD = /(^|[\n{,])\s*["']?(openapi|swagger)["']?\s*:\s*["']?\d/;
@@ -58,7 +55,10 @@ export class SpecRegistry {
   /** The project's OpenAPI (or AsyncAPI) files, found by a look at each JSON/YAML file's first bytes. */
   projectFiles(kind: 'openapi' | 'asyncapi'): string[] {
     if (!this.projectSpecs) {
-      this.projectSpecs = new Map([['openapi', []], ['asyncapi', []]]);
+      this.projectSpecs = new Map([
+        ['openapi', []],
+        ['asyncapi', []],
+      ]);
       for (const file of this.files.dataFiles) {
         const head = readHead(path.join(this.root, file));
         // A version-like value tells a spec from a navigation file that merely has an `openapi` key.
@@ -80,11 +80,15 @@ export class SpecRegistry {
     const loaded = cachedOpenApi(this.root, source);
     if (!loaded.ok) {
       // Not an OpenAPI description: perhaps AsyncAPI with its version beyond the first bytes.
-      return loaded.diagnostics.some((d) => d.code === 'spec-unknown-format') ? this.loadAsyncApi(source) : { status: 'invalid', diagnostics: loaded.diagnostics };
+      return loaded.diagnostics.some((d) => d.code === 'spec-unknown-format')
+        ? this.loadAsyncApi(source)
+        : { status: 'invalid', diagnostics: loaded.diagnostics };
     }
     const index = indexDocument(loaded.doc);
     // A broken `$ref` only loses its operations: the spec's other pages still build.
-    const warnings = [...loaded.diagnostics, ...loaded.doc.diagnostics()].map((d): Diagnostic => (d.severity === 'error' ? { ...d, severity: 'warning' } : d));
+    const warnings = [...loaded.diagnostics, ...loaded.doc.diagnostics()].map((d): Diagnostic =>
+      d.severity === 'error' ? { ...d, severity: 'warning' } : d,
+    );
     if (warnings.length) this.warnings.set(source, warnings);
     return { status: 'ok', index };
   }
@@ -95,7 +99,17 @@ export class SpecRegistry {
     if (isAsyncApiDocument(read.value)) return { status: 'ok', index: indexChannels(read.value) };
     return {
       status: 'invalid',
-      diagnostics: [{ severity: 'error', code: 'spec-unknown-format', message: `${source} is neither an OpenAPI nor an AsyncAPI description (no \`openapi\`, \`swagger\` or \`asyncapi\` field)`, file: source, line: 1, column: 1, pointer: '' }],
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'spec-unknown-format',
+          message: `${source} is neither an OpenAPI nor an AsyncAPI description (no \`openapi\`, \`swagger\` or \`asyncapi\` field)`,
+          file: source,
+          line: 1,
+          column: 1,
+          pointer: '',
+        },
+      ],
     };
   }
 }

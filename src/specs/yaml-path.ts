@@ -7,7 +7,11 @@ import type { PathSegment } from '../common/json-pointer.js';
  * are followed. The `yaml` module is passed in so callers that load it lazily (openapi-check's
  * start-up) can share this with those that import it.
  */
-export function yamlNodeAt(yaml: typeof Yaml, doc: Document.Parsed, path: readonly PathSegment[]): { node: YamlNode; key?: YamlNode } | undefined {
+export function yamlNodeAt(
+  yaml: typeof Yaml,
+  doc: Document.Parsed,
+  path: readonly PathSegment[],
+): { node: YamlNode; key?: YamlNode } | undefined {
   const { isAlias, isMap, isPair, isScalar, isSeq } = yaml;
   let node = doc.contents as YamlNode | null;
   let key: YamlNode | undefined;

@@ -39,7 +39,18 @@ const SPEC = {
     schemas: {
       Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
       Thing: {
-        allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['name'], properties: { name: { type: 'string', nullable: true }, note: { type: 'string' }, child: { $ref: '#/components/schemas/Thing' } } }],
+        allOf: [
+          { $ref: '#/components/schemas/Base' },
+          {
+            type: 'object',
+            required: ['name'],
+            properties: {
+              name: { type: 'string', nullable: true },
+              note: { type: 'string' },
+              child: { $ref: '#/components/schemas/Thing' },
+            },
+          },
+        ],
       },
     },
     securitySchemes: { key: { type: 'apiKey', in: 'query', name: 'api_key' } },
@@ -57,10 +68,20 @@ describe('the endpoint model', () => {
   it('merges path-level parameters, follows $refs and allOf, and labels types', () => {
     const v = view();
     const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
-    expect(e.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:id:true', 'query:verbose:false', 'query:tag:true', 'header:X-Key:false']);
+    expect(e.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual([
+      'path:id:true',
+      'query:verbose:false',
+      'query:tag:true',
+      'header:X-Key:false',
+    ]);
     const thing = e.body!.contents[0]!.node!;
     expect(thing.name).toBe('Thing');
-    expect(v.properties(thing).map((p) => [p.name, p.required])).toEqual([['id', true], ['name', true], ['note', false], ['child', false]]);
+    expect(v.properties(thing).map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['name', true],
+      ['note', false],
+      ['child', false],
+    ]);
     expect(typeLabel(v, v.properties(thing)[1]!.node)).toBe('string | null');
     expect(readEndpoint(v, 'operation', 'GET', '/things/{id}')).toBeUndefined();
   });
@@ -101,13 +122,20 @@ describe('the endpoint model', () => {
   it('reads frontmatter operation references', () => {
     expect(parseOperationRef('GET /v1/user')).toEqual({ kind: 'operation', method: 'GET', path: '/v1/user' });
     expect(parseOperationRef('specs/a.yaml post /x')).toEqual({ spec: 'specs/a.yaml', kind: 'operation', method: 'POST', path: '/x' });
-    expect(parseOperationRef('a.json webhook order updated')).toEqual({ spec: 'a.json', kind: 'webhook', method: 'POST', path: 'order updated' });
+    expect(parseOperationRef('a.json webhook order updated')).toEqual({
+      spec: 'a.json',
+      kind: 'webhook',
+      method: 'POST',
+      path: 'order updated',
+    });
     expect(parseOperationRef('nonsense')).toBeUndefined();
     expect(parseOperationRef('a.json FETCH /x')).toBeUndefined();
   });
 
   it('sanitises spec Markdown', () => {
-    const html = specMarkdown('Hi <b onmouseover="x()">there</b> [x](javascript:alert(1)) <iframe src="https://e.com"></iframe>\n\n<script>alert(1)</script>');
+    const html = specMarkdown(
+      'Hi <b onmouseover="x()">there</b> [x](javascript:alert(1)) <iframe src="https://e.com"></iframe>\n\n<script>alert(1)</script>',
+    );
     expect(html).toContain('<b>there</b>');
     expect(html).not.toMatch(/onmouseover|javascript:|<iframe|<script/);
     expect(specMarkdown('Plain words')).toBe('<p>Plain words</p>');
@@ -119,19 +147,31 @@ describe('settings that change endpoint pages', () => {
   it('api.params.expanded: all opens nested levels; api.examples.autogenerate: false keeps only x-codeSamples', async () => {
     const spec = structuredClone(SPEC) as typeof SPEC & Record<string, never>;
     Object.assign(spec.paths['/things/{id}'].put, { 'x-code-samples': [{ lang: 'go', source: 'package main' }] });
-    Object.assign(spec.components.schemas.Thing.allOf[1]!, { properties: { ...(spec.components.schemas.Thing.allOf[1] as { properties: object }).properties, meta: { type: 'object', properties: { a: { type: 'string' } } } } });
+    Object.assign(spec.components.schemas.Thing.allOf[1]!, {
+      properties: {
+        ...(spec.components.schemas.Thing.allOf[1] as { properties: object }).properties,
+        meta: { type: 'object', properties: { a: { type: 'string' } } },
+      },
+    });
     const root = tmpSite({
-      'docs.json': { api: { params: { expanded: 'all' }, examples: { autogenerate: false } }, navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] } },
+      'docs.json': {
+        api: { params: { expanded: 'all' }, examples: { autogenerate: false } },
+        navigation: { groups: [{ group: 'API', openapi: 'spec.json' }] },
+      },
       'spec.json': spec,
     });
     const result = await build(root, { outDir: path.join(root, 'dist'), cache: false });
     expect(result.ok).toBe(true);
-    const file = fs.readdirSync(path.join(root, 'dist/api-reference'), { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith('index.html'))!;
+    const file = fs
+      .readdirSync(path.join(root, 'dist/api-reference'), { recursive: true, encoding: 'utf8' })
+      .find((f) => f.endsWith('index.html'))!;
     const html = fs.readFileSync(path.join(root, 'dist/api-reference', file), 'utf8');
     expect(html).toMatch(/<details class="sx-nested" open><summary>Show meta attributes/);
     // A recursive level never starts open (it would load itself without end).
     expect(html).toMatch(/<details class="sx-nested" data-sx-schema="[^"]+"><summary>Show child attributes/);
-    const titles = [...html.matchAll(/data-sx-tabs="sx-api-request">[^]*?<\/div>/g)].flatMap((m) => [...m[0].matchAll(/data-title="([^"]+)"/g)].map((t) => t[1]));
+    const titles = [...html.matchAll(/data-sx-tabs="sx-api-request">[^]*?<\/div>/g)].flatMap((m) =>
+      [...m[0].matchAll(/data-title="([^"]+)"/g)].map((t) => t[1]),
+    );
     expect(titles).toEqual(['go']);
   });
 });

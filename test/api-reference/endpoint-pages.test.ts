@@ -34,14 +34,25 @@ const apiData = (route: string): ApiPageData => {
 const normalize = (s: string) =>
   s
     .replace(/\/_sextant\/api\/[0-9a-f]{10}\//g, '/_sextant/api/SPEC/')
-    .replace(/(<div class="sx-code-group" data-sx-tabs="sx-api-request">)[^]*?(<\/div><\/div><div class="sx-api-example">|<\/div><\/div><\/aside>)/, '$1<!-- request samples -->$2')
+    .replace(
+      /(<div class="sx-code-group" data-sx-tabs="sx-api-request">)[^]*?(<\/div><\/div><div class="sx-api-example">|<\/div><\/div><\/aside>)/,
+      '$1<!-- request samples -->$2',
+    )
     .replace(/(?<=>)(?=<)/g, '\n');
 
 describe('the api-reference fixture', () => {
   it('builds every operation and webhook into a page, with no diagnostics', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
-    for (const r of ['api-reference/pets/list-pets', 'api-reference/pets/create-a-pet', 'api-reference/pets/get-a-pet', 'api-reference/pets/delete-a-pet', 'api-reference/uploads/upload-a-photo', 'api-reference/auth/create-a-token', 'api-reference/pet-adopted']) {
+    for (const r of [
+      'api-reference/pets/list-pets',
+      'api-reference/pets/create-a-pet',
+      'api-reference/pets/get-a-pet',
+      'api-reference/pets/delete-a-pet',
+      'api-reference/uploads/upload-a-photo',
+      'api-reference/auth/create-a-token',
+      'api-reference/pet-adopted',
+    ]) {
       expect(fs.existsSync(path.join(out, r, 'index.html')), r).toBe(true);
     }
   });
@@ -86,9 +97,13 @@ describe('the api-reference fixture', () => {
     expect(request).toMatch(/weight<\/code><span class="sx-type">number \| null<\/span>/); // nullable
     expect(request).toMatch(/Chosen by <code>petType<\/code>: <code>cat<\/code> → Cat, <code>dog<\/code> → Dog/);
     expect(request).toMatch(/data-sx-variants="One of"[^]*?data-title="Cat"[^]*?data-title="Dog"/);
-    expect(request).toMatch(/data-sx-variants="Any of"[^]*?data-title="Labels"[^]*?labels<\/code><span class="sx-type">string\[\]<\/span>[^]*?data-title="Note"/);
+    expect(request).toMatch(
+      /data-sx-variants="Any of"[^]*?data-title="Labels"[^]*?labels<\/code><span class="sx-type">string\[\]<\/span>[^]*?data-title="Note"/,
+    );
     // A named schema below the top level is a shared fragment; the recursive `friends` points back at Pet.
-    expect(request).toMatch(/<details class="sx-nested" data-sx-schema="\/_sextant\/api\/[0-9a-f]{10}\/[0-9a-f]{12}-q\.html"><summary>Show owner attributes/);
+    expect(request).toMatch(
+      /<details class="sx-nested" data-sx-schema="\/_sextant\/api\/[0-9a-f]{10}\/[0-9a-f]{12}-q\.html"><summary>Show owner attributes/,
+    );
     expect(request).toMatch(/friends[^]*?<a href="[^"]+-q\.html">Recursive: Pet<\/a>/);
     // Callbacks sit between the body and the responses.
     expect(c.indexOf('id="body"')).toBeLessThan(c.indexOf('id="callbacks"'));
@@ -124,7 +139,9 @@ describe('the api-reference fixture', () => {
 
   it('renders multipart and form bodies per media type, with file fields', () => {
     const c = content('api-reference/uploads/upload-a-photo');
-    expect(c).toMatch(/data-sx-variants="Content type"[^]*?data-title="multipart\/form-data"[^]*?data-title="application\/x-www-form-urlencoded"/);
+    expect(c).toMatch(
+      /data-sx-variants="Content type"[^]*?data-title="multipart\/form-data"[^]*?data-title="application\/x-www-form-urlencoded"/,
+    );
     expect(c).toMatch(/file<\/code><span class="sx-type">string&lt;binary><\/span><span class="sx-pill sx-pill-required">required/);
     const data = apiData('api-reference/uploads/upload-a-photo');
     expect(data.body?.contents.map((b) => b.mediaType)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded']);
@@ -151,8 +168,19 @@ describe('the api-reference fixture', () => {
 
   it('hands the playground the request: servers, merged parameters with examples, body with example, security', () => {
     const data = apiData('api-reference/pets/get-a-pet');
-    expect(data).toMatchObject({ source: 'openapi', method: 'GET', path: '/pets/{petId}', playground: { display: 'interactive', proxy: true } });
-    expect(data.servers).toEqual([{ url: 'https://{region}.zoo.example.com/v1', description: 'Regional endpoint', variables: { region: { default: 'eu', enum: ['eu', 'us'], description: 'Data region' } } }]);
+    expect(data).toMatchObject({
+      source: 'openapi',
+      method: 'GET',
+      path: '/pets/{petId}',
+      playground: { display: 'interactive', proxy: true },
+    });
+    expect(data.servers).toEqual([
+      {
+        url: 'https://{region}.zoo.example.com/v1',
+        description: 'Regional endpoint',
+        variables: { region: { default: 'eu', enum: ['eu', 'us'], description: 'Data region' } },
+      },
+    ]);
     // The path-level parameter is merged into the operation.
     expect(data.parameters).toEqual([{ name: 'petId', in: 'path', required: true, schema: { type: 'string' }, example: 'rex-1' }]);
     expect(data.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
@@ -169,7 +197,9 @@ describe('the api-reference fixture', () => {
 
   it('renders webhooks with their payload, and MDX pages that name an operation with their body above it', () => {
     const hook = content('api-reference/pet-adopted');
-    expect(hook).toMatch(/<span class="sx-method sx-method-post">POST<\/span><span class="sx-pill">webhook<\/span><code class="sx-path">petAdopted<\/code>/);
+    expect(hook).toMatch(
+      /<span class="sx-method sx-method-post">POST<\/span><span class="sx-pill">webhook<\/span><code class="sx-path">petAdopted<\/code>/,
+    );
     expect(hook).toContain('Sent when a pet finds a home.');
     expect(apiData('api-reference/pet-adopted')).toMatchObject({ source: 'webhook', path: 'petAdopted', servers: [] });
     const adopt = html('adopt');
@@ -206,7 +236,22 @@ describe('page weight', () => {
 
 describe('x-docs content', () => {
   it('reports problems in x-docs.content at the content key of the spec, with the place inside the content', async () => {
-    const spec = ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'paths:', '  /a:', '    get:', '      summary: Get a', '      x-docs:', '        content: |', '          Intro.', '', '          See [the guide](/nowhere).', '      responses:', "        '200': { description: OK }", ''].join('\n');
+    const spec = [
+      'openapi: 3.1.0',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      summary: Get a',
+      '      x-docs:',
+      '        content: |',
+      '          Intro.',
+      '',
+      '          See [the guide](/nowhere).',
+      '      responses:',
+      "        '200': { description: OK }",
+      '',
+    ].join('\n');
     const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { groups: [{ group: 'API', openapi: 'api.yaml' }] } }, 'api.yaml': spec });
     const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
     const d = built.diagnostics.find((x) => x.code === 'broken-link');
@@ -218,10 +263,29 @@ describe('x-docs content', () => {
 
 describe('MDX pages that name an operation', () => {
   it('use their own RequestExample/ResponseExample instead of the generated examples', async () => {
-    const spec = ['openapi: 3.1.0', 'info: { title: T, version: "1" }', 'servers: [{ url: "https://api.test" }]', 'paths:', '  /a:', '    get:', '      summary: Get a', '      responses:', "        '200':", '          description: OK', '          content: { application/json: { example: { generated: true } } }', ''].join('\n');
-    const own = '---\nopenapi: GET /a\n---\n\nText.\n\n<RequestExample>\n\n```bash Mine\ncurl https://api.test/a?mine=1\n```\n\n</RequestExample>\n';
+    const spec = [
+      'openapi: 3.1.0',
+      'info: { title: T, version: "1" }',
+      'servers: [{ url: "https://api.test" }]',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      summary: Get a',
+      '      responses:',
+      "        '200':",
+      '          description: OK',
+      '          content: { application/json: { example: { generated: true } } }',
+      '',
+    ].join('\n');
+    const own =
+      '---\nopenapi: GET /a\n---\n\nText.\n\n<RequestExample>\n\n```bash Mine\ncurl https://api.test/a?mine=1\n```\n\n</RequestExample>\n';
     const plain = '---\nopenapi: GET /a\n---\n\nText.\n';
-    const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { pages: ['own', 'plain'] } }, 'api.yaml': spec, 'own.mdx': own, 'plain.mdx': plain });
+    const dir = tmpSite({
+      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain'] } },
+      'api.yaml': spec,
+      'own.mdx': own,
+      'plain.mdx': plain,
+    });
     const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
     expect(built.ok).toBe(true);
     const page = (route: string) => fs.readFileSync(path.join(dir, 'dist', route, 'index.html'), 'utf8');

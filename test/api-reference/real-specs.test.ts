@@ -9,29 +9,43 @@ import { build } from '../../src/output/build.js';
 import { sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
 
 const shared = sharedFixtures();
-const SPECS = ['oai-petstore-3.0.yaml', 'oai-petstore-swagger-2.0.json', 'oai-callback-example-3.0.yaml', 'oai-webhook-example-3.1.yaml', 'openai-openapi-3.1.yaml', 'github-api.github.com-3.0.json'];
+const SPECS = [
+  'oai-petstore-3.0.yaml',
+  'oai-petstore-swagger-2.0.json',
+  'oai-callback-example-3.0.yaml',
+  'oai-webhook-example-3.1.yaml',
+  'openai-openapi-3.1.yaml',
+  'github-api.github.com-3.0.json',
+];
 
 /** Every `index.html` under a folder. */
 function pages(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => path.join(dir, f));
 }
 
 describe.skipIf(!shared)('real specs', () => {
-  it.each(SPECS)('%s builds every operation into a reference page', async (spec) => {
-    const root = tmpSite({ 'docs.json': { name: 'Spec', navigation: { groups: [{ group: 'API', openapi: spec }] } } });
-    fs.copyFileSync(path.join(shared!, 'specs', spec), path.join(root, spec));
-    const out = path.join(root, 'dist');
-    const result = await build(root, { outDir: out, cache: false });
-    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(result.ok).toBe(true);
-    const built = pages(path.join(out, 'api-reference'));
-    expect(built.length).toBe(result.pages);
-    for (const file of built.slice(0, 40)) {
-      const html = fs.readFileSync(file, 'utf8');
-      expect(html, file).toContain('class="sx-endpoint sx-api-endpoint"');
-      expect(html, file).toContain('<script type="application/json" id="sx-api">');
-    }
-  }, 600_000);
+  it.each(SPECS)(
+    '%s builds every operation into a reference page',
+    async (spec) => {
+      const root = tmpSite({ 'docs.json': { name: 'Spec', navigation: { groups: [{ group: 'API', openapi: spec }] } } });
+      fs.copyFileSync(path.join(shared!, 'specs', spec), path.join(root, spec));
+      const out = path.join(root, 'dist');
+      const result = await build(root, { outDir: out, cache: false });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.ok).toBe(true);
+      const built = pages(path.join(out, 'api-reference'));
+      expect(built.length).toBe(result.pages);
+      for (const file of built.slice(0, 40)) {
+        const html = fs.readFileSync(file, 'utf8');
+        expect(html, file).toContain('class="sx-endpoint sx-api-endpoint"');
+        expect(html, file).toContain('<script type="application/json" id="sx-api">');
+      }
+    },
+    600_000,
+  );
 
   it('turso: MDX pages naming an operation (no spec named) show its parameters and responses', async () => {
     const out = path.join(tmpSite({}), 'dist');
@@ -39,7 +53,9 @@ describe.skipIf(!shared)('real specs', () => {
     expect(result.ok).toBe(true);
     expect(result.diagnostics.filter((d) => d.code === 'nav-endpoint-not-found')).toEqual([]);
     const list = fs.readFileSync(path.join(out, 'api-reference/databases/list/index.html'), 'utf8');
-    expect(list).toMatch(/<span class="sx-method sx-method-get">GET<\/span><code class="sx-path">\/v1\/organizations\/\{organizationSlug\}\/databases<\/code>/);
+    expect(list).toMatch(
+      /<span class="sx-method sx-method-get">GET<\/span><code class="sx-path">\/v1\/organizations\/\{organizationSlug\}\/databases<\/code>/,
+    );
     expect(list).toContain('id="param-organizationSlug"');
     expect(list).toContain('<h2 id="response">Response</h2>');
     expect(list).toMatch(/<span class="sx-status sx-status-2xx">200<\/span>/);
@@ -54,11 +70,14 @@ describe('specs that are broken on purpose', () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a'] } },
       'a.mdx': '---\ntitle: A\nopenapi: "api.yaml GET /nope"\n---\n\nStill here.\n',
-      'api.yaml': 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /yes:\n    get:\n      responses: { "200": { description: ok } }\n',
+      'api.yaml':
+        'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /yes:\n    get:\n      responses: { "200": { description: ok } }\n',
     });
     const result = await build(root, { outDir: path.join(root, 'dist'), cache: false });
     expect(result.ok).toBe(true);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'nav-endpoint-not-found', severity: 'warning', file: 'a.mdx', line: 3, pointer: '/openapi' })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'nav-endpoint-not-found', severity: 'warning', file: 'a.mdx', line: 3, pointer: '/openapi' }),
+    ]);
     expect(fs.readFileSync(path.join(root, 'dist/a/index.html'), 'utf8')).toContain('Still here.');
     const strict = await build(root, { outDir: path.join(root, 'strict'), cache: false, strict: true });
     expect(strict.ok).toBe(false);
@@ -75,9 +94,16 @@ describe('specs that are broken on purpose', () => {
         '/loop': {
           post: {
             summary: 'Loop',
-            parameters: [{ $ref: '#/components/parameters/Nope' }, { name: 'q', in: 'query', schema: { $ref: '#/components/schemas/A' } }, 'not a parameter'],
+            parameters: [
+              { $ref: '#/components/parameters/Nope' },
+              { name: 'q', in: 'query', schema: { $ref: '#/components/schemas/A' } },
+              'not a parameter',
+            ],
             requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Self' } } } },
-            responses: { '200': { description: 'ok', content: { 'application/json': { schema: deep } } }, '400': { $ref: '#/components/responses/Missing' } },
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: deep } } },
+              '400': { $ref: '#/components/responses/Missing' },
+            },
           },
         },
         '/odd': { get: { summary: 'Odd', responses: [], parameters: { not: 'an array' }, requestBody: 'nope' } },
@@ -86,7 +112,14 @@ describe('specs that are broken on purpose', () => {
         schemas: {
           A: { $ref: '#/components/schemas/B' },
           B: { $ref: '#/components/schemas/A' },
-          Self: { type: 'object', properties: { self: { $ref: '#/components/schemas/Self' }, list: { type: 'array', items: { $ref: '#/components/schemas/Self' } }, all: { allOf: [{ $ref: '#/components/schemas/Self' }] } } },
+          Self: {
+            type: 'object',
+            properties: {
+              self: { $ref: '#/components/schemas/Self' },
+              list: { type: 'array', items: { $ref: '#/components/schemas/Self' } },
+              all: { allOf: [{ $ref: '#/components/schemas/Self' }] },
+            },
+          },
         },
       },
     };

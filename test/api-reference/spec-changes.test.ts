@@ -21,7 +21,10 @@ const spec = (summary: string, extra = false) => ({
 
 describe('spec changes', () => {
   it('dev: the next request shows the edited spec, with operations added and removed', async () => {
-    const root = tmpSite({ 'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } }, 'api.json': spec('First text.') });
+    const root = tmpSite({
+      'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } },
+      'api.json': spec('First text.'),
+    });
     const dev = new DevSite(root);
     await dev.reload();
     const route = () => dev.site!.routes.find((r) => r.path === '/api-reference/t/get-a')!;
@@ -45,7 +48,10 @@ describe('spec changes', () => {
   });
 
   it('build: a cached rebuild recompiles the pages of a changed spec', async () => {
-    const root = tmpSite({ 'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } }, 'api.json': spec('First text.') });
+    const root = tmpSite({
+      'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } },
+      'api.json': spec('First text.'),
+    });
     const out = path.join(root, 'dist');
     expect((await build(root, { outDir: out })).ok).toBe(true);
     const again = await build(root, { outDir: out });
@@ -60,7 +66,16 @@ describe('spec changes', () => {
   it('build: a cached rebuild after a spec edit removes the shared fragments of the old version', async () => {
     const withSchemas = (text: string) => ({
       ...spec(text),
-      paths: { '/a': { get: { tags: ['t'], summary: 'Get A', description: text, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+      paths: {
+        '/a': {
+          get: {
+            tags: ['t'],
+            summary: 'Get A',
+            description: text,
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
+          },
+        },
+      },
       components: {
         schemas: {
           Pet: { type: 'object', properties: { name: { type: 'string' }, owner: { $ref: '#/components/schemas/Owner' } } },
@@ -69,7 +84,10 @@ describe('spec changes', () => {
         },
       },
     });
-    const root = tmpSite({ 'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } }, 'api.json': withSchemas('First text.') });
+    const root = tmpSite({
+      'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api.json' }] } },
+      'api.json': withSchemas('First text.'),
+    });
     const out = path.join(root, 'dist');
     const folders = () => fs.readdirSync(path.join(out, '_sextant/api'));
     expect((await build(root, { outDir: out })).ok).toBe(true);

@@ -57,7 +57,11 @@ describe('RequestExample and ResponseExample', () => {
     await response.getByRole('tab', { name: '409' }).click();
     expect(await response.getByRole('tabpanel').textContent()).toContain('"exists"');
 
-    const [main, column, endpoint] = await Promise.all([page.locator('.sx-api-main').boundingBox(), page.locator('.sx-api-examples').boundingBox(), page.locator('.sx-api-endpoint').boundingBox()]);
+    const [main, column, endpoint] = await Promise.all([
+      page.locator('.sx-api-main').boundingBox(),
+      page.locator('.sx-api-examples').boundingBox(),
+      page.locator('.sx-api-endpoint').boundingBox(),
+    ]);
     expect(column!.x).toBeGreaterThanOrEqual(main!.x + main!.width);
     expect(column!.y).toBeLessThan(main!.y + 50);
     expect(endpoint!.y).toBeLessThan(main!.y);

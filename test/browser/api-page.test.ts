@@ -49,7 +49,9 @@ describe('schema trees', () => {
 
   it('load a shared schema level when it is opened, and recursion one level at a time', async () => {
     const page = await sites.open('api', CREATE, WIDE);
-    const owner = page.locator(body).locator('li.sx-field', { has: page.locator('> .sx-field-head .sx-field-name', { hasText: /^owner$/ }) });
+    const owner = page
+      .locator(body)
+      .locator('li.sx-field', { has: page.locator('> .sx-field-head .sx-field-name', { hasText: /^owner$/ }) });
     const fetched: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/_sextant/api/')) fetched.push(r.url());

@@ -28,7 +28,13 @@ let down = false;
 let pageLoads = 0;
 
 function send(event: string, data: string): void {
-  for (const res of streams) res.write(`event: ${event}\n${data.split('\n').map((l) => `data: ${l}`).join('\n')}\n\n`);
+  for (const res of streams)
+    res.write(
+      `event: ${event}\n${data
+        .split('\n')
+        .map((l) => `data: ${l}`)
+        .join('\n')}\n\n`,
+    );
 }
 
 /** End every open stream, as a stopping server does. */

@@ -28,7 +28,10 @@ beforeAll(async () => {
   fs.cpSync(fixture('pages-root'), root, { recursive: true });
   // A page that exists but is not in the navigation yet (a docs.json edit adds it).
   fs.writeFileSync(path.join(root, 'extra.mdx'), EXTRA);
-  [browser, server] = await Promise.all([launchChromium(), startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => log.push(line) })]);
+  [browser, server] = await Promise.all([
+    launchChromium(),
+    startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => log.push(line) }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {

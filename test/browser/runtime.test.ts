@@ -65,7 +65,10 @@ function link(prefix: string, p: string, current: string): string {
 
 function groupHtml(prefix: string, g: GroupDef, current: string): string {
   const open = g.expanded || pagesOf(g).includes(current) ? ' open' : '';
-  const items = [...g.pages.map((p) => link(prefix, p, current)), ...(g.groups ?? []).map((c) => `<li>${groupHtml(prefix, c, current)}</li>`)];
+  const items = [
+    ...g.pages.map((p) => link(prefix, p, current)),
+    ...(g.groups ?? []).map((c) => `<li>${groupHtml(prefix, c, current)}</li>`),
+  ];
   return (
     `<details class="sx-group" data-sx-group-id="${g.id}" data-sx-first="/${prefix}/${pagesOf(g)[0]}/"${open}>` +
     `<summary>${g.label}</summary><ul>${items.join('')}</ul></details>`
@@ -508,11 +511,7 @@ describe('tabs', () => {
         { selected: 'false', tabindex: -1, role: 'tabpanel', labelledBy: true, hidden: true, titleHidden: true },
       ]);
       // Code groups: titles from data-title, else data-lang.
-      expect(await page.locator('[data-sx-tabs="sx-code-2"]').getByRole('tab').allTextContents()).toEqual([
-        'npm',
-        'yarn',
-        'powershell',
-      ]);
+      expect(await page.locator('[data-sx-tabs="sx-code-2"]').getByRole('tab').allTextContents()).toEqual(['npm', 'yarn', 'powershell']);
       expect(await page.getByText('Install with yarn.').isVisible()).toBe(false);
       const violations = await runAxe(page);
       expect(violations, formatViolations(violations)).toEqual([]);
@@ -527,7 +526,9 @@ describe('tabs', () => {
           focused: document.activeElement?.textContent,
           selected: el.querySelector('[role=tab][aria-selected=true]')?.textContent,
           tabbable: Array.from(el.querySelectorAll<HTMLElement>('[role=tab]')).filter((t) => t.tabIndex === 0).length,
-          visible: Array.from(el.querySelectorAll<HTMLElement>('[role=tabpanel]')).filter((p) => !p.hidden).map((p) => p.dataset['title']),
+          visible: Array.from(el.querySelectorAll<HTMLElement>('[role=tabpanel]'))
+            .filter((p) => !p.hidden)
+            .map((p) => p.dataset['title']),
         }));
       await group.getByRole('tab', { name: 'npm', exact: true }).focus();
       await page.keyboard.press('ArrowRight');
@@ -548,8 +549,7 @@ describe('tabs', () => {
 
   it('syncs the same label across groups and remembers it', async () => {
     await onPage('guide/a/', async (page) => {
-      const selected = (id: string) =>
-        page.locator(`[data-sx-tabs="${id}"] [role=tab][aria-selected=true]`).textContent();
+      const selected = (id: string) => page.locator(`[data-sx-tabs="${id}"] [role=tab][aria-selected=true]`).textContent();
       await page.locator('[data-sx-tabs="sx-tabs-1"]').getByRole('tab', { name: 'yarn' }).click();
       expect(await selected('sx-tabs-1')).toBe('yarn');
       expect(await selected('sx-code-2')).toBe('yarn');

@@ -12,7 +12,10 @@ afterAll(async () => {
 });
 
 it('draws a mermaid diagram as an SVG', async () => {
-  const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Flow\n\n```mermaid\ngraph TD; Start-->Finish;\n```\n' });
+  const root = tmpSite({
+    'docs.json': { navigation: { pages: ['index'] } },
+    'index.mdx': '# Flow\n\n```mermaid\ngraph TD; Start-->Finish;\n```\n',
+  });
   const out = path.join(root, 'dist');
   expect((await build(root, { outDir: out })).ok).toBe(true);
   const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });

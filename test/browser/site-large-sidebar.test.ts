@@ -23,7 +23,8 @@ beforeAll(async () => {
       },
     },
   };
-  for (const g of ['alpha', 'beta']) for (const p of pages(g, 160)) files[`${p}.mdx`] = `---\ntitle: ${g} ${p.split('/p')[1]}\n---\n\nText.\n`;
+  for (const g of ['alpha', 'beta'])
+    for (const p of pages(g, 160)) files[`${p}.mdx`] = `---\ntitle: ${g} ${p.split('/p')[1]}\n---\n\nText.\n`;
   sites = await startSites({ large: tmpSite(files) });
 }, 120_000);
 afterEach(() => sites.closePages());
@@ -32,8 +33,8 @@ afterAll(() => sites?.close());
 it('without JavaScript, a top-level group away from the page links to its section; the page’s own group is complete', async () => {
   const page = await sites.open('large', '/alpha/p3', { javaScriptEnabled: false });
   const sidebar = page.locator('#sx-sidebar');
-  expect(await sidebar.locator(".sx-pages a[href^=\"/alpha/p\"]").count()).toBe(150);
-  expect(await sidebar.locator(".sx-pages a[href^=\"/beta/p\"]").count()).toBe(0);
+  expect(await sidebar.locator('.sx-pages a[href^="/alpha/p"]').count()).toBe(150);
+  expect(await sidebar.locator('.sx-pages a[href^="/beta/p"]').count()).toBe(0);
   expect(await sidebar.getByRole('link', { name: 'Open Beta' }).getAttribute('href')).toBe('/beta/p1');
 });
 
@@ -41,7 +42,7 @@ it('with JavaScript, the other top-level group fills as the page loads, its nest
   const page = await sites.open('large', '/alpha/p3');
   const sidebar = page.locator('#sx-sidebar');
   // The fragment brings Beta's whole body, its nested group (closed) included.
-  await expect.poll(() => sidebar.locator(".sx-pages a[href^=\"/beta/p\"]").count()).toBe(160);
+  await expect.poll(() => sidebar.locator('.sx-pages a[href^="/beta/p"]').count()).toBe(160);
   await expect.poll(() => sidebar.getByRole('link', { name: 'Open Beta' }).count()).toBe(0);
   expect(await sidebar.getByRole('heading', { name: 'Beta' }).isVisible()).toBe(true);
   // The nested group that arrived with Beta is closed; opening it shows its links.

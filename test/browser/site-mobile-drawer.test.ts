@@ -10,7 +10,19 @@ const MOBILE = { viewport: { width: 390, height: 600 }, isMobile: true, hasTouch
 beforeAll(async () => {
   const pages = Array.from({ length: 30 }, (_, i) => `p${i + 1}`);
   const files: Record<string, string | object> = {
-    'docs.json': { name: 'Long sidebar', navbar: { links: [{ label: 'Community', href: 'https://community.example.com' }], primary: { type: 'button', label: 'Sign up', href: 'https://app.example.com' } }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'All', pages }] }, { tab: 'Other', pages: ['other'] }] } },
+    'docs.json': {
+      name: 'Long sidebar',
+      navbar: {
+        links: [{ label: 'Community', href: 'https://community.example.com' }],
+        primary: { type: 'button', label: 'Sign up', href: 'https://app.example.com' },
+      },
+      navigation: {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'All', pages }] },
+          { tab: 'Other', pages: ['other'] },
+        ],
+      },
+    },
     'other.mdx': '---\ntitle: Other\n---\n\nOther.\n',
   };
   for (const p of pages) files[`${p}.mdx`] = `---\ntitle: Page ${p}\n---\n\nText of ${p}.\n`;
@@ -19,7 +31,10 @@ beforeAll(async () => {
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 
-for (const [site, route] of [['long', '/p1'], ['tabs', '/guides/a']] as const) {
+for (const [site, route] of [
+  ['long', '/p1'],
+  ['tabs', '/guides/a'],
+] as const) {
   it(`${site}: the open menu lies below the top bar, within the screen, and scrolls to its last link`, async () => {
     const page = await sites.open(site, route, MOBILE);
     await page.getByRole('button', { name: 'Open navigation' }).click();

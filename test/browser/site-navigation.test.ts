@@ -45,7 +45,12 @@ describe('tabs', () => {
     expect(await bar.locator('.sx-tab-menu > summary').getAttribute('aria-current')).toBeNull();
     expect(await bar.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/example');
     expect(await bar.getByRole('link', { name: 'Changelog' }).getAttribute('href')).toBe('https://example.com/changelog');
-    expect(await texts(bar.locator(':scope > ul > li > a, :scope > ul > li > details > summary'))).toEqual(['Guides', 'More', 'GitHub', 'Changelog']);
+    expect(await texts(bar.locator(':scope > ul > li > a, :scope > ul > li > details > summary'))).toEqual([
+      'Guides',
+      'More',
+      'GitHub',
+      'Changelog',
+    ]);
   });
 
   it('opens a tab menu that lists its items, and clicking an item goes to its first page', async () => {
@@ -122,7 +127,9 @@ describe('anchors', () => {
       expect(await list.getByRole('link', { name: 'Blog' }).getAttribute('href'), route).toBe('https://blog.example.com');
       expect(await list.getByRole('link', { name: 'Status' }).getAttribute('href'), route).toBe('https://status.example.com');
       expect(await list.getByRole('link', { name: 'Blog' }).isVisible(), route).toBe(true);
-      expect(await tabsBar(page).getByRole('link', { name: 'Changelog' }).getAttribute('href'), route).toBe('https://example.com/changelog');
+      expect(await tabsBar(page).getByRole('link', { name: 'Changelog' }).getAttribute('href'), route).toBe(
+        'https://example.com/changelog',
+      );
     }
   });
 
@@ -254,7 +261,9 @@ describe('language switcher', () => {
     expect(await languageSwitcher(page).locator('a[hreflang="fr"]').getAttribute('aria-current')).toBe('true');
     expect(await page.locator('main .sx-content').textContent()).toContain('Text of fr/v2/guide.mdx.');
     // The French navbar replaces the site's.
-    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Aide' }).getAttribute('href')).toBe('https://example.com/aide');
+    expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Aide' }).getAttribute('href')).toBe(
+      'https://example.com/aide',
+    );
 
     await languageSwitcher(page).locator('summary').click();
     await follow(page, languageSwitcher(page).locator('a[hreflang="en"]'), '/en/v2/guide');

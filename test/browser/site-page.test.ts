@@ -22,13 +22,17 @@ beforeAll(async () => {
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 
-
 const h1 = (page: Page) => page.locator('main h1').first().textContent();
 
 describe('eyebrows', () => {
   it('section: the name of the page’s innermost group above the title', async () => {
     const page = await sites.open('toggle', '/a/deep/x');
-    const expected: [string, string][] = [['/a/deep/x', 'Deep'], ['/a/one', 'Nested A'], ['/intro', 'Start'], ['/more/headings', 'More']];
+    const expected: [string, string][] = [
+      ['/a/deep/x', 'Deep'],
+      ['/a/one', 'Nested A'],
+      ['/intro', 'Start'],
+      ['/more/headings', 'More'],
+    ];
     for (const [route, eyebrow] of expected) {
       await page.goto(sites.base['toggle'] + route);
       const shown = page.locator('.sx-page-header .sx-eyebrow');
@@ -55,7 +59,9 @@ describe('eyebrows', () => {
     };
     expect(await crumbs()).toEqual(['Get started', 'Collapsed by default']);
     // Separated by a "/" drawn before every crumb but the first.
-    const separators = await page.locator('.sx-breadcrumbs li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::before').content));
+    const separators = await page
+      .locator('.sx-breadcrumbs li')
+      .evaluateAll((lis) => lis.map((li) => getComputedStyle(li, '::before').content));
     expect(separators).toEqual(['none', '"/"']);
     await page.goto(sites.base['groups'] + '/ref/cli');
     expect(await crumbs()).toEqual(['Reference']);
@@ -70,7 +76,16 @@ describe('eyebrows', () => {
 
 describe('previous and next', () => {
   it('walk the whole sidebar in order, forwards and back, with the pages’ titles', async () => {
-    const order = ['/intro', '/start/install', '/start/configure', '/start/nested/one', '/start/nested/two', '/start/open/three', '/ref/overview', '/ref/cli'];
+    const order = [
+      '/intro',
+      '/start/install',
+      '/start/configure',
+      '/start/nested/one',
+      '/start/nested/two',
+      '/start/open/three',
+      '/ref/overview',
+      '/ref/cli',
+    ];
     const page = await sites.open('groups', order[0]!);
     expect(await page.locator('.sx-prev').count()).toBe(0);
     for (const route of order.slice(1)) {

@@ -39,7 +39,11 @@ async function groups(page: Page): Promise<Record<string, boolean>> {
   const rows = await page.$$eval('#sx-sidebar details.sx-group', (all) =>
     all.map((d) => {
       const details = d as HTMLDetailsElement;
-      return { id: details.dataset['sxGroupId'] ?? '', open: details.open, aria: details.querySelector(':scope > summary')?.getAttribute('aria-expanded') ?? null };
+      return {
+        id: details.dataset['sxGroupId'] ?? '',
+        open: details.open,
+        aria: details.querySelector(':scope > summary')?.getAttribute('aria-expanded') ?? null,
+      };
     }),
   );
   for (const r of rows) expect(r.aria, `aria-expanded of ${r.id}`).toBe(String(r.open));
@@ -61,7 +65,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error('Tab never reached the element');
 }
 
-
 describe('initial state', () => {
   it('nested groups start collapsed unless `expanded: true`', async () => {
     const page = await sites.open('drill', '/intro');
@@ -77,7 +80,10 @@ describe('initial state', () => {
   });
 
   it('top-level groups are always expanded and cannot be collapsed', async () => {
-    for (const [site, route] of [['drill', '/intro'], ['toggle', '/more/headings']] as const) {
+    for (const [site, route] of [
+      ['drill', '/intro'],
+      ['toggle', '/more/headings'],
+    ] as const) {
       const page = await sites.open(site, route);
       const tops = page.locator('#sx-sidebar section.sx-group-top');
       expect(await tops.count()).toBeGreaterThan(1);

@@ -22,7 +22,9 @@ const DARK_BG = 'rgb(15, 17, 21)';
 
 /** Whether the page is dark: the class, and the background the reader actually sees. */
 async function theme(page: Page): Promise<'dark' | 'light'> {
-  const [dark, bg] = await page.evaluate(() => [document.documentElement.classList.contains('dark'), getComputedStyle(document.body).backgroundColor] as const);
+  const [dark, bg] = await page.evaluate(
+    () => [document.documentElement.classList.contains('dark'), getComputedStyle(document.body).backgroundColor] as const,
+  );
   expect(bg).toBe(dark ? DARK_BG : LIGHT_BG);
   return dark ? 'dark' : 'light';
 }

@@ -5,14 +5,16 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { buildToTemp, startSites, type Sites } from '../helpers/built-site.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 
-const SVG = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
+const SVG = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
 let sites: Sites;
 let docs: string;
 
 beforeAll(async () => {
   docs = tmpSite({
     'docs.json': { name: 'Utilities', navigation: { pages: ['index', 'plain', 'html'] } },
-    'index.mdx': '---\ntitle: Home\n---\n\n<img className="block dark:hidden" src="/light.svg" alt="Light screenshot" />\n<img className="hidden dark:block" src="/dark.svg" alt="Dark screenshot" />\n\n<div className="mt-8 rounded-xl">Boxed</div>\n',
+    'index.mdx':
+      '---\ntitle: Home\n---\n\n<img className="block dark:hidden" src="/light.svg" alt="Light screenshot" />\n<img className="hidden dark:block" src="/dark.svg" alt="Dark screenshot" />\n\n<div className="mt-8 rounded-xl">Boxed</div>\n',
     'plain.mdx': '---\ntitle: Plain\n---\n\nNo classes here.\n',
     'html.md': '---\ntitle: HTML\n---\n\n<p class="text-3xl font-bold">Big</p>\n',
     'light.svg': SVG('#eee'),
@@ -27,7 +29,17 @@ it('builds one stylesheet of the utilities the pages use, linked only from pages
   const out = await buildToTemp(docs);
   try {
     const css = fs.readFileSync(path.join(out, '_sextant/utilities.css'), 'utf8');
-    for (const rule of ['.block', '.hidden', '.dark\\:hidden:where(.dark, .dark *)', '.dark\\:block:where(.dark, .dark *)', '.mt-8', '.rounded-xl', '.text-3xl', '.font-bold']) expect(css).toContain(rule);
+    for (const rule of [
+      '.block',
+      '.hidden',
+      '.dark\\:hidden:where(.dark, .dark *)',
+      '.dark\\:block:where(.dark, .dark *)',
+      '.mt-8',
+      '.rounded-xl',
+      '.text-3xl',
+      '.font-bold',
+    ])
+      expect(css).toContain(rule);
     // No preflight reset: the site keeps its own base styles.
     expect(css).not.toMatch(/^\s*\*,\s*::after,\s*::before/m);
     const link = '<link rel="stylesheet" href="/_sextant/utilities.css"/>';

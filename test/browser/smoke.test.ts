@@ -87,7 +87,10 @@ describe('browser test setup', () => {
     });
     const args = commandLine.trim().split(/\s+/);
     for (const flag of REQUIRED_CHROMIUM_FLAGS) {
-      expect(args.filter((arg) => arg === flag), `${flag} in: ${commandLine}`).toHaveLength(1);
+      expect(
+        args.filter((arg) => arg === flag),
+        `${flag} in: ${commandLine}`,
+      ).toHaveLength(1);
     }
     const dirArg = args.find((arg) => arg.startsWith('--user-data-dir='));
     userDataDir = dirArg!.slice('--user-data-dir='.length);

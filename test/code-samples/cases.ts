@@ -44,7 +44,7 @@ export function sampleCases(base: string): Record<string, SampleRequest> {
           { name: 'user', value: 'ann lee' },
           { name: 'b&c', value: 'x=y' },
           { name: 'role', value: 'admin' },
-          { name: 'quote', value: 'it\'s 100%' },
+          { name: 'quote', value: "it's 100%" },
           { name: 'role', value: 'dev+ops' },
         ],
       },
@@ -56,7 +56,7 @@ export function sampleCases(base: string): Record<string, SampleRequest> {
       body: {
         mimeType: 'multipart/form-data',
         params: [
-          { name: 'title', value: 'Q3 report\'s draft' },
+          { name: 'title', value: "Q3 report's draft" },
           { name: 'attachment', fileName: 'test.txt', contentType: 'text/plain', value: FILE_CONTENT },
         ],
       },

@@ -105,7 +105,9 @@ async function expectSameRequest(got: Received, want: SampleRequest, language: s
     else expect(text, code).toBe(body.text);
   } else if (body.mimeType === 'application/x-www-form-urlencoded') {
     expect(contentType, code).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(queryOf(new URLSearchParams(got.body.toString('utf8'))), code).toEqual(queryOf(new URLSearchParams(body.params.map((p) => [p.name, p.value ?? '']))));
+    expect(queryOf(new URLSearchParams(got.body.toString('utf8'))), code).toEqual(
+      queryOf(new URLSearchParams(body.params.map((p) => [p.name, p.value ?? '']))),
+    );
   } else {
     expect(contentType, code).toMatch(/^multipart\/form-data; ?boundary=/);
     // undici's multipart parser reads the body the way a server framework would.

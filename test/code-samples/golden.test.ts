@@ -13,7 +13,14 @@ const REQUESTS: Record<string, SampleRequest> = {
     ],
     body: {
       mimeType: 'application/json',
-      text: JSON.stringify({ name: 'Rex', age: 3, vaccinated: true, owner: { id: 7, email: 'ann@example.com' }, nicknames: ['rexy', 'T-Rex'], notes: null }),
+      text: JSON.stringify({
+        name: 'Rex',
+        age: 3,
+        vaccinated: true,
+        owner: { id: 7, email: 'ann@example.com' },
+        nicknames: ['rexy', 'T-Rex'],
+        notes: null,
+      }),
     },
   },
   'upload-document-multipart': {
@@ -30,7 +37,33 @@ const REQUESTS: Record<string, SampleRequest> = {
   },
 };
 
-const LANGUAGES = ['curl', 'python', 'javascript', 'node', 'typescript', 'go', 'java', 'ruby', 'php', 'csharp', 'dotnet', 'swift', 'kotlin', 'powershell', 'c', 'c++', 'objective-c', 'http', 'httpie', 'wget', 'r', 'ocaml', 'clojure', 'rust', 'dart'];
+const LANGUAGES = [
+  'curl',
+  'python',
+  'javascript',
+  'node',
+  'typescript',
+  'go',
+  'java',
+  'ruby',
+  'php',
+  'csharp',
+  'dotnet',
+  'swift',
+  'kotlin',
+  'powershell',
+  'c',
+  'c++',
+  'objective-c',
+  'http',
+  'httpie',
+  'wget',
+  'r',
+  'ocaml',
+  'clojure',
+  'rust',
+  'dart',
+];
 
 describe('golden code samples', () => {
   for (const [name, request] of Object.entries(REQUESTS)) {

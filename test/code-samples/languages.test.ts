@@ -45,7 +45,10 @@ describe('languages', () => {
   });
 
   it('states the body type when the request has no Content-Type header', () => {
-    const [curl] = codeSamples({ method: 'POST', url: 'https://x.test/', headers: [], body: { mimeType: 'application/json', text: '{"a":1}' } }, ['curl']);
+    const [curl] = codeSamples(
+      { method: 'POST', url: 'https://x.test/', headers: [], body: { mimeType: 'application/json', text: '{"a":1}' } },
+      ['curl'],
+    );
     expect(curl!.code).toContain("--header 'Content-Type: application/json'");
   });
 
@@ -56,7 +59,8 @@ describe('languages', () => {
       headers: [{ name: 'Content-Type', value: 'multipart/form-data' }],
       body: { mimeType: 'multipart/form-data', params: [{ name: 'a', value: '1' }] },
     };
-    for (const sample of codeSamples(request, ['javascript', 'node', 'python', 'rust', 'dart'])) expect(sample.code).not.toMatch(/content-type/i);
+    for (const sample of codeSamples(request, ['javascript', 'node', 'python', 'rust', 'dart']))
+      expect(sample.code).not.toMatch(/content-type/i);
   });
 });
 

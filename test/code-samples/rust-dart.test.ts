@@ -193,7 +193,10 @@ function decode(src: string, lang: 'rust' | 'dart'): unknown {
   return value;
 }
 
-const strings = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('"', "'", '\\', '$', '{', '\n', '\r', '#', 'r', '\u202e', '\u2028', '\0', 'é') }));
+const strings = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: fc.constantFrom('"', "'", '\\', '$', '{', '\n', '\r', '#', 'r', '\u202e', '\u2028', '\0', 'é') }),
+);
 
 describe('Rust literals', () => {
   it('a string literal decodes to the string (as UTF-8 would carry it)', () => {
@@ -221,33 +224,55 @@ describe('Rust literals', () => {
         expect(decode(rustLiteral(normal), 'rust')).toEqual(normal);
       }),
     );
-    expect(rustLiteral([1, -5, 3_000_000_000, 2 ** 53 + 2, 1e21, 1.5e-7])).toBe('[1, -5, 3000000000_i64, 9007199254740994.0, 1e+21, 1.5e-7]');
+    expect(rustLiteral([1, -5, 3_000_000_000, 2 ** 53 + 2, 1e21, 1.5e-7])).toBe(
+      '[1, -5, 3000000000_i64, 9007199254740994.0, 1e+21, 1.5e-7]',
+    );
   });
 
   const rustc = spawnSync('rustc', ['--version'], { stdio: 'ignore' }).status === 0;
-  it.skipIf(!rustc)('rustc compiles the literals to the same UTF-8 bytes and numbers', () => {
-    const texts = fc.sample(strings, { numRuns: 300, seed: 20260301 });
-    const numbers = [0, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 2 ** 53 + 2, 1e20, 1e21, -1.5e300, 1.5e-7, 0.1];
-    const program = [
-      'fn show<T: std::fmt::Display>(t: &T) -> String { t.to_string() }',
-      'fn hex(s: &str) -> String { s.bytes().map(|b| format!("{:02x}", b)).collect() }',
-      'fn main() {',
-      ...texts.flatMap((s) => [`    println!("{}", hex(${rustString(s)}));`, `    println!("{}", hex(${rustText(s)}));`]),
-      // Generic like json!'s `to_value(&lit)`, so inference picks the same types.
-      ...numbers.map((n) => `    println!("{}", show(&${rustLiteral(n)}));`),
-      '}',
-    ].join('\n');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-rustc-'));
-    try {
-      fs.writeFileSync(path.join(dir, 'main.rs'), program);
-      execFileSync('rustc', ['--edition', '2021', '-o', path.join(dir, 'main'), path.join(dir, 'main.rs')], { stdio: 'pipe' });
-      const lines = execFileSync(path.join(dir, 'main'), { encoding: 'utf8' }).trimEnd().split('\n');
-      expect(lines.slice(0, texts.length * 2)).toEqual(texts.flatMap((s) => [Buffer.from(s, 'utf8').toString('hex'), Buffer.from(s, 'utf8').toString('hex')]));
-      expect(lines.slice(texts.length * 2).map(Number)).toEqual(numbers);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.skipIf(!rustc)(
+    'rustc compiles the literals to the same UTF-8 bytes and numbers',
+    () => {
+      const texts = fc.sample(strings, { numRuns: 300, seed: 20260301 });
+      const numbers = [
+        0,
+        -1,
+        2 ** 31 - 1,
+        -(2 ** 31),
+        2 ** 31,
+        -(2 ** 31) - 1,
+        2 ** 53 - 1,
+        2 ** 53 + 2,
+        1e20,
+        1e21,
+        -1.5e300,
+        1.5e-7,
+        0.1,
+      ];
+      const program = [
+        'fn show<T: std::fmt::Display>(t: &T) -> String { t.to_string() }',
+        'fn hex(s: &str) -> String { s.bytes().map(|b| format!("{:02x}", b)).collect() }',
+        'fn main() {',
+        ...texts.flatMap((s) => [`    println!("{}", hex(${rustString(s)}));`, `    println!("{}", hex(${rustText(s)}));`]),
+        // Generic like json!'s `to_value(&lit)`, so inference picks the same types.
+        ...numbers.map((n) => `    println!("{}", show(&${rustLiteral(n)}));`),
+        '}',
+      ].join('\n');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-rustc-'));
+      try {
+        fs.writeFileSync(path.join(dir, 'main.rs'), program);
+        execFileSync('rustc', ['--edition', '2021', '-o', path.join(dir, 'main'), path.join(dir, 'main.rs')], { stdio: 'pipe' });
+        const lines = execFileSync(path.join(dir, 'main'), { encoding: 'utf8' }).trimEnd().split('\n');
+        expect(lines.slice(0, texts.length * 2)).toEqual(
+          texts.flatMap((s) => [Buffer.from(s, 'utf8').toString('hex'), Buffer.from(s, 'utf8').toString('hex')]),
+        );
+        expect(lines.slice(texts.length * 2).map(Number)).toEqual(numbers);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('Dart literals', () => {
@@ -299,13 +324,25 @@ describe('Rust and Dart samples', () => {
 
   it('keep repeated form names, in order for Rust and as lists for Dart', () => {
     const [rust, dart] = codeSamples(cases['post-form']!, ['rust', 'dart']);
-    const pairs = [...rust!.code.matchAll(/^ {8}\(("(?:[^"\\]|\\.)*"), ("(?:[^"\\]|\\.)*")\),$/gm)].map((m) => [decode(m[1]!, 'rust'), decode(m[2]!, 'rust')]);
-    expect(pairs).toEqual([['user', 'ann lee'], ['b&c', 'x=y'], ['role', 'admin'], ['quote', "it's 100%"], ['role', 'dev+ops']]);
+    const pairs = [...rust!.code.matchAll(/^ {8}\(("(?:[^"\\]|\\.)*"), ("(?:[^"\\]|\\.)*")\),$/gm)].map((m) => [
+      decode(m[1]!, 'rust'),
+      decode(m[2]!, 'rust'),
+    ]);
+    expect(pairs).toEqual([
+      ['user', 'ann lee'],
+      ['b&c', 'x=y'],
+      ['role', 'admin'],
+      ['quote', "it's 100%"],
+      ['role', 'dev+ops'],
+    ]);
     expect(rust!.code).toContain('.form(&params)');
     expect(dart!.code).toContain("'role': ['admin', 'dev+ops'],");
     expect(dart!.code).toContain('}).query,');
     // Unique names: a Map body, which package:http form-encodes.
-    const unique = codeSamples({ ...cases['post-form']!, body: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'a', value: '1' }] } }, ['dart']);
+    const unique = codeSamples(
+      { ...cases['post-form']!, body: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'a', value: '1' }] } },
+      ['dart'],
+    );
     expect(unique[0]!.code).toContain("body: {\n      'a': '1',\n    },");
   });
 
@@ -314,13 +351,22 @@ describe('Rust and Dart samples', () => {
       method: 'POST',
       url: 'https://x.test/up',
       headers: [{ name: 'Content-Type', value: 'multipart/form-data' }],
-      body: { mimeType: 'multipart/form-data', params: [{ name: 'doc', fileName: 'a b.pdf', contentType: 'application/pdf' }, { name: 'tag', value: 'x' }, { name: 'tag', value: 'y' }] },
+      body: {
+        mimeType: 'multipart/form-data',
+        params: [
+          { name: 'doc', fileName: 'a b.pdf', contentType: 'application/pdf' },
+          { name: 'tag', value: 'x' },
+          { name: 'tag', value: 'y' },
+        ],
+      },
     };
     const [rust, dart] = codeSamples(upload, ['rust', 'dart']);
     expect(rust!.code).toContain('Part::bytes(tokio::fs::read("a b.pdf").await?)');
     expect(rust!.code).toContain('.mime_str("application/pdf")?');
     expect(rust!.code).toContain('.text("tag", "x")\n        .text("tag", "y")');
-    expect(dart!.code).toContain("await http.MultipartFile.fromPath(\n    'doc',\n    'a b.pdf',\n    contentType: MediaType.parse('application/pdf'),\n  ));");
+    expect(dart!.code).toContain(
+      "await http.MultipartFile.fromPath(\n    'doc',\n    'a b.pdf',\n    contentType: MediaType.parse('application/pdf'),\n  ));",
+    );
     expect(dart!.code).toContain("request.fields['tag'] = 'x';");
     expect(dart!.code).toContain("request.files.add(http.MultipartFile.fromString('tag', 'y'));");
     // The boundary is the client's to set: no fixed multipart Content-Type.
@@ -328,11 +374,18 @@ describe('Rust and Dart samples', () => {
 
     const [rustInline, dartInline] = codeSamples(cases['post-multipart']!, ['rust', 'dart']);
     expect(literalAfter(rustInline!.code, 'Part::text(', 'rust')).toBe('line one\nit\'s "quoted" $HOME\n');
-    expect(literalAfter(dartInline!.code, 'MultipartFile.fromString(\n    \'attachment\',\n    ', 'dart')).toBe('line one\nit\'s "quoted" $HOME\n');
+    expect(literalAfter(dartInline!.code, "MultipartFile.fromString(\n    'attachment',\n    ", 'dart')).toBe(
+      'line one\nit\'s "quoted" $HOME\n',
+    );
   });
 
   it('use a generic request for other methods', () => {
-    const request: SampleRequest = { method: 'options', url: 'https://x.test/a', headers: [], body: { mimeType: 'text/plain', text: 'hi' } };
+    const request: SampleRequest = {
+      method: 'options',
+      url: 'https://x.test/a',
+      headers: [],
+      body: { mimeType: 'text/plain', text: 'hi' },
+    };
     const [rust, dart] = codeSamples(request, ['rust', 'dart']);
     expect(rust!.code).toContain('.request(reqwest::Method::OPTIONS, "https://x.test/a")');
     expect(dart!.code).toContain("final request = http.Request('OPTIONS', Uri.parse('https://x.test/a'));");
@@ -342,7 +395,10 @@ describe('Rust and Dart samples', () => {
 
   it('fall back to a text body when json! would pass the macro recursion limit', () => {
     const big = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, i]));
-    const [rust] = codeSamples({ method: 'POST', url: 'https://x.test/', headers: [], body: { mimeType: 'application/json', text: JSON.stringify(big) } }, ['rust']);
+    const [rust] = codeSamples(
+      { method: 'POST', url: 'https://x.test/', headers: [], body: { mimeType: 'application/json', text: JSON.stringify(big) } },
+      ['rust'],
+    );
     expect(rust!.code).not.toContain('json!');
     expect(JSON.parse(literalAfter(rust!.code, '.body(', 'rust') as string)).toEqual(big);
     expect(rust!.code).toContain('.header("Content-Type", "application/json")');

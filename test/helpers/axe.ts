@@ -47,27 +47,24 @@ export async function runAxe(page: Page, { context, options }: RunAxeOptions = {
   }
   // axe's option types are too deep for playwright's serialisable-argument type, hence `unknown`.
   const arg: { context: unknown; options: unknown } = { context, options };
-  return page.evaluate(
-    async ({ context, options }) => {
-      const axe = (globalThis as AxeGlobal).axe!;
-      const whole = (globalThis as unknown as { document: ElementContext }).document;
-      const results = await axe.run((context as ElementContext | undefined) ?? whole, {
-        ...(options as RunOptions | undefined),
-        resultTypes: ['violations'],
-      });
-      return results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.map((s) => (typeof s === 'string' ? s : s.join(' >>> '))),
-          html: n.html,
-        })),
-      }));
-    },
-    arg,
-  );
+  return page.evaluate(async ({ context, options }) => {
+    const axe = (globalThis as AxeGlobal).axe!;
+    const whole = (globalThis as unknown as { document: ElementContext }).document;
+    const results = await axe.run((context as ElementContext | undefined) ?? whole, {
+      ...(options as RunOptions | undefined),
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({
+        target: n.target.map((s) => (typeof s === 'string' ? s : s.join(' >>> '))),
+        html: n.html,
+      })),
+    }));
+  }, arg);
 }
 
 /** Violations as readable text for an assertion message: rule, impact, help, then each element. */

@@ -37,7 +37,9 @@ export async function launchChromium(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, chromiumSandbox: false, args: [...EXTRA_CHROMIUM_ARGS] });
   } catch (error) {
-    const hint = fs.existsSync(CHROMIUM_PATH) ? '' : `\n${CHROMIUM_PATH} does not exist: run \`node scripts/ensure-chromium.mjs\` (as root).`;
+    const hint = fs.existsSync(CHROMIUM_PATH)
+      ? ''
+      : `\n${CHROMIUM_PATH} does not exist: run \`node scripts/ensure-chromium.mjs\` (as root).`;
     throw new Error(`could not launch ${CHROMIUM_PATH}: ${(error as Error).message}${hint}`, { cause: error });
   }
 }
@@ -144,7 +146,8 @@ export async function startSites(sources: Record<string, string>): Promise<Sites
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       // A stylesheet, script, icon or image the page refers to and the site does not have.
       page.on('response', (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${page.url()}: ${response.status()} for ${response.url()}`);
+        if (response.status() >= 400 && response.request().resourceType() !== 'document')
+          errors.push(`${page.url()}: ${response.status()} for ${response.url()}`);
       });
       await page.goto(base[site] + route);
       return page;

@@ -35,13 +35,19 @@ export function contentSite(files: Record<string, string>, options: ContentOptio
 }
 
 /** Compile one page written as `file` (other files of the folder alongside it). */
-export async function compileSource(source: string, options: ContentOptions & { file?: string; others?: Record<string, string> } = {}): Promise<Page> {
+export async function compileSource(
+  source: string,
+  options: ContentOptions & { file?: string; others?: Record<string, string> } = {},
+): Promise<Page> {
   const file = options.file ?? 'page.mdx';
   const ctx = contentSite({ [file]: source, ...options.others }, options);
   return compilePage(file, routeOf(file), ctx);
 }
 
 /** The diagnostics of one code, reduced to what tests compare. */
-export function located(diagnostics: readonly Diagnostic[], code: string): { severity: string; file: string; line: number; column: number }[] {
+export function located(
+  diagnostics: readonly Diagnostic[],
+  code: string,
+): { severity: string; file: string; line: number; column: number }[] {
   return diagnostics.filter((d) => d.code === code).map((d) => ({ severity: d.severity, file: d.file, line: d.line, column: d.column }));
 }

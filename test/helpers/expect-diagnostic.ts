@@ -17,7 +17,10 @@ export interface ExpectedDiagnostic {
 /** Assert that `diagnostics` holds one matching `want`, located at the marker text. */
 export function expectDiagnostic(root: string, diagnostics: Diagnostic[], want: ExpectedDiagnostic): Diagnostic {
   const found = diagnostics.find((d) => d.code === want.code && (want.pointer === undefined || d.pointer === want.pointer));
-  expect(found, `expected ${want.code} at ${want.pointer ?? '?'}; got:\n${diagnostics.map((d) => `${d.code} ${d.pointer}`).join('\n')}`).toBeDefined();
+  expect(
+    found,
+    `expected ${want.code} at ${want.pointer ?? '?'}; got:\n${diagnostics.map((d) => `${d.code} ${d.pointer}`).join('\n')}`,
+  ).toBeDefined();
   const d = found!;
   expect(d.severity).toBe(want.severity ?? 'error');
   expect(d.file).toBe(want.file ?? 'docs.json');

@@ -21,7 +21,11 @@ Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error.
 
 /** `sextant build`. */
 export async function runBuild(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { out: { type: 'string' }, strict: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, 1);
+  const { values, positionals } = parseOptions(
+    argv,
+    { out: { type: 'string' }, strict: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    1,
+  );
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
@@ -63,7 +67,10 @@ export async function runBuild(argv: string[]): Promise<number> {
 /** A terminal progress bar (only on an interactive terminal). */
 async function createBar() {
   const { SingleBar, Presets } = await import('cli-progress');
-  const bar = new SingleBar({ format: 'sextant build  {bar}  {value}/{total} pages', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'sextant build  {bar}  {value}/{total} pages', hideCursor: true, clearOnComplete: true },
+    Presets.shades_classic,
+  );
   let started = false;
   return {
     update(done: number, total: number) {

@@ -20,7 +20,11 @@ Exit: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 
 /** `sextant check`. */
 export async function runCheck(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 1);
+  const { values, positionals } = parseOptions(
+    argv,
+    { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    1,
+  );
   if (values.help) {
     process.stdout.write(HELP);
     return 0;

@@ -10,7 +10,11 @@ pages it affects, and errors show in the browser and here while the server keeps
 
 /** `sextant dev`. */
 export async function runDev(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 1);
+  const { values, positionals } = parseOptions(
+    argv,
+    { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    1,
+  );
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
@@ -18,10 +22,16 @@ export async function runDev(argv: string[]): Promise<number> {
   const dir = positionals[0] ?? '.';
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
   const port = values.port === undefined ? 3000 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, found "${String(values.port)}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, found "${String(values.port)}"`);
   const started = performance.now();
   const { startDevServer } = await import('../../dev/dev-server.js');
-  const server = await startDevServer({ root: dir, port, host: typeof values.host === 'string' ? values.host : 'localhost', log: (line) => process.stdout.write(line + '\n') });
+  const server = await startDevServer({
+    root: dir,
+    port,
+    host: typeof values.host === 'string' ? values.host : 'localhost',
+    log: (line) => process.stdout.write(line + '\n'),
+  });
   process.stdout.write(`sextant dev: ${server.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(resolve);

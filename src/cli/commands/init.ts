@@ -17,7 +17,9 @@ export async function runInit(argv: string[]): Promise<number> {
   const { scaffold } = await import('../../init/scaffold.js');
   try {
     const files = scaffold(dir);
-    process.stdout.write(`✔ created ${files.length} files in ${dir}: ${files.join(', ')}\nNext: npx sextant dev ${dir === '.' ? '' : dir}`.trimEnd() + '\n');
+    process.stdout.write(
+      `✔ created ${files.length} files in ${dir}: ${files.join(', ')}\nNext: npx sextant dev ${dir === '.' ? '' : dir}`.trimEnd() + '\n',
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`sextant init: ${(err as Error).message}\n`);

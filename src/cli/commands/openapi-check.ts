@@ -51,7 +51,10 @@ export async function runOpenApiCheck(argv: string[]): Promise<number> {
     process.stdout.write(formatJson(diagnostics, { valid }) + '\n');
   } else {
     const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
-    const what = result.operations === undefined ? '' : ` (OpenAPI ${result.version}, ${plural(result.operations, 'operation')}${result.webhooks ? `, ${plural(result.webhooks, 'webhook')}` : ''})`;
+    const what =
+      result.operations === undefined
+        ? ''
+        : ` (OpenAPI ${result.version}, ${plural(result.operations, 'operation')}${result.webhooks ? `, ${plural(result.webhooks, 'webhook')}` : ''})`;
     if (diagnostics.length) process.stdout.write(formatText(diagnostics, { color }) + '\n\n');
     process.stdout.write(formatSummary(diagnostics, `openapi-check ${rel}${what}`, { color }) + '\n');
   }

@@ -15,7 +15,9 @@ function run(args: string[]) {
 describe('sextant serve (CLI)', () => {
   it('prints the URL it serves, answers requests, and exits 0 on SIGTERM', async () => {
     const dist = tmpSite({ 'index.html': '<!doctype html><title>Home</title>' });
-    const child = spawn(process.execPath, [BIN, 'serve', dist, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'serve', dist, '--port', '0', '--host', '127.0.0.1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const url = await new Promise<string>((resolve, reject) => {
@@ -57,7 +59,12 @@ describe('sextant serve (CLI)', () => {
     }
   });
 
-  it.each([['--port', 'abc'], ['--port', '70000'], ['--port', '-1'], ['--prot', '80']])('exits 2 for %s %s', (flag, value) => {
+  it.each([
+    ['--port', 'abc'],
+    ['--port', '70000'],
+    ['--port', '-1'],
+    ['--prot', '80'],
+  ])('exits 2 for %s %s', (flag, value) => {
     expect(run(['serve', tmpSite({ 'index.html': '' }), flag, value]).code).toBe(2);
   });
 });

@@ -20,7 +20,11 @@ const BUILD_HINT = 'run `sextant build` first';
 
 /** `sextant serve`: resolves to the exit code once stopped by SIGINT or SIGTERM. */
 export async function runServe(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 1);
+  const { values, positionals } = parseOptions(
+    argv,
+    { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    1,
+  );
   if (values.help) {
     process.stdout.write(HELP);
     return 0;
@@ -29,7 +33,8 @@ export async function runServe(argv: string[]): Promise<number> {
   const host = typeof values.host === 'string' && values.host ? values.host : 'localhost';
   const dir = positionals[0] ?? 'dist';
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`, BUILD_HINT);
-  if (!fs.existsSync(path.join(dir, 'index.html'))) throw new UsageError(`"${dir}" has no index.html, so it is not a built site`, BUILD_HINT);
+  if (!fs.existsSync(path.join(dir, 'index.html')))
+    throw new UsageError(`"${dir}" has no index.html, so it is not a built site`, BUILD_HINT);
 
   let server: Awaited<ReturnType<typeof startStaticServer>>;
   try {
@@ -48,7 +53,8 @@ export async function runServe(argv: string[]): Promise<number> {
 function readPort(value: string | boolean | undefined): number {
   if (value === undefined) return 3000;
   const port = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, found "${String(value)}"`);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || port > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, found "${String(value)}"`);
   return port;
 }
 

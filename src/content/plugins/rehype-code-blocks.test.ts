@@ -84,7 +84,9 @@ describe('code blocks in pages', () => {
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('data-lang="notalang"');
     // Shiki writes `<` as `&#x3C;`: the same text for the browser.
-    expect(page.html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;')).toContain('<span class="line"><span>&lt;b>x&lt;/b> &amp; y</span></span>');
+    expect(page.html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;')).toContain(
+      '<span class="line"><span>&lt;b>x&lt;/b> &amp; y</span></span>',
+    );
     expect(page.html).not.toContain('<b>');
   });
 
@@ -135,8 +137,12 @@ describe('code blocks in pages', () => {
   });
 
   it('keep each block’s title inside a CodeGroup', async () => {
-    const page = await compileSource('<CodeGroup>\n' + fence('bash npm', 'npm i sextant') + fence('bash yarn', 'yarn add sextant') + '</CodeGroup>\n');
-    expect(page.html).toMatch(/^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm"><figcaption>npm<\/figcaption>/);
+    const page = await compileSource(
+      '<CodeGroup>\n' + fence('bash npm', 'npm i sextant') + fence('bash yarn', 'yarn add sextant') + '</CodeGroup>\n',
+    );
+    expect(page.html).toMatch(
+      /^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm"><figcaption>npm<\/figcaption>/,
+    );
     expect(page.html).toContain('<figure class="sx-code" data-lang="bash" data-title="yarn"><figcaption>yarn</figcaption>');
   });
 });

@@ -35,12 +35,16 @@ export function parseCodeMeta(meta: string): CodeMeta {
  */
 export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record?: HighlightRecorder): Promise<{ mermaid: boolean }> {
   const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
-  walk<Element>(tree, (node, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
-    const code = node.children[0];
-    if (code?.type === 'element' && code.tagName === 'code') jobs.push({ parent: parent as Element | Root, index, code });
-    return 'skip';
-  }, 'element');
+  walk<Element>(
+    tree,
+    (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type === 'element' && code.tagName === 'code') jobs.push({ parent: parent as Element | Root, index, code });
+      return 'skip';
+    },
+    'element',
+  );
   let mermaid = false;
   await Promise.all(
     jobs.map(async ({ parent, index, code }) => {
@@ -51,7 +55,12 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
       const text = textOf(code).replace(/\n$/, '');
       if (lang === 'mermaid') {
         mermaid = true;
-        parent.children[index] = { type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: text }] };
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'pre',
+          properties: { className: ['mermaid'] },
+          children: [{ type: 'text', value: text }],
+        };
         return;
       }
       const pre = await highlightCode(text, lang, meta, themes, record);
@@ -61,7 +70,12 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
         type: 'element',
         tagName: CODE_BLOCK_TAG,
         properties: {
-          class: ['sx-code', ...(info.wrap ? ['sx-code-wrap'] : []), ...(info.lines ? ['sx-code-lines'] : []), ...(info.expandable ? ['sx-code-expandable'] : [])].join(' '),
+          class: [
+            'sx-code',
+            ...(info.wrap ? ['sx-code-wrap'] : []),
+            ...(info.lines ? ['sx-code-lines'] : []),
+            ...(info.expandable ? ['sx-code-expandable'] : []),
+          ].join(' '),
           lang: lang || 'text',
           ...(info.title ? { title: info.title } : {}),
           html: (info.title ? `<figcaption>${escapeHtml(info.title)}</figcaption>` : '') + pre,

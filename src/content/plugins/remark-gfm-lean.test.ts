@@ -34,7 +34,14 @@ describe('GFM autolink literals', () => {
     ['a mailto: literal, whole', 'mailto:a@b.co', [['mailto:a@b.co', 'mailto:a@b.co']]],
     ['a www literal', 'See www.example.com/docs.', [['http://www.example.com/docs', 'www.example.com/docs']]],
     ['an http literal', 'See https://example.com/a?b=c, then', [['https://example.com/a?b=c', 'https://example.com/a?b=c']]],
-    ['an address and a URL in one line', 'a@b.co or http://x.io', [['mailto:a@b.co', 'a@b.co'], ['http://x.io', 'http://x.io']]],
+    [
+      'an address and a URL in one line',
+      'a@b.co or http://x.io',
+      [
+        ['mailto:a@b.co', 'a@b.co'],
+        ['http://x.io', 'http://x.io'],
+      ],
+    ],
   ])('links %s', (_what, text, expected) => {
     expect(linksIn(text)).toEqual(expected);
     expect(linksIn(text, 'page.md')).toEqual(expected);

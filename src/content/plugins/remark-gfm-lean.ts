@@ -22,17 +22,24 @@ import { walk } from '../walk.js';
 const MAYBE_LITERAL = /@|www\.|https?:\/\//i;
 
 export function remarkGfmLean(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: Extension[]; fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[] };
+  const data = this.data() as {
+    micromarkExtensions?: Extension[];
+    fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[];
+  };
   (data.micromarkExtensions ??= []).push(withoutEmailLiterals(gfm()));
   // The literal-autolink part is the one handling `literalAutolink` tokens (the others have no transforms).
   const literals = (ext: FromMarkdownExtension) => ext.transforms && ext.enter && 'literalAutolink' in ext.enter;
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map((ext) => (literals(ext) ? { ...ext, transforms: ext.transforms!.map(onlyWithLiterals) } : ext)));
+  (data.fromMarkdownExtensions ??= []).push(
+    gfmFromMarkdown().map((ext) => (literals(ext) ? { ...ext, transforms: ext.transforms!.map(onlyWithLiterals) } : ext)),
+  );
 }
 
 function withoutEmailLiterals(extension: Extension): Extension {
   const text: ConstructRecord = {};
   for (const [code, constructs] of Object.entries(extension.text ?? {})) {
-    const kept = (Array.isArray(constructs) ? (constructs as Construct[]) : [constructs as Construct]).filter((c) => c.name !== 'emailAutolink');
+    const kept = (Array.isArray(constructs) ? (constructs as Construct[]) : [constructs as Construct]).filter(
+      (c) => c.name !== 'emailAutolink',
+    );
     if (kept.length) text[code as unknown as number] = kept;
   }
   return { ...extension, text };
@@ -42,9 +49,13 @@ function withoutEmailLiterals(extension: Extension): Extension {
 function onlyWithLiterals(transform: Transform): Transform {
   return (tree) => {
     let maybe = false;
-    walk<Text>(tree, (node) => {
-      maybe ||= MAYBE_LITERAL.test(node.value);
-    }, 'text');
+    walk<Text>(
+      tree,
+      (node) => {
+        maybe ||= MAYBE_LITERAL.test(node.value);
+      },
+      'text',
+    );
     return maybe ? transform(tree) : undefined;
   };
 }

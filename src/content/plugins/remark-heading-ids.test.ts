@@ -84,7 +84,14 @@ describe('addHeadingIds', () => {
 describe('heading ids in pages', () => {
   it('puts ids on h1 to h6 and lists only h2 and h3, with their text, in the table of contents', async () => {
     const page = await compileSource('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n');
-    for (const [level, text] of [[1, 'One'], [2, 'Two'], [3, 'Three'], [4, 'Four'], [5, 'Five'], [6, 'Six']] as const) {
+    for (const [level, text] of [
+      [1, 'One'],
+      [2, 'Two'],
+      [3, 'Three'],
+      [4, 'Four'],
+      [5, 'Five'],
+      [6, 'Six'],
+    ] as const) {
       expect(page.html).toContain(`<h${level} id="${text.toLowerCase()}">${text}</h${level}>`);
     }
     expect(page.toc).toEqual([

@@ -13,33 +13,40 @@ const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
  * periods to `-`; repeats get `-2`, `-3`. `## Title {#my-id}` sets the id. Fills `toc` with h2/h3.
  */
 export function headingId(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s.]+/g, '-');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.]+/g, '-');
 }
 
 /** Assign ids to every heading of the tree and collect the table of contents. */
 export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
   const seen = new Map<string, number>();
-  walk<Heading>(tree, (node) => {
-    let custom: string | undefined;
-    const last = node.children[node.children.length - 1];
-    if (last?.type === 'text') {
-      const m = CUSTOM_ID.exec(last.value);
-      if (m) {
-        custom = m[1]!;
-        (last as Text).value = last.value.slice(0, m.index);
+  walk<Heading>(
+    tree,
+    (node) => {
+      let custom: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = CUSTOM_ID.exec(last.value);
+        if (m) {
+          custom = m[1]!;
+          (last as Text).value = last.value.slice(0, m.index);
+        }
       }
-    }
-    const text = toString(node).trim();
-    const base = custom ?? headingId(text);
-    if (!base) return;
-    // Repeats (written or derived) get -2, -3 …, never a second element with the same id.
-    let id = base;
-    for (let n = (seen.get(base) ?? 0) + 1; seen.has(id); n++) id = `${base}-${n}`;
-    seen.set(base, (seen.get(base) ?? 0) + 1);
-    seen.set(id, seen.get(id) ?? 1);
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
-  }, 'heading');
+      const text = toString(node).trim();
+      const base = custom ?? headingId(text);
+      if (!base) return;
+      // Repeats (written or derived) get -2, -3 …, never a second element with the same id.
+      let id = base;
+      for (let n = (seen.get(base) ?? 0) + 1; seen.has(id); n++) id = `${base}-${n}`;
+      seen.set(base, (seen.get(base) ?? 0) + 1);
+      seen.set(id, seen.get(id) ?? 1);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
+    },
+    'heading',
+  );
 }
 
 /** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */

@@ -25,12 +25,19 @@ describe('resolveHref', () => {
     expect(resolveHref(href, dir)).toEqual(expected);
   });
 
-  it.each(['', '#hash', '?q=1', 'https://example.com/a', 'HTTP://EXAMPLE.COM', 'mailto:a@example.com', 'tel:+123', '//cdn.example.com/x.js', 'data:image/png;base64,AAAA'])(
-    'leaves %j alone',
-    (href) => {
-      expect(resolveHref(href, 'guides')).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    '#hash',
+    '?q=1',
+    'https://example.com/a',
+    'HTTP://EXAMPLE.COM',
+    'mailto:a@example.com',
+    'tel:+123',
+    '//cdn.example.com/x.js',
+    'data:image/png;base64,AAAA',
+  ])('leaves %j alone', (href) => {
+    expect(resolveHref(href, 'guides')).toBeUndefined();
+  });
 });
 
 describe('links in pages', () => {
@@ -46,7 +53,10 @@ describe('links in pages', () => {
   });
 
   it('keeps anchors, external links and query strings as written', async () => {
-    const page = await compileSource('[h](#hash) [ext](https://example.com/x?y=1) [q](/abs?x=1#y) [mail](mailto:a@example.com)\n', { file: 'guides/page.mdx', others });
+    const page = await compileSource('[h](#hash) [ext](https://example.com/x?y=1) [q](/abs?x=1#y) [mail](mailto:a@example.com)\n', {
+      file: 'guides/page.mdx',
+      others,
+    });
     expect(page.diagnostics).toEqual([]);
     expect(page.html).toContain('<a href="#hash">h</a>');
     expect(page.html).toContain('<a href="https://example.com/x?y=1">ext</a>');
@@ -82,7 +92,10 @@ describe('links in pages', () => {
       { severity: 'warning', file: 'guides/page.mdx', line: 3, column: 5 },
       { severity: 'warning', file: 'guides/page.mdx', line: 3, column: 24 },
     ]);
-    expect(page.diagnostics.map((d) => d.message)).toEqual([expect.stringContaining('"/guides/gone"'), expect.stringContaining('"/missing.pdf"')]);
+    expect(page.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringContaining('"/guides/gone"'),
+      expect.stringContaining('"/missing.pdf"'),
+    ]);
     expect(page.html).toContain('<a href="/guides/gone">gone</a>');
   });
 
@@ -99,7 +112,12 @@ describe('links in pages', () => {
   });
 
   it('accepts links under the fixed prefix of a wildcard redirect, and only those', async () => {
-    const ctx = { ...contentSite({ 'page.mdx': '[old](/beta/setup) [card](/beta)\n\n<Card title="C" href="/beta/x/y">c</Card>\n\n[other](/betamax)\n' }), redirectPrefixes: ['/beta/'] };
+    const ctx = {
+      ...contentSite({
+        'page.mdx': '[old](/beta/setup) [card](/beta)\n\n<Card title="C" href="/beta/x/y">c</Card>\n\n[other](/betamax)\n',
+      }),
+      redirectPrefixes: ['/beta/'],
+    };
     const page = await compilePage('page.mdx', '/page', ctx);
     expect(page.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['broken-link', expect.stringContaining('"/beta"')],
@@ -108,10 +126,13 @@ describe('links in pages', () => {
   });
 
   it('resolves the `href` of components such as Card, and warns when it leads nowhere', async () => {
-    const page = await compileSource('<Card title="A" href="./a.mdx">x</Card>\n\n<Card title="Gone" href="../gone">y</Card>\n\n<Card title="Ext" href="https://example.com">z</Card>\n', {
-      file: 'guides/page.mdx',
-      others,
-    });
+    const page = await compileSource(
+      '<Card title="A" href="./a.mdx">x</Card>\n\n<Card title="Gone" href="../gone">y</Card>\n\n<Card title="Ext" href="https://example.com">z</Card>\n',
+      {
+        file: 'guides/page.mdx',
+        others,
+      },
+    );
     expect(page.html).toContain('<a class="sx-card" href="/guides/a">');
     expect(page.html).toContain('<a class="sx-card" href="/gone">');
     expect(page.html).toContain('<a class="sx-card" href="https://example.com">');

@@ -23,12 +23,25 @@ export interface LinkContext {
 export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, diagnostics: Diagnostic[]): void {
   const dir = path.posix.dirname(ctx.file);
   const warn = (code: string, message: string, node: { position?: { start: { line: number; column: number } } }) =>
-    diagnostics.push({ severity: 'warning', code, message, file: ctx.file, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, pointer: '' });
+    diagnostics.push({
+      severity: 'warning',
+      code,
+      message,
+      file: ctx.file,
+      line: node.position?.start.line ?? 1,
+      column: node.position?.start.column ?? 1,
+      pointer: '',
+    });
   walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       // Components link with `href` (Card, Update …): resolve it like a Markdown link.
       for (const attr of node.attributes) {
-        if (attr.type === 'mdxJsxAttribute' && attr.name === 'src' && typeof attr.value === 'string' && (node.name === 'img' || node.name === 'video' || node.name === 'source')) {
+        if (
+          attr.type === 'mdxJsxAttribute' &&
+          attr.name === 'src' &&
+          typeof attr.value === 'string' &&
+          (node.name === 'img' || node.name === 'video' || node.name === 'source')
+        ) {
           const resolved = resolveHref(attr.value, dir);
           if (!resolved?.file) continue;
           attr.value = resolved.url;

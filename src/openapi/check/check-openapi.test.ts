@@ -14,14 +14,18 @@ async function check(file: string, dir = FIXTURES) {
 }
 
 /** The findings as `file:line:col code pointer`, the shape people read. */
-const brief = (ds: { file: string; line: number; column: number; code: string; pointer: string }[]) => ds.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.pointer}`);
+const brief = (ds: { file: string; line: number; column: number; code: string; pointer: string }[]) =>
+  ds.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.pointer}`);
 
 describe('openapi-check: valid descriptions', () => {
-  it.each(['valid-3.0.yaml', 'valid-3.1.json', 'valid-2.0.json'])('%s has no findings (recursive schemas, shared examples, relative servers)', async (file) => {
-    const r = await check(file);
-    expect(r.diagnostics).toEqual([]);
-    expect(r.valid).toBe(true);
-  });
+  it.each(['valid-3.0.yaml', 'valid-3.1.json', 'valid-2.0.json'])(
+    '%s has no findings (recursive schemas, shared examples, relative servers)',
+    async (file) => {
+      const r = await check(file);
+      expect(r.diagnostics).toEqual([]);
+      expect(r.valid).toBe(true);
+    },
+  );
 
   it('counts operations and webhooks', async () => {
     expect(await check('valid-3.1.json')).toMatchObject({ operations: 1, webhooks: 1, version: '3.1.0' });
@@ -29,31 +33,38 @@ describe('openapi-check: valid descriptions', () => {
 });
 
 describe('openapi-check: official schema', () => {
-  it.each(['bad-type-3.0.yaml', 'bad-type-3.1.yaml'])('%s: an invalid schema `type` is one located error with a hint, not a cascade', async (file) => {
-    const r = await check(file);
-    expect(r.valid).toBe(false);
-    expect(r.diagnostics).toHaveLength(1);
-    expect(r.diagnostics[0]).toMatchObject({
-      severity: 'error',
-      code: 'oas-schema',
-      file,
-      line: 20,
-      column: 27,
-      pointer: '/paths/~1a/get/responses/200/content/application~1json/schema/properties/count/type',
-      hint: 'did you mean `integer`?',
-    });
-    expect(r.diagnostics[0]!.message).toMatch(/`type` must be one of .*`integer`.*found "intger"/);
-  });
+  it.each(['bad-type-3.0.yaml', 'bad-type-3.1.yaml'])(
+    '%s: an invalid schema `type` is one located error with a hint, not a cascade',
+    async (file) => {
+      const r = await check(file);
+      expect(r.valid).toBe(false);
+      expect(r.diagnostics).toHaveLength(1);
+      expect(r.diagnostics[0]).toMatchObject({
+        severity: 'error',
+        code: 'oas-schema',
+        file,
+        line: 20,
+        column: 27,
+        pointer: '/paths/~1a/get/responses/200/content/application~1json/schema/properties/count/type',
+        hint: 'did you mean `integer`?',
+      });
+      expect(r.diagnostics[0]!.message).toMatch(/`type` must be one of .*`integer`.*found "intger"/);
+    },
+  );
 
   it('reports a missing `info` and a `paths` that is an array', async () => {
     const r = await check('structure.json');
-    expect(brief(r.diagnostics.filter((d) => d.severity === 'error'))).toEqual(['structure.json:1:1 oas-schema ', 'structure.json:3:12 oas-schema /paths']);
+    expect(brief(r.diagnostics.filter((d) => d.severity === 'error'))).toEqual([
+      'structure.json:1:1 oas-schema ',
+      'structure.json:3:12 oas-schema /paths',
+    ]);
     expect(r.diagnostics.find((d) => d.pointer === '/paths')!.message).toBe('`paths` must be an object, found an array');
   });
 
   it('picks the branch a value is closest to: a parameter `in` lists every allowed location', async () => {
     const dir = tmpSite({
-      'p.yaml': 'openapi: 3.0.3\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths:\n  /a:\n    get:\n      summary: A\n      parameters:\n        - name: q\n          in: body\n          schema: { type: string }\n      responses:\n        "200": { description: ok }\n',
+      'p.yaml':
+        'openapi: 3.0.3\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths:\n  /a:\n    get:\n      summary: A\n      parameters:\n        - name: q\n          in: body\n          schema: { type: string }\n      responses:\n        "200": { description: ok }\n',
     });
     const r = await check('p.yaml', dir);
     expect(r.diagnostics).toHaveLength(1);
@@ -63,7 +74,16 @@ describe('openapi-check: official schema', () => {
 
   it('Swagger 2.0: a parameter of the right `in` reports only its own problem, not every parameter kind', async () => {
     const dir = tmpSite({
-      's.json': { swagger: '2.0', info: { title: 't', version: '1' }, host: 'x.example', paths: { '/a': { get: { summary: 'A', parameters: [{ name: 'q', in: 'query', type: 'strng' }], responses: { '200': { description: 'ok' } } } } } },
+      's.json': {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        host: 'x.example',
+        paths: {
+          '/a': {
+            get: { summary: 'A', parameters: [{ name: 'q', in: 'query', type: 'strng' }], responses: { '200': { description: 'ok' } } },
+          },
+        },
+      },
     });
     const r = await check('s.json', dir);
     expect(brief(r.diagnostics)).toEqual(['s.json:16:21 oas-schema /paths/~1a/get/parameters/0/type']);
@@ -72,24 +92,40 @@ describe('openapi-check: official schema', () => {
 
   it('3.1: a parameter without `name` (an erratum of the bundled 2021-04-15 schema, patched)', async () => {
     const dir = tmpSite({
-      'p.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths:\n  /a:\n    get:\n      summary: A\n      parameters:\n        - in: query\n          schema: { type: string }\n      responses:\n        "999": { description: ok }\n',
+      'p.yaml':
+        'openapi: 3.1.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths:\n  /a:\n    get:\n      summary: A\n      parameters:\n        - in: query\n          schema: { type: string }\n      responses:\n        "999": { description: ok }\n',
     });
     const r = await check('p.yaml', dir);
-    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['9:11 `0` is missing the required property `name`', '12:9 Property `999` is not allowed here']);
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '9:11 `0` is missing the required property `name`',
+      '12:9 Property `999` is not allowed here',
+    ]);
     expect(r.diagnostics[1]!.hint).toMatch(/status code/);
   });
 
   it('an unknown property is located at its name, with the extension hint', async () => {
-    const dir = tmpSite({ 'u.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "t", "version": "1", "summry": "x" },\n  "paths": {}\n}\n' });
+    const dir = tmpSite({
+      'u.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "t", "version": "1", "summry": "x" },\n  "paths": {}\n}\n',
+    });
     const r = await check('u.json', dir);
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([
-      { severity: 'error', code: 'oas-schema', message: 'Property `summry` is not allowed here', file: 'u.json', line: 3, column: 43, pointer: '/info/summry', hint: 'extensions must start with `x-`' },
+      {
+        severity: 'error',
+        code: 'oas-schema',
+        message: 'Property `summry` is not allowed here',
+        file: 'u.json',
+        line: 3,
+        column: 43,
+        pointer: '/info/summry',
+        hint: 'extensions must start with `x-`',
+      },
     ]);
   });
 
   it('3.1: JSON Schema forms carried over from 3.0 are warnings (`exclusiveMinimum: true`)', async () => {
     const dir = tmpSite({
-      'l.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths: {}\ncomponents:\n  schemas:\n    N:\n      type: number\n      minimum: 0\n      exclusiveMinimum: true\n',
+      'l.yaml':
+        'openapi: 3.1.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://x.example" }]\npaths: {}\ncomponents:\n  schemas:\n    N:\n      type: number\n      minimum: 0\n      exclusiveMinimum: true\n',
     });
     const r = await check('l.yaml', dir);
     expect(r.valid).toBe(true);
@@ -124,11 +160,15 @@ describe('openapi-check: semantic rules', () => {
       'operations.yaml:25:20 oas-operation-id-duplicate /paths/~1things~1{id}/get/operationId',
       'operations.yaml:29:21 oas-path-param-required /paths/~1things~1{id}/get/parameters/0/required',
     ]);
-    expect(r.diagnostics[3]!.message).toBe('operationId "getThing" is already used by `GET /users/{userId}/posts/{postId}`; operationIds must be unique');
+    expect(r.diagnostics[3]!.message).toBe(
+      'operationId "getThing" is already used by `GET /users/{userId}/posts/{postId}`; operationIds must be unique',
+    );
   });
 
   it('3.1 operations without responses (the 3.1 schema allows it)', async () => {
-    expect(brief((await check('no-responses-3.1.yaml')).diagnostics)).toEqual(['no-responses-3.1.yaml:9:5 oas-operation-responses /paths/~1a/get']);
+    expect(brief((await check('no-responses-3.1.yaml')).diagnostics)).toEqual([
+      'no-responses-3.1.yaml:9:5 oas-operation-responses /paths/~1a/get',
+    ]);
   });
 
   it('servers: undefined variables, invalid URLs, defaults outside the enum', async () => {
@@ -193,13 +233,18 @@ describe('openapi-check: semantic rules', () => {
       ].join('\n'),
     });
     const r = await check('e.yaml', dir);
-    expect(r.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual(['/components/schemas/Long/example This schema example contradicts its schema: must have at most 3 characters']);
+    expect(r.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/components/schemas/Long/example This schema example contradicts its schema: must have at most 3 characters',
+    ]);
   });
 
   it('no servers and no summary are warnings: the description stays valid', async () => {
     const r = await check('warnings.yaml');
     expect(r.valid).toBe(true);
-    expect(brief(r.diagnostics)).toEqual(['warnings.yaml:1:1 oas-servers-missing ', 'warnings.yaml:7:5 oas-operation-summary /paths/~1a/get']);
+    expect(brief(r.diagnostics)).toEqual([
+      'warnings.yaml:1:1 oas-servers-missing ',
+      'warnings.yaml:7:5 oas-operation-summary /paths/~1a/get',
+    ]);
   });
 
   it('Swagger 2.0 without `host` warns that the playground cannot send', async () => {
@@ -208,8 +253,14 @@ describe('openapi-check: semantic rules', () => {
   });
 
   it('locates the same findings in JSON and YAML forms of one description', async () => {
-    const doc = { openapi: '3.0.3', info: { title: 't', version: '1' }, servers: [{ url: 'https://x.example' }], paths: { '/a/{id}': { get: { summary: 'A', responses: { '200': { description: 'ok' } } } } } };
-    const yaml = 'openapi: 3.0.3\ninfo:\n  title: t\n  version: "1"\nservers:\n  - url: https://x.example\npaths:\n  /a/{id}:\n    get:\n      summary: A\n      responses:\n        "200":\n          description: ok\n';
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      servers: [{ url: 'https://x.example' }],
+      paths: { '/a/{id}': { get: { summary: 'A', responses: { '200': { description: 'ok' } } } } },
+    };
+    const yaml =
+      'openapi: 3.0.3\ninfo:\n  title: t\n  version: "1"\nservers:\n  - url: https://x.example\npaths:\n  /a/{id}:\n    get:\n      summary: A\n      responses:\n        "200":\n          description: ok\n';
     const dir = tmpSite({ 'd.json': doc, 'd.yaml': yaml });
     const json = await check('d.json', dir);
     const yml = await check('d.yaml', dir);
@@ -238,7 +289,9 @@ describe('openapi-check: bad input finishes quickly with a located diagnostic', 
     let b = 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {}\nx-a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n';
     let prev = 'a';
     for (const n of 'bcdefghi') {
-      b += `x-${n}: &${n} [${Array(9).fill('*' + prev).join(',')}]\n`;
+      b += `x-${n}: &${n} [${Array(9)
+        .fill('*' + prev)
+        .join(',')}]\n`;
       prev = n;
     }
     return b;

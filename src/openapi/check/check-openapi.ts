@@ -53,7 +53,10 @@ export async function checkOpenApiFile(abs: string, display: (abs: string) => st
   // One walk finds the `$ref`s and guards the nesting depth before Ajv's recursive validators run.
   const rootRefs = findRefs(doc, source.shared, MAX_SPEC_DEPTH);
   if (rootRefs.tooDeep) {
-    ctx.report('error', 'spec-too-deep', `Nesting deeper than ${MAX_SPEC_DEPTH} levels: the description cannot be checked`, { file: root, path: rootRefs.tooDeep });
+    ctx.report('error', 'spec-too-deep', `Nesting deeper than ${MAX_SPEC_DEPTH} levels: the description cannot be checked`, {
+      file: root,
+      path: rootRefs.tooDeep,
+    });
     return { diagnostics: ctx.diagnostics(), valid: false };
   }
   const schemaFindings = await validateAgainstSchema(version, doc);
@@ -61,12 +64,18 @@ export async function checkOpenApiFile(abs: string, display: (abs: string) => st
   let walked = new Map<RefFile, FoundRefs>([[root, rootRefs]]);
   let operations: ReturnType<typeof listOperations> = [];
   const rules: [string, () => void][] = [
-    ['references', () => (walked = checkRefs(files, rootRefs, (file, p, code, message) => ctx.report('error', code, message, { file, path: p })))],
+    [
+      'references',
+      () => (walked = checkRefs(files, rootRefs, (file, p, code, message) => ctx.report('error', code, message, { file, path: p }))),
+    ],
     [
       'operations',
       () => {
         operations = listOperations(ctx);
-        counts = { operations: operations.filter((o) => o.kind === 'path').length, webhooks: operations.filter((o) => o.kind === 'webhook').length };
+        counts = {
+          operations: operations.filter((o) => o.kind === 'path').length,
+          webhooks: operations.filter((o) => o.kind === 'webhook').length,
+        };
         checkOperations(ctx, operations);
       },
     ],
@@ -88,7 +97,12 @@ export async function checkOpenApiFile(abs: string, display: (abs: string) => st
   }
   diagnostics.push(...ctx.diagnostics());
   const sorted = sortDiagnostics(diagnostics);
-  return { diagnostics: sorted, valid: !sorted.some((d) => d.severity === 'error'), version: String((doc as Record<string, unknown>)['openapi'] ?? (doc as Record<string, unknown>)['swagger']), ...counts };
+  return {
+    diagnostics: sorted,
+    valid: !sorted.some((d) => d.severity === 'error'),
+    version: String((doc as Record<string, unknown>)['openapi'] ?? (doc as Record<string, unknown>)['swagger']),
+    ...counts,
+  };
 }
 
 function defaultDisplay(abs: string): string {
@@ -110,18 +124,27 @@ function detectVersion(doc: unknown): OasVersion | { code: string; message: stri
   }
   if (typeof openapi === 'string' && /^3\.0\.\d+/.test(openapi)) return '3.0';
   if (typeof openapi === 'string' && /^3\.1\.\d+/.test(openapi)) return '3.1';
-  return { code: 'oas-version-unsupported', message: `Unsupported \`openapi\` version ${JSON.stringify(openapi)}; supported: 3.0.x, 3.1.x (and \`swagger: "2.0"\`)`, path: ['openapi'] };
+  return {
+    code: 'oas-version-unsupported',
+    message: `Unsupported \`openapi\` version ${JSON.stringify(openapi)}; supported: 3.0.x, 3.1.x (and \`swagger: "2.0"\`)`,
+    path: ['openapi'],
+  };
 }
 
 /** The official schema: the first-error validator decides; only an invalid document pays for the all-errors run. */
-async function validateAgainstSchema(version: OasVersion, doc: unknown): Promise<(SchemaFinding & { severity: Diagnostic['severity']; code: string })[]> {
+async function validateAgainstSchema(
+  version: OasVersion,
+  doc: unknown,
+): Promise<(SchemaFinding & { severity: Diagnostic['severity']; code: string })[]> {
   const fast = await loadMetaValidator(version, false);
   if (fast(doc)) return [];
   const all = await loadMetaValidator(version, true);
   all(doc);
   return reduceSchemaErrors(all.errors ?? fast.errors ?? [], doc).map((f) => {
     const legacy = version === '3.1' ? legacySchemaKeyword(f, doc) : undefined;
-    return legacy ? { ...f, severity: 'warning' as const, code: 'oas-schema-legacy', message: legacy } : { ...f, severity: 'error' as const, code: 'oas-schema' };
+    return legacy
+      ? { ...f, severity: 'warning' as const, code: 'oas-schema-legacy', message: legacy }
+      : { ...f, severity: 'error' as const, code: 'oas-schema' };
   });
 }
 
@@ -135,7 +158,9 @@ function legacySchemaKeyword(f: SchemaFinding, doc: unknown): string | undefined
   if ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean') {
     return `\`${key}: ${String(value)}\` is the OpenAPI 3.0 form; in 3.1 (JSON Schema 2020-12) \`${key}\` is the bound itself, e.g. \`${key}: 0\``;
   }
-  if ((key === '$recursiveAnchor' || key === '$recursiveRef') && f.message.includes('must be')) return `\`${key}\` is a JSON Schema 2019-09 keyword; 2020-12 uses \`$dynamicAnchor\` / \`$dynamicRef\``;
-  if (key === 'required' && /duplicate items/.test(f.message)) return `\`required\` lists the same property twice; ${f.message.replace(/^`required` /, '')}`;
+  if ((key === '$recursiveAnchor' || key === '$recursiveRef') && f.message.includes('must be'))
+    return `\`${key}\` is a JSON Schema 2019-09 keyword; 2020-12 uses \`$dynamicAnchor\` / \`$dynamicRef\``;
+  if (key === 'required' && /duplicate items/.test(f.message))
+    return `\`required\` lists the same property twice; ${f.message.replace(/^`required` /, '')}`;
   return undefined;
 }

@@ -50,9 +50,23 @@ export class CheckContext {
   }
 
   /** Record a finding at a located value (or a path of the root file). */
-  report(severity: Diagnostic['severity'], code: string, message: string, where: Located | { file: RefFile; path: string[] }, options: { atKey?: boolean; hint?: string } = {}): void {
+  report(
+    severity: Diagnostic['severity'],
+    code: string,
+    message: string,
+    where: Located | { file: RefFile; path: string[] },
+    options: { atKey?: boolean; hint?: string } = {},
+  ): void {
     const path = 'path' in where ? where.path : pathOf(where);
-    this.pending.push({ severity, code, message, file: where.file, path, atKey: options.atKey ?? false, ...(options.hint ? { hint: options.hint } : {}) });
+    this.pending.push({
+      severity,
+      code,
+      message,
+      file: where.file,
+      path,
+      atKey: options.atKey ?? false,
+      ...(options.hint ? { hint: options.hint } : {}),
+    });
   }
 
   /** JSON pointers of the findings with one of `codes` in `file`. */
@@ -72,7 +86,15 @@ export class CheckContext {
     for (const [file, list] of byFile) {
       const positions = file.source.locateMany(list);
       list.forEach((p, i) => {
-        out.push({ severity: p.severity, code: p.code, message: p.message, file: file.source.file, ...positions[i]!, pointer: toPointer(p.path), ...(p.hint ? { hint: p.hint } : {}) });
+        out.push({
+          severity: p.severity,
+          code: p.code,
+          message: p.message,
+          file: file.source.file,
+          ...positions[i]!,
+          pointer: toPointer(p.path),
+          ...(p.hint ? { hint: p.hint } : {}),
+        });
       });
     }
     return out;

@@ -127,7 +127,8 @@ const list = (v: unknown) => (Array.isArray(v) && v.length ? v : undefined);
 
 function read(c: Compiler, s: Record<string, unknown>, file: RefFile): Schema {
   const type = s['type'];
-  const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : undefined;
+  const types =
+    typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : undefined;
   const additional = s['additionalProperties'];
   const items = s['items'];
   return {
@@ -143,8 +144,10 @@ function read(c: Compiler, s: Record<string, unknown>, file: RefFile): Schema {
     pattern: typeof s['pattern'] === 'string' ? (pattern(c, s['pattern']) ?? undefined) : undefined,
     minimum: num(s['minimum']),
     maximum: num(s['maximum']),
-    exclusiveMinimum: typeof s['exclusiveMinimum'] === 'boolean' || typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] : undefined,
-    exclusiveMaximum: typeof s['exclusiveMaximum'] === 'boolean' || typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] : undefined,
+    exclusiveMinimum:
+      typeof s['exclusiveMinimum'] === 'boolean' || typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] : undefined,
+    exclusiveMaximum:
+      typeof s['exclusiveMaximum'] === 'boolean' || typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] : undefined,
     multipleOf: num(s['multipleOf']),
     minItems: num(s['minItems']),
     maxItems: num(s['maxItems']),
@@ -153,7 +156,9 @@ function read(c: Compiler, s: Record<string, unknown>, file: RefFile): Schema {
     minProperties: num(s['minProperties']),
     maxProperties: num(s['maxProperties']),
     properties: isObject(s['properties']) ? s['properties'] : undefined,
-    patternProperties: isObject(s['patternProperties']) ? Object.keys(s['patternProperties']).flatMap((p) => pattern(c, p) ?? []) : undefined,
+    patternProperties: isObject(s['patternProperties'])
+      ? Object.keys(s['patternProperties']).flatMap((p) => pattern(c, p) ?? [])
+      : undefined,
     additional: additional === false || isObject(additional) ? additional : undefined,
     allOf: list(s['allOf']),
     anyOf: list(s['anyOf']),
@@ -166,11 +171,36 @@ function read(c: Compiler, s: Record<string, unknown>, file: RefFile): Schema {
 
 /** The `false` schema. */
 const NEVER: Schema = {
-  file: undefined, never: true, nullable: false, types: undefined, enumValues: undefined, hasConst: false, constValue: undefined, minLength: undefined,
-  maxLength: undefined, pattern: undefined, minimum: undefined, maximum: undefined, exclusiveMinimum: undefined, exclusiveMaximum: undefined,
-  multipleOf: undefined, minItems: undefined, maxItems: undefined, items: undefined, required: undefined, minProperties: undefined,
-  maxProperties: undefined, properties: undefined, patternProperties: undefined, additional: undefined, allOf: undefined, anyOf: undefined,
-  oneOf: undefined, not: undefined, readOnly: false, writeOnly: false,
+  file: undefined,
+  never: true,
+  nullable: false,
+  types: undefined,
+  enumValues: undefined,
+  hasConst: false,
+  constValue: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+  pattern: undefined,
+  minimum: undefined,
+  maximum: undefined,
+  exclusiveMinimum: undefined,
+  exclusiveMaximum: undefined,
+  multipleOf: undefined,
+  minItems: undefined,
+  maxItems: undefined,
+  items: undefined,
+  required: undefined,
+  minProperties: undefined,
+  maxProperties: undefined,
+  properties: undefined,
+  patternProperties: undefined,
+  additional: undefined,
+  allOf: undefined,
+  anyOf: undefined,
+  oneOf: undefined,
+  not: undefined,
+  readOnly: false,
+  writeOnly: false,
 };
 
 function check(st: State, raw: unknown, file: RefFile, value: unknown, depth: number, inAllOf: boolean): Problem | undefined {
@@ -207,13 +237,23 @@ function checkKeywords(st: State, s: Schema, value: unknown, depth: number, inAl
   }
   const allowed = s.enumValues;
   if (allowed && !includesValue(allowed, value)) {
-    return fail(st, () => `must be one of ${allowed.slice(0, 8).map((e) => JSON.stringify(e)).join(', ')}${allowed.length > 8 ? ' …' : ''}, found ${JSON.stringify(value)}`);
+    return fail(
+      st,
+      () =>
+        `must be one of ${allowed
+          .slice(0, 8)
+          .map((e) => JSON.stringify(e))
+          .join(', ')}${allowed.length > 8 ? ' …' : ''}, found ${JSON.stringify(value)}`,
+    );
   }
-  if (s.hasConst && !deepEqual(s.constValue, value)) return fail(st, () => `must be ${JSON.stringify(s.constValue)}, found ${JSON.stringify(value)}`);
+  if (s.hasConst && !deepEqual(s.constValue, value))
+    return fail(st, () => `must be ${JSON.stringify(s.constValue)}, found ${JSON.stringify(value)}`);
   if (typeof value === 'string') {
     // Lengths count code points; UTF-16 length is an upper bound, so most strings need no counting.
-    if (s.minLength !== undefined && (value.length < s.minLength || codePoints(value, s.minLength) < s.minLength)) return fail(st, () => `must have at least ${s.minLength} characters`);
-    if (s.maxLength !== undefined && value.length > s.maxLength && codePoints(value, Infinity) > s.maxLength) return fail(st, () => `must have at most ${s.maxLength} characters`);
+    if (s.minLength !== undefined && (value.length < s.minLength || codePoints(value, s.minLength) < s.minLength))
+      return fail(st, () => `must have at least ${s.minLength} characters`);
+    if (s.maxLength !== undefined && value.length > s.maxLength && codePoints(value, Infinity) > s.maxLength)
+      return fail(st, () => `must have at most ${s.maxLength} characters`);
     const re = s.pattern;
     if (re && !re.test(value)) return fail(st, () => `must match the pattern ${re.source}, found ${JSON.stringify(value)}`);
   } else if (typeof value === 'number') {

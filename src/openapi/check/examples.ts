@@ -25,7 +25,12 @@ export function checkExamples(ctx: CheckContext, walked: ReadonlyMap<RefFile, Fo
   for (const [file, found] of walked) {
     for (const { path, holder } of found.examples) {
       const at: Located = { value: holder, file, base: path };
-      const mode: ExampleMode = path.includes('requestBody') || (path.includes('parameters') && !path.includes('responses')) ? 'request' : path.includes('responses') || path.includes('headers') ? 'response' : 'any';
+      const mode: ExampleMode =
+        path.includes('requestBody') || (path.includes('parameters') && !path.includes('responses'))
+          ? 'request'
+          : path.includes('responses') || path.includes('headers')
+            ? 'response'
+            : 'any';
       if ('schema' in holder) {
         // A media type, parameter, header (3.x) or response (2.0): its examples against its `schema`.
         const schema = ctx.child(at, 'schema');
@@ -49,7 +54,9 @@ export function checkExamples(ctx: CheckContext, walked: ReadonlyMap<RefFile, Fo
       // A schema: its own `example` (and 3.1 `examples` list) against itself.
       if ('example' in holder) validate(at, { value: holder['example'], file, base: [...path, 'example'] }, 'any', 'schema example');
       if (ctx.version === '3.1' && Array.isArray(holder['examples'])) {
-        holder['examples'].forEach((value, i) => validate(at, { value, file, base: [...path, 'examples', String(i)] }, 'any', 'schema example'));
+        holder['examples'].forEach((value, i) =>
+          validate(at, { value, file, base: [...path, 'examples', String(i)] }, 'any', 'schema example'),
+        );
       }
     }
   }

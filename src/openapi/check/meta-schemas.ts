@@ -30,11 +30,15 @@ const DIALECT_31 = 'https://spec.openapis.org/oas/3.1/dialect/base';
  * static `$ref` instead of the `$dynamicRef "#meta"` extension point, which Ajv resolves wrongly there.
  */
 export function metaSchemas(version: OasVersion): { main: AnySchemaObject; extra: AnySchemaObject[] } {
-  if (version === '2.0') return { main: discriminatedOneOf(referenceOrObject(readSchema('v2.0/schema.json'), '#/definitions/jsonReference')), extra: [] };
-  if (version === '3.0') return { main: discriminatedOneOf(referenceOrObject(readSchema('v3.0/schema.json'), '#/definitions/Reference')), extra: [] };
+  if (version === '2.0')
+    return { main: discriminatedOneOf(referenceOrObject(readSchema('v2.0/schema.json'), '#/definitions/jsonReference')), extra: [] };
+  if (version === '3.0')
+    return { main: discriminatedOneOf(referenceOrObject(readSchema('v3.0/schema.json'), '#/definitions/Reference')), extra: [] };
   const main = readSchema('v3.1/schema.json');
   const text = JSON.stringify(main).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}');
-  const patched = JSON.parse(text) as AnySchemaObject & { $defs: Record<string, { properties?: Record<string, unknown>; $ref?: string; required?: string[] }> };
+  const patched = JSON.parse(text) as AnySchemaObject & {
+    $defs: Record<string, { properties?: Record<string, unknown>; $ref?: string; required?: string[] }>;
+  };
   patched.$defs['schema'] = { $ref: DIALECT_31 };
   // Errata of the 2021-04-15 schema (fixed in later releases): a server variable's `description` was spelt
   // `descriptions`, and a parameter's `name` was not required.
@@ -44,7 +48,8 @@ export function metaSchemas(version: OasVersion): { main: AnySchemaObject; extra
     delete variable['descriptions'];
   }
   const parameter = patched.$defs['parameter'];
-  if (parameter && Array.isArray(parameter.required) && !parameter.required.includes('name')) parameter.required = ['name', ...parameter.required];
+  if (parameter && Array.isArray(parameter.required) && !parameter.required.includes('name'))
+    parameter.required = ['name', ...parameter.required];
   return { main: patched, extra: [readSchema('v3.1/dialect/base.schema.json'), readSchema('v3.1/meta/base.schema.json')] };
 }
 

@@ -63,16 +63,31 @@ export function checkOperations(ctx: CheckContext, operations: readonly Operatio
       const first = ids.get(id);
       if (first) {
         const firstLabel = first.kind === 'webhook' ? `webhook \`${first.name}\` (${first.method})` : `\`${first.method} ${first.name}\``;
-        ctx.report('error', 'oas-operation-id-duplicate', `operationId "${id}" is already used by ${firstLabel}; operationIds must be unique`, ctx.child(op.at, 'operationId'));
+        ctx.report(
+          'error',
+          'oas-operation-id-duplicate',
+          `operationId "${id}" is already used by ${firstLabel}; operationIds must be unique`,
+          ctx.child(op.at, 'operationId'),
+        );
       } else ids.set(id, op);
     }
     if (op.kind === 'callback') continue;
     const responses = o['responses'];
     if (responses === undefined || (isObject(responses) && Object.keys(responses).filter((k) => !k.startsWith('x-')).length === 0)) {
-      ctx.report('error', 'oas-operation-responses', `${label} has no responses; describe at least one`, responses === undefined ? op.at : ctx.child(op.at, 'responses'));
+      ctx.report(
+        'error',
+        'oas-operation-responses',
+        `${label} has no responses; describe at least one`,
+        responses === undefined ? op.at : ctx.child(op.at, 'responses'),
+      );
     }
     if (typeof o['summary'] !== 'string' || !o['summary'].trim()) {
-      ctx.report('warning', 'oas-operation-summary', `${label} has no \`summary\`; its page and sidebar entry fall back to the ${typeof id === 'string' ? 'operationId' : 'method and path'}`, op.at);
+      ctx.report(
+        'warning',
+        'oas-operation-summary',
+        `${label} has no \`summary\`; its page and sidebar entry fall back to the ${typeof id === 'string' ? 'operationId' : 'method and path'}`,
+        op.at,
+      );
     }
     if (op.kind === 'path') checkPathParameters(ctx, op, once);
   }
@@ -100,17 +115,34 @@ function checkPathParameters(ctx: CheckContext, op: Operation, once: (at: Locate
   const names = new Set(declared.map((p) => p.name));
   for (const name of template) {
     if (!names.has(name)) {
-      ctx.report('error', 'oas-path-param-undeclared', `Path parameter \`${name}\` of \`${op.name}\` is not declared in the parameters of \`${op.method} ${op.name}\` or of its path item`, op.at, {
-        hint: `add { "name": "${name}", "in": "path", "required": true, "schema": { "type": "string" } }`,
-      });
+      ctx.report(
+        'error',
+        'oas-path-param-undeclared',
+        `Path parameter \`${name}\` of \`${op.name}\` is not declared in the parameters of \`${op.method} ${op.name}\` or of its path item`,
+        op.at,
+        {
+          hint: `add { "name": "${name}", "in": "path", "required": true, "schema": { "type": "string" } }`,
+        },
+      );
     }
   }
   for (const p of declared) {
     if (!template.has(p.name)) {
-      if (once(p.at)) ctx.report('error', 'oas-path-param-unused', `Parameter \`${p.name}\` is declared \`in: path\` but \`${op.name}\` has no \`{${p.name}}\``, ctx.child(p.at, 'name'));
+      if (once(p.at))
+        ctx.report(
+          'error',
+          'oas-path-param-unused',
+          `Parameter \`${p.name}\` is declared \`in: path\` but \`${op.name}\` has no \`{${p.name}}\``,
+          ctx.child(p.at, 'name'),
+        );
     } else if (p.value['required'] !== true) {
       if (once(ctx.child(p.at, 'required'))) {
-        ctx.report('error', 'oas-path-param-required', `Path parameter \`${p.name}\` must have \`required: true\``, p.value['required'] === undefined ? p.at : ctx.child(p.at, 'required'));
+        ctx.report(
+          'error',
+          'oas-path-param-required',
+          `Path parameter \`${p.name}\` must have \`required: true\``,
+          p.value['required'] === undefined ? p.at : ctx.child(p.at, 'required'),
+        );
       }
     }
   }

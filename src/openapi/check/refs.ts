@@ -70,8 +70,15 @@ export class RefFiles {
       file = target;
     }
     const pointer = fragment.includes('%') ? safeDecode(fragment) : fragment;
-    if (pointer !== '' && !pointer.startsWith('/')) return { ok: false, reason: `\`#${fragment}\` is not a JSON pointer (it must start with \`#/\`)` };
-    const segs = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => (s.includes('~') ? s.replace(/~1/g, '/').replace(/~0/g, '~') : s));
+    if (pointer !== '' && !pointer.startsWith('/'))
+      return { ok: false, reason: `\`#${fragment}\` is not a JSON pointer (it must start with \`#/\`)` };
+    const segs =
+      pointer === ''
+        ? []
+        : pointer
+            .slice(1)
+            .split('/')
+            .map((s) => (s.includes('~') ? s.replace(/~1/g, '/').replace(/~0/g, '~') : s));
     let v: unknown = file.source.value;
     for (let i = 0; i < segs.length; i++) {
       const seg = segs[i]!;
@@ -108,7 +115,8 @@ export function checkRefs(files: RefFiles, rootRefs: FoundRefs, report: Report):
     const file = files.loaded[i]!;
     const found = i === 0 ? rootRefs : findRefs(file.source.value, file.source.shared, MAX_SPEC_DEPTH);
     walked.set(file, found);
-    if (found.tooDeep) report(file, found.tooDeep, 'spec-too-deep', `Nesting deeper than ${MAX_SPEC_DEPTH} levels; the rest of this file is not checked`);
+    if (found.tooDeep)
+      report(file, found.tooDeep, 'spec-too-deep', `Nesting deeper than ${MAX_SPEC_DEPTH} levels; the rest of this file is not checked`);
     for (const { path: at, ref } of found.refs) {
       const r = files.resolve(file, ref);
       if (!r) continue;
@@ -118,7 +126,13 @@ export function checkRefs(files: RefFiles, rootRefs: FoundRefs, report: Report):
       }
       if (!isPureRef(r.value)) continue; // the common case: the chain ends at once
       const cycle = followChain(files, file, at, chainState);
-      if (cycle) report(file, [...at, '$ref'], 'oas-ref-cycle', `\`$ref\` "${ref}" leads only to references that loop (${cycle}); it never reaches a value`);
+      if (cycle)
+        report(
+          file,
+          [...at, '$ref'],
+          'oas-ref-cycle',
+          `\`$ref\` "${ref}" leads only to references that loop (${cycle}); it never reaches a value`,
+        );
     }
   }
   return walked;
@@ -167,4 +181,3 @@ function followChain(files: RefFiles, file: RefFile, at: string[], state: Map<st
     cur = r;
   }
 }
-

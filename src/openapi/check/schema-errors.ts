@@ -95,18 +95,30 @@ function pickBranch(n: Node, root: unknown): ErrorObject[] {
   const hasRef = value !== null && typeof value === 'object' && '$ref' in value;
   const list = [...groups.values()];
   // The property whose value tells the branches apart (a parameter's `in`): the one most branches reject by `enum`/`const`.
-  const rejected = list.map((g) => new Set(g.filter((k) => (k.e.keyword === 'enum' || k.e.keyword === 'const') && dirOfPath(k.e.instancePath) === at).map((k) => k.e.instancePath)));
+  const rejected = list.map(
+    (g) =>
+      new Set(
+        g
+          .filter((k) => (k.e.keyword === 'enum' || k.e.keyword === 'const') && dirOfPath(k.e.instancePath) === at)
+          .map((k) => k.e.instancePath),
+      ),
+  );
   const counts = new Map<string, number>();
   for (const r of rejected) for (const p of r) counts.set(p, (counts.get(p) ?? 0) + 1);
   let discriminator: string | undefined;
-  for (const [p, c] of counts) if (list.length >= 2 && c >= list.length - 1 && c > (discriminator ? counts.get(discriminator)! : 0)) discriminator = p;
+  for (const [p, c] of counts)
+    if (list.length >= 2 && c >= list.length - 1 && c > (discriminator ? counts.get(discriminator)! : 0)) discriminator = p;
   const scored = list.map((g, i) => {
     let rank = 0;
     let depth = 0;
     for (const k of g) {
       const e = k.e;
       depth = Math.max(depth, e.instancePath.split('/').length);
-      if (e.instancePath === at && (e.keyword === 'type' || (e.keyword === 'required' && e.params['missingProperty'] === '$ref' && !hasRef))) rank = 2;
+      if (
+        e.instancePath === at &&
+        (e.keyword === 'type' || (e.keyword === 'required' && e.params['missingProperty'] === '$ref' && !hasRef))
+      )
+        rank = 2;
     }
     if (rank < 2 && discriminator && rejected[i]!.has(discriminator)) rank = 1;
     return { g, rank, depth, count: g.length };
@@ -141,7 +153,8 @@ function dirOfPath(instancePath: string): string {
 }
 
 const code = (v: unknown) => `\`${String(v)}\``;
-const list = (values: readonly unknown[]) => (values.length > 12 ? values.slice(0, 12).map(code).join(', ') + ' …' : values.map(code).join(', '));
+const list = (values: readonly unknown[]) =>
+  values.length > 12 ? values.slice(0, 12).map(code).join(', ') + ' …' : values.map(code).join(', ');
 
 function describe(e: ErrorObject, root: unknown): SchemaFinding {
   const path = fromPointer(e.instancePath);
@@ -150,19 +163,37 @@ function describe(e: ErrorObject, root: unknown): SchemaFinding {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { path, atKey: false, message: `${path.length ? `${name} is missing` : 'The document is missing'} the required property \`${String(p['missingProperty'])}\`` };
+      return {
+        path,
+        atKey: false,
+        message: `${path.length ? `${name} is missing` : 'The document is missing'} the required property \`${String(p['missingProperty'])}\``,
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const prop = String(p['additionalProperty'] ?? p['unevaluatedProperty']);
-      const hint = path[path.length - 1] === 'responses' ? 'a response key is `default`, a status code from 100 to 599, or a range such as `4XX`'
-        : prop.startsWith('x-') || prop.startsWith('X-') ? undefined
-        : 'extensions must start with `x-`';
+      const hint =
+        path[path.length - 1] === 'responses'
+          ? 'a response key is `default`, a status code from 100 to 599, or a range such as `4XX`'
+          : prop.startsWith('x-') || prop.startsWith('X-')
+            ? undefined
+            : 'extensions must start with `x-`';
       return { path: [...path, prop], atKey: true, message: `Property \`${prop}\` is not allowed here`, ...(hint ? { hint } : {}) };
     }
     case 'enum': {
       const allowed = p['allowedValues'] as unknown[];
-      const hint = typeof value === 'string' ? didYouMean(value, allowed.filter((a): a is string => typeof a === 'string')) : undefined;
-      return { path, atKey: false, message: `${name} must be one of ${list(allowed)}; found ${JSON.stringify(value)}`, ...(hint ? { hint } : {}) };
+      const hint =
+        typeof value === 'string'
+          ? didYouMean(
+              value,
+              allowed.filter((a): a is string => typeof a === 'string'),
+            )
+          : undefined;
+      return {
+        path,
+        atKey: false,
+        message: `${name} must be one of ${list(allowed)}; found ${JSON.stringify(value)}`,
+        ...(hint ? { hint } : {}),
+      };
     }
     case 'const':
       return { path, atKey: false, message: `${name} must be ${JSON.stringify(p['allowedValue'])}; found ${JSON.stringify(value)}` };
@@ -170,13 +201,21 @@ function describe(e: ErrorObject, root: unknown): SchemaFinding {
       return { path, atKey: false, message: `${name} must be ${article(String(p['type']))}, found ${typeName(value)}` };
     case 'pattern':
       if (path.length === 1 && (path[0] === 'openapi' || path[0] === 'swagger')) {
-        return { path, atKey: false, message: `${name} must be a version matching ${String(p['pattern'])}; found ${JSON.stringify(value)}` };
+        return {
+          path,
+          atKey: false,
+          message: `${name} must be a version matching ${String(p['pattern'])}; found ${JSON.stringify(value)}`,
+        };
       }
       return { path, atKey: false, message: `${name} must match the pattern ${String(p['pattern'])}; found ${JSON.stringify(value)}` };
     case 'format':
       return { path, atKey: false, message: `${name} must be a valid ${String(p['format'])}; found ${JSON.stringify(value)}` };
     case 'oneOf':
-      return { path, atKey: false, message: `${name} does not match any allowed form${p['passingSchemas'] ? ' (it matches more than one)' : ''}` };
+      return {
+        path,
+        atKey: false,
+        message: `${name} does not match any allowed form${p['passingSchemas'] ? ' (it matches more than one)' : ''}`,
+      };
     case 'anyOf':
       return { path, atKey: false, message: `${name} does not match any allowed form` };
     default:

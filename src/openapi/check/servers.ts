@@ -11,7 +11,13 @@ export function checkServers(ctx: CheckContext, operations: readonly { at: Locat
   const doc = root.value as Record<string, unknown>;
   if (ctx.version === '2.0') {
     if (typeof doc['host'] !== 'string' || !doc['host']) {
-      ctx.report('warning', 'oas-servers-missing', 'No `host`: the API playground cannot send requests, and code samples show no base URL', root, { hint: 'add `host` (and `schemes`, `basePath`)' });
+      ctx.report(
+        'warning',
+        'oas-servers-missing',
+        'No `host`: the API playground cannot send requests, and code samples show no base URL',
+        root,
+        { hint: 'add `host` (and `schemes`, `basePath`)' },
+      );
     }
     return;
   }
@@ -31,9 +37,15 @@ export function checkServers(ctx: CheckContext, operations: readonly { at: Locat
     if (!hasServers(opServers) && !hasServers(itemServers)) uncovered++;
   }
   if (!hasServers(rootServers) && (uncovered > 0 || operations.length === 0)) {
-    ctx.report('warning', 'oas-servers-missing', 'No `servers`: the API playground cannot send requests, and code samples show no base URL', root, {
-      hint: 'add `servers: [{ url: "https://api.example.com" }]`',
-    });
+    ctx.report(
+      'warning',
+      'oas-servers-missing',
+      'No `servers`: the API playground cannot send requests, and code samples show no base URL',
+      root,
+      {
+        hint: 'add `servers: [{ url: "https://api.example.com" }]`',
+      },
+    );
   }
 }
 
@@ -53,9 +65,15 @@ function checkServer(ctx: CheckContext, at: Located, url: string, variables: Rec
     const v = variables[name];
     if (!isObject(v)) {
       undefinedVar = true;
-      ctx.report('error', 'oas-server-variable-undefined', `Server URL "${url}" uses \`{${name}}\`, which is not in its \`variables\``, urlAt, {
-        hint: `add variables: { ${JSON.stringify(name)}: { default: "…" } }`,
-      });
+      ctx.report(
+        'error',
+        'oas-server-variable-undefined',
+        `Server URL "${url}" uses \`{${name}}\`, which is not in its \`variables\``,
+        urlAt,
+        {
+          hint: `add variables: { ${JSON.stringify(name)}: { default: "…" } }`,
+        },
+      );
       return 'x';
     }
     return typeof v['default'] === 'string' ? v['default'] : 'x';
@@ -63,7 +81,12 @@ function checkServer(ctx: CheckContext, at: Located, url: string, variables: Rec
   for (const [name, v] of Object.entries(variables)) {
     if (!isObject(v) || !Array.isArray(v['enum']) || typeof v['default'] !== 'string') continue;
     if (!v['enum'].includes(v['default'])) {
-      ctx.report('error', 'oas-server-variable-default', `Server variable \`${name}\`: its default "${v['default']}" is not one of its \`enum\` values`, ctx.child(ctx.child(ctx.child(at, 'variables'), name), 'default'));
+      ctx.report(
+        'error',
+        'oas-server-variable-default',
+        `Server variable \`${name}\`: its default "${v['default']}" is not one of its \`enum\` values`,
+        ctx.child(ctx.child(ctx.child(at, 'variables'), name), 'default'),
+      );
     }
   }
   if (undefinedVar) return;

@@ -35,7 +35,8 @@ export interface SpecSource {
   locateMany(requests: readonly { path: readonly string[]; atKey?: boolean }[]): Position[];
 }
 
-export type ReadSpecResult = { ok: true; source: SpecSource; unreadable?: undefined } | { ok: false; diagnostics: Diagnostic[]; unreadable?: boolean };
+export type ReadSpecResult =
+  { ok: true; source: SpecSource; unreadable?: undefined } | { ok: false; diagnostics: Diagnostic[]; unreadable?: boolean };
 
 /** Read and parse `abs` (JSON or YAML), named `file` in diagnostics. */
 export function readSpecSource(abs: string, file: string): ReadSpecResult {
@@ -47,7 +48,8 @@ export function readSpecSource(abs: string, file: string): ReadSpecResult {
   let text: string;
   try {
     const size = fs.statSync(abs).size;
-    if (size > MAX_SPEC_BYTES) return fail('spec-too-large', `${file} is ${(size / 1048576).toFixed(1)} MB; the limit is ${MAX_SPEC_BYTES / 1048576} MB`);
+    if (size > MAX_SPEC_BYTES)
+      return fail('spec-too-large', `${file} is ${(size / 1048576).toFixed(1)} MB; the limit is ${MAX_SPEC_BYTES / 1048576} MB`);
     text = fs.readFileSync(abs, 'utf8');
   } catch (err) {
     return fail('spec-unreadable', `Cannot read ${file}: ${(err as Error).message}`, undefined, true);
@@ -71,18 +73,33 @@ function readJson(file: string, text: string, fail: Fail): ReadSpecResult {
     }
     // Too large for the detailed report: V8's message carries the offset.
     const at = /position (\d+)/.exec((err as Error).message);
-    return fail('json-syntax', `Invalid JSON: ${(err as Error).message.split('\n')[0]}`, new SourceText(file, text).position(at ? Number(at[1]) : 0));
+    return fail(
+      'json-syntax',
+      `Invalid JSON: ${(err as Error).message.split('\n')[0]}`,
+      new SourceText(file, text).position(at ? Number(at[1]) : 0),
+    );
   }
   const src = new SourceText(file, text);
-  const locateMany = (requests: readonly { path: readonly string[]; atKey?: boolean }[]) => locateJsonOffsets(text, requests).map((o) => src.position(o));
+  const locateMany = (requests: readonly { path: readonly string[]; atKey?: boolean }[]) =>
+    locateJsonOffsets(text, requests).map((o) => src.position(o));
   return {
     ok: true,
-    source: { file, value, shared: false, locate: (path, atKey) => locateMany([{ path: path.map(String), ...(atKey ? { atKey } : {}) }])[0]!, locateMany },
+    source: {
+      file,
+      value,
+      shared: false,
+      locate: (path, atKey) => locateMany([{ path: path.map(String), ...(atKey ? { atKey } : {}) }])[0]!,
+      locateMany,
+    },
   };
 }
 
 function readYaml(file: string, text: string, fail: Fail): ReadSpecResult {
-  if (text.length > MAX_YAML_BYTES) return fail('spec-too-large', `${file} is a ${(text.length / 1048576).toFixed(1)} MB YAML file; the limit for YAML is ${MAX_YAML_BYTES / 1048576} MB (convert it to JSON)`);
+  if (text.length > MAX_YAML_BYTES)
+    return fail(
+      'spec-too-large',
+      `${file} is a ${(text.length / 1048576).toFixed(1)} MB YAML file; the limit for YAML is ${MAX_YAML_BYTES / 1048576} MB (convert it to JSON)`,
+    );
   const yaml = loadYaml();
   let doc: Document.Parsed;
   try {
@@ -114,7 +131,8 @@ function readYaml(file: string, text: string, fail: Fail): ReadSpecResult {
     const firstAlias = /alias/i.test(message) ? /(^|[\s:[{,-])\*[^\s,\]}]+/m.exec(text) : null;
     return fail('yaml-syntax', `Invalid YAML: ${message}`, src.position(firstAlias ? firstAlias.index + firstAlias[1]!.length : 0));
   }
-  if (valueDepthExceeds(value, MAX_SPEC_DEPTH)) return fail('spec-too-deep', `${file} nests mappings and sequences more than ${MAX_SPEC_DEPTH} levels deep`);
+  if (valueDepthExceeds(value, MAX_SPEC_DEPTH))
+    return fail('spec-too-deep', `${file} nests mappings and sequences more than ${MAX_SPEC_DEPTH} levels deep`);
   const locate = (path: readonly PathSegment[], atKey = false): Position => {
     for (let n = path.length; n >= 0; n--) {
       const found = yamlNodeAt(yaml, doc, path.slice(0, n));

@@ -5,9 +5,29 @@
 
 /** Maps whose keys are names chosen by the author, so a key such as `example` there is not the keyword. */
 const NAMED_MAPS = new Set([
-  'properties', 'patternProperties', 'definitions', '$defs', 'schemas', 'responses', 'parameters', 'examples', 'headers',
-  'callbacks', 'links', 'securitySchemes', 'requestBodies', 'pathItems', 'paths', 'webhooks', 'x-webhooks', 'content',
-  'encoding', 'variables', 'mapping', 'securityDefinitions', 'dependentSchemas',
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'schemas',
+  'responses',
+  'parameters',
+  'examples',
+  'headers',
+  'callbacks',
+  'links',
+  'securitySchemes',
+  'requestBodies',
+  'pathItems',
+  'paths',
+  'webhooks',
+  'x-webhooks',
+  'content',
+  'encoding',
+  'variables',
+  'mapping',
+  'securityDefinitions',
+  'dependentSchemas',
 ]);
 /** Keys whose values are instance data, not description: never searched for `$ref`s. */
 const DATA_KEYS = new Set(['example', 'default', 'enum', 'const']);
@@ -74,7 +94,14 @@ export function findRefs(root: unknown, shared: boolean, maxDepth = Infinity): F
     for (const k in obj) {
       const child = obj[k];
       if (child === null || typeof child !== 'object') continue;
-      if (!named && (DATA_KEYS.has(k) || (k.startsWith('x-') && k !== 'x-webhooks') || (exampleObject && k === 'value') || (k === 'examples' && Array.isArray(child)))) continue;
+      if (
+        !named &&
+        (DATA_KEYS.has(k) ||
+          (k.startsWith('x-') && k !== 'x-webhooks') ||
+          (exampleObject && k === 'value') ||
+          (k === 'examples' && Array.isArray(child)))
+      )
+        continue;
       keys.push(k);
       values.push(child);
     }

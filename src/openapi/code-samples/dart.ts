@@ -24,7 +24,10 @@ export function dartSample(request: NormalRequest): string {
     '',
     'Future<void> main() async {',
     // Lines may hold several (multi-line literals): every physical line is indented.
-    ...lines.join('\n').split('\n').map((line) => (line ? `  ${line}` : line)),
+    ...lines
+      .join('\n')
+      .split('\n')
+      .map((line) => (line ? `  ${line}` : line)),
     '',
     '  print(response.body);',
     '}',
@@ -67,7 +70,10 @@ function bodyExpression(request: NormalRequest, imports: Set<string>, depth: num
   // A Map cannot repeat a key; Uri encodes a list value as the name repeated.
   const grouped = new Map<string, string[]>();
   for (const p of body.params) grouped.set(p.name, [...(grouped.get(p.name) ?? []), p.value ?? '']);
-  const values = [...grouped].map(([name, list]): [string, string] => [name, list.length === 1 ? dartString(list[0]!) : dartLiteral(list, depth + 1)]);
+  const values = [...grouped].map(([name, list]): [string, string] => [
+    name,
+    list.length === 1 ? dartString(list[0]!) : dartLiteral(list, depth + 1),
+  ]);
   return { expression: `Uri(queryParameters: ${dartMap(values, depth)}).query`, field: 'body' };
 }
 
@@ -103,7 +109,10 @@ function filesAdd(p: FormParam, imports: Set<string>): string {
 /** A header map literal; a repeated name (a Dart map has one value per key) joins its values. */
 function headerMap(headers: { name: string; value: string }[], depth: number): string | undefined {
   if (headers.length === 0) return undefined;
-  return dartMap(joinRepeated(headers).map((h) => [h.name, dartString(h.value)]), depth);
+  return dartMap(
+    joinRepeated(headers).map((h) => [h.name, dartString(h.value)]),
+    depth,
+  );
 }
 
 function joinRepeated(headers: { name: string; value: string }[]): { name: string; value: string }[] {
@@ -153,7 +162,10 @@ export function dartLiteral(value: unknown, depth = 0): string {
     const pad = '  '.repeat(depth + 1);
     return `[\n${value.map((item) => `${pad}${dartLiteral(item, depth + 1)},`).join('\n')}\n${'  '.repeat(depth)}]`;
   }
-  return dartMap(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, dartLiteral(v, depth + 1)]), depth);
+  return dartMap(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, dartLiteral(v, depth + 1)]),
+    depth,
+  );
 }
 
 function dartMap(entries: [string, string][], depth: number): string {

@@ -30,7 +30,9 @@ export function fetchSample(request: NormalRequest, flavour: 'browser' | 'node')
   }
 
   const args = options.length ? `, {\n  ${options.join(',\n  ')}\n}` : '';
-  return [...prelude, `const response = await fetch(${jsString(request.fullUrl)}${args});`, '', 'console.log(await response.json());'].join('\n');
+  return [...prelude, `const response = await fetch(${jsString(request.fullUrl)}${args});`, '', 'console.log(await response.json());'].join(
+    '\n',
+  );
 }
 
 /** An object literal when names are unique (easier to read), else the pairs, which keep repeats. */

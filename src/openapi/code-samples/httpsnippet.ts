@@ -60,7 +60,12 @@ function postData(request: NormalRequest, target: string): PostData | undefined 
     case 'multipart':
       return {
         mimeType: body.kind === 'urlencoded' ? 'application/x-www-form-urlencoded' : 'multipart/form-data',
-        params: body.params.map((p) => ({ name: p.name, value: p.value ?? '', ...(p.fileName !== undefined ? { fileName: p.fileName } : {}), ...(p.contentType ? { contentType: p.contentType } : {}) })),
+        params: body.params.map((p) => ({
+          name: p.name,
+          value: p.value ?? '',
+          ...(p.fileName !== undefined ? { fileName: p.fileName } : {}),
+          ...(p.contentType ? { contentType: p.contentType } : {}),
+        })),
       };
   }
 }

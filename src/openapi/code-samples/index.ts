@@ -20,7 +20,10 @@ export interface SampleRequest {
   headers: { name: string; value: string }[];
   body?:
     | { mimeType: string; text: string }
-    | { mimeType: 'multipart/form-data' | 'application/x-www-form-urlencoded'; params: { name: string; value?: string; fileName?: string; contentType?: string }[] };
+    | {
+        mimeType: 'multipart/form-data' | 'application/x-www-form-urlencoded';
+        params: { name: string; value?: string; fileName?: string; contentType?: string }[];
+      };
 }
 
 export interface CodeSample {

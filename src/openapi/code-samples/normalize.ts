@@ -63,7 +63,9 @@ function encodeQuery(s: string): string {
 function normalizeBody(body: SampleRequest['body']): NormalBody | undefined {
   if (!body) return undefined;
   if ('params' in body) {
-    return body.mimeType === 'multipart/form-data' ? { kind: 'multipart', params: body.params } : { kind: 'urlencoded', params: body.params };
+    return body.mimeType === 'multipart/form-data'
+      ? { kind: 'multipart', params: body.params }
+      : { kind: 'urlencoded', params: body.params };
   }
   if (JSON_MIME.test(body.mimeType)) {
     try {

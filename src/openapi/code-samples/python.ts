@@ -38,12 +38,23 @@ export function pythonSample(request: NormalRequest): string {
     }
     // With no file, fields go as (None, value) so requests still sends multipart, not a form.
     const parts = files.length ? files : fields;
-    lines.push(`files = ${pyEntries(parts.map((p) => [p.name, filePart(p)]), 0)}`);
+    lines.push(
+      `files = ${pyEntries(
+        parts.map((p) => [p.name, filePart(p)]),
+        0,
+      )}`,
+    );
     args.push('files=files');
   }
 
   if (request.headers.length) {
-    lines.push('', `headers = ${pyEntries(request.headers.map((h) => [h.name, pyString(h.value)]), 0)}`);
+    lines.push(
+      '',
+      `headers = ${pyEntries(
+        request.headers.map((h) => [h.name, pyString(h.value)]),
+        0,
+      )}`,
+    );
     args.push('headers=headers');
   }
   const call = METHODS.has(request.method) ? `requests.${request.method.toLowerCase()}(` : `requests.request(${pyString(request.method)}, `;
@@ -61,7 +72,10 @@ function filePart(p: FormParam): string {
 function pairs(items: { name: string; value: string }[]): string {
   const grouped = new Map<string, string[]>();
   for (const { name, value } of items) grouped.set(name, [...(grouped.get(name) ?? []), value]);
-  return pyEntries([...grouped].map(([name, values]) => [name, values.length === 1 ? pyString(values[0]!) : pyLiteral(values, 1)]), 0);
+  return pyEntries(
+    [...grouped].map(([name, values]) => [name, values.length === 1 ? pyString(values[0]!) : pyLiteral(values, 1)]),
+    0,
+  );
 }
 
 /** JSON's string escapes (\" \\ \n \uXXXX …) are all valid in Python string literals. */
@@ -88,5 +102,8 @@ function pyLiteral(value: unknown, depth = 0): string {
     const pad = '    '.repeat(depth + 1);
     return `[\n${value.map((v) => pad + pyLiteral(v, depth + 1)).join(',\n')}\n${'    '.repeat(depth)}]`;
   }
-  return pyEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, pyLiteral(v, depth + 1)]), depth);
+  return pyEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, pyLiteral(v, depth + 1)]),
+    depth,
+  );
 }

@@ -81,7 +81,8 @@ function startCall(request: NormalRequest): string {
 function formPart(p: FormParam): string {
   if (p.fileName === undefined) return `.text(${rustString(p.name)}, ${rustString(p.value ?? '')})`;
   // The example's content when the request has one, else the named file from disk.
-  const source = p.value !== undefined ? `Part::text(${rustString(p.value)})` : `Part::bytes(tokio::fs::read(${rustString(p.fileName)}).await?)`;
+  const source =
+    p.value !== undefined ? `Part::text(${rustString(p.value)})` : `Part::bytes(tokio::fs::read(${rustString(p.fileName)}).await?)`;
   const pad = INDENT.repeat(4);
   const mime = p.contentType ? `\n${pad}.mime_str(${rustString(p.contentType)})?` : '';
   return `.part(\n${INDENT.repeat(3)}${rustString(p.name)},\n${INDENT.repeat(3)}${source}\n${pad}.file_name(${rustString(p.fileName)})${mime},\n${INDENT.repeat(2)})`;

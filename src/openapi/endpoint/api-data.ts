@@ -13,7 +13,20 @@ const FORM_DEPTH = 4;
 /** Schema nodes kept per page, across all parameters and bodies. */
 const FORM_NODES = 250;
 
-const COPIED = ['format', 'enum', 'const', 'default', 'example', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'readOnly', 'writeOnly'] as const;
+const COPIED = [
+  'format',
+  'enum',
+  'const',
+  'default',
+  'example',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'readOnly',
+  'writeOnly',
+] as const;
 
 /** Trim one schema for the playground's forms. */
 export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | 'response', budget = { left: FORM_NODES }): FormSchema {
@@ -26,7 +39,8 @@ export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | '
     else if (types.length > 1) out.type = types;
     if (nullable) out.nullable = true;
     // Object and array examples repeat what the body example shows: only scalar ones are kept.
-    for (const k of COPIED) if (s[k] !== undefined && (k !== 'example' || typeof s[k] !== 'object' || s[k] === null)) (out as Record<string, unknown>)[k] = s[k];
+    for (const k of COPIED)
+      if (s[k] !== undefined && (k !== 'example' || typeof s[k] !== 'object' || s[k] === null)) (out as Record<string, unknown>)[k] = s[k];
     if (n.name) out.title = n.name;
     const key = atKey(n.at);
     if (stack.includes(key) || depth >= FORM_DEPTH || budget.left <= 0) {
@@ -74,7 +88,9 @@ const DISPLAYS = new Set(['interactive', 'simple', 'none', 'auth']);
 
 /** The playground mode: `x-docs` (or frontmatter), else `api.playground.display`; no server to send to means `simple`. */
 export function playgroundDisplay(endpoint: Endpoint, override: unknown, settings: PlaygroundSettings): PlaygroundDisplay {
-  const chosen = [override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display, settings.display].find((d): d is PlaygroundDisplay => typeof d === 'string' && DISPLAYS.has(d));
+  const chosen = [override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display, settings.display].find(
+    (d): d is PlaygroundDisplay => typeof d === 'string' && DISPLAYS.has(d),
+  );
   if (chosen) return chosen;
   return endpoint.servers.length === 0 ? 'simple' : 'interactive';
 }
@@ -105,7 +121,11 @@ export function apiPageData(view: SpecView, endpoint: Endpoint, display: Playgro
       required: endpoint.body.required,
       contents: endpoint.body.contents.map((m) => {
         const example = mediaExample(view, m, 'request');
-        return { mediaType: m.mediaType, ...(m.node ? { schema: formSchema(view, m.node, 'request', budget) } : {}), ...(example !== undefined ? { example } : {}) };
+        return {
+          mediaType: m.mediaType,
+          ...(m.node ? { schema: formSchema(view, m.node, 'request', budget) } : {}),
+          ...(example !== undefined ? { example } : {}),
+        };
       }),
     };
   }

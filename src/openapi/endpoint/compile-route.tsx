@@ -57,7 +57,9 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
   if (p.kind === 'mdx') {
     const page = await compilePage(p.file, route.path, ctx);
     const ref = page.meta.raw['openapi'];
-    return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error') ? withOperation(page, ref, p.file, ctx, site) : page;
+    return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error')
+      ? withOperation(page, ref, p.file, ctx, site)
+      : page;
   }
   if (p.kind === 'asyncapi') return placeholderApiPage(route);
   const api = apiContext(ctx, site);
@@ -67,8 +69,13 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
     diagnostics: [{ severity: 'warning', code, message, file: p.spec, line: 1, column: 1, pointer: '' }],
   });
   if (!v) return fail(`${p.spec} could not be loaded, so ${route.path} shows no reference`, 'api-page-spec-invalid');
-  const endpoint = p.kind === 'webhook' ? readEndpoint(v.view, 'webhook', p.method, p.name) : readEndpoint(v.view, 'operation', p.method, p.path);
-  if (!endpoint) return fail(`${p.kind === 'webhook' ? `webhook ${p.name}` : `${p.method} ${p.path}`} is no longer in ${p.spec}`, 'nav-endpoint-not-found');
+  const endpoint =
+    p.kind === 'webhook' ? readEndpoint(v.view, 'webhook', p.method, p.name) : readEndpoint(v.view, 'operation', p.method, p.path);
+  if (!endpoint)
+    return fail(
+      `${p.kind === 'webhook' ? `webhook ${p.name}` : `${p.method} ${p.path}`} is no longer in ${p.spec}`,
+      'nav-endpoint-not-found',
+    );
   const diagnostics: Diagnostic[] = [];
   const meta = metaOf(endpoint, p.spec, diagnostics);
   const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
@@ -84,7 +91,17 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
     assets: content?.assets ?? [],
-    diagnostics: [...diagnostics, ...(content ? inContent(content.diagnostics, ctx, p.spec, p.kind === 'webhook' ? ['webhooks', p.name, p.method.toLowerCase()] : ['paths', p.path, p.method.toLowerCase()]) : [])],
+    diagnostics: [
+      ...diagnostics,
+      ...(content
+        ? inContent(
+            content.diagnostics,
+            ctx,
+            p.spec,
+            p.kind === 'webhook' ? ['webhooks', p.name, p.method.toLowerCase()] : ['paths', p.path, p.method.toLowerCase()],
+          )
+        : []),
+    ],
     api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
   };
 }
@@ -105,7 +122,12 @@ function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, opera
   } catch {
     at = undefined;
   }
-  return found.map((d) => ({ ...d, file: spec, ...(at ?? { line: 1, column: 1, pointer: '' }), message: `${d.message} (x-docs content, line ${d.line}:${d.column})` }));
+  return found.map((d) => ({
+    ...d,
+    file: spec,
+    ...(at ?? { line: 1, column: 1, pointer: '' }),
+    message: `${d.message} (x-docs content, line ${d.line}:${d.column})`,
+  }));
 }
 
 /** `x-docs.metadata` read as frontmatter (JSON is YAML), with the operation's deprecation. */
@@ -122,15 +144,31 @@ async function withOperation(page: Page, value: string, file: string, ctx: Compi
   const api = apiContext(ctx, site);
   const ref = parseOperationRef(value);
   const candidates = (): string[] => {
-    const declared = [site.settings.api?.openapi].flat().flatMap((s) => (typeof s === 'string' ? [s] : s && typeof s === 'object' && typeof (s as { source?: unknown }).source === 'string' ? [(s as { source: string }).source] : []));
+    const declared = [site.settings.api?.openapi]
+      .flat()
+      .flatMap((s) =>
+        typeof s === 'string'
+          ? [s]
+          : s && typeof s === 'object' && typeof (s as { source?: unknown }).source === 'string'
+            ? [(s as { source: string }).source]
+            : [],
+      );
     api.projectSpecs ??= projectOpenApiFiles(ctx.root, ctx.files);
     return [...new Set([...declared.map(normalizeSpecPath), ...api.projectSpecs])];
   };
   const found = ref ? findOperation(ref, ref.spec ? [] : candidates(), (spec) => loadView(ctx.root, spec, api.views)) : undefined;
   if (!found) {
     const where = ref?.spec ? ref.spec : 'any OpenAPI file of the project';
-    const message = ref ? `openapi: "${value}" is not ${ref.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only` : `openapi: "${value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"`;
-    return { ...page, diagnostics: [...page.diagnostics, { severity: 'warning', code: 'nav-endpoint-not-found', message, file, ...frontmatterLine(ctx, file), pointer: '/openapi' }] };
+    const message = ref
+      ? `openapi: "${value}" is not ${ref.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`
+      : `openapi: "${value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"`;
+    return {
+      ...page,
+      diagnostics: [
+        ...page.diagnostics,
+        { severity: 'warning', code: 'nav-endpoint-not-found', message, file, ...frontmatterLine(ctx, file), pointer: '/openapi' },
+      ],
+    };
   }
   const { endpoint, view, hash, spec } = found;
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
@@ -176,7 +214,23 @@ async function code(text: string, lang: string, ctx: CompileContext): Promise<st
   return highlightCode(cut, lang, '', ctx.codeThemes);
 }
 
-const SAMPLE_LANGS: Record<string, string> = { curl: 'bash', shell: 'bash', sh: 'bash', 'c#': 'csharp', 'node.js': 'javascript', node: 'javascript', js: 'javascript', ts: 'typescript', py: 'python', rb: 'ruby', golang: 'go', kt: 'kotlin', rs: 'rust', 'c++': 'cpp', objc: 'objective-c' };
+const SAMPLE_LANGS: Record<string, string> = {
+  curl: 'bash',
+  shell: 'bash',
+  sh: 'bash',
+  'c#': 'csharp',
+  'node.js': 'javascript',
+  node: 'javascript',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  rb: 'ruby',
+  golang: 'go',
+  kt: 'kotlin',
+  rs: 'rust',
+  'c++': 'cpp',
+  objc: 'objective-c',
+};
 
 async function requestSamples(api: ApiContext, ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
   const out: CodeView[] = [];
@@ -206,23 +260,42 @@ async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: E
     const list = media.examples.length ? media.examples.slice(0, 3) : [{ value: mediaExample(view, media, 'response') }];
     for (const ex of list) {
       if (ex.value === undefined) continue;
-      const text = typeof ex.value === 'string' && !json ? ex.value : JSON.stringify(ex.value, null, 2) ?? '';
-      const label = list.length > 1 ? `${r.status} ${'summary' in ex && ex.summary ? ex.summary : ('name' in ex ? ex.name : '')}`.trim() : r.status;
-      out.push({ label, lang: json ? 'json' : 'text', html: await code(text, json ? 'json' : /xml/.test(media.mediaType) ? 'xml' : 'text', ctx) });
+      const text = typeof ex.value === 'string' && !json ? ex.value : (JSON.stringify(ex.value, null, 2) ?? '');
+      const label =
+        list.length > 1 ? `${r.status} ${'summary' in ex && ex.summary ? ex.summary : 'name' in ex ? ex.name : ''}`.trim() : r.status;
+      out.push({
+        label,
+        lang: json ? 'json' : 'text',
+        html: await code(text, json ? 'json' : /xml/.test(media.mediaType) ? 'xml' : 'text', ctx),
+      });
     }
   }
   return out;
 }
 
 /** The reference HTML of an endpoint; fragments it asks for are rendered into the store. */
-async function renderReference(api: ApiContext, ctx: CompileContext, view: SpecView, hash: string, endpoint: Endpoint, ownExamples = false): Promise<string> {
+async function renderReference(
+  api: ApiContext,
+  ctx: CompileContext,
+  view: SpecView,
+  hash: string,
+  endpoint: Endpoint,
+  ownExamples = false,
+): Promise<string> {
   const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
-  const tree = (mode: 'request' | 'response'): TreeContext => ({ view, mode, expanded, ...(api.fragments ? { fragments: { store: api.fragments, spec: hash } } : { budget }) });
+  const tree = (mode: 'request' | 'response'): TreeContext => ({
+    view,
+    mode,
+    expanded,
+    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash } } : { budget }),
+  });
   const html = renderToString(<EndpointView endpoint={endpoint} tree={tree} samples={samples} responses={responses} />);
-  api.fragments?.drain((p) => renderToString(<SchemaFields ctx={{ ...tree(p.mode), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />));
+  api.fragments?.drain((p) =>
+    renderToString(<SchemaFields ctx={{ ...tree(p.mode), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
+  );
   return html;
 }

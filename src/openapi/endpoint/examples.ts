@@ -16,7 +16,17 @@ const SAMPLE_DEPTH = 4;
 export function sampleSchema(view: SpecView, node: SchemaNode | undefined, mode: 'request' | 'response', requiredOnly = false): unknown {
   if (!node) return undefined;
   try {
-    return sample(node.s as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', skipNonRequired: requiredOnly, quiet: true, maxSampleDepth: SAMPLE_DEPTH }, view.root);
+    return sample(
+      node.s as never,
+      {
+        skipReadOnly: mode === 'request',
+        skipWriteOnly: mode === 'response',
+        skipNonRequired: requiredOnly,
+        quiet: true,
+        maxSampleDepth: SAMPLE_DEPTH,
+      },
+      view.root,
+    );
   } catch {
     return undefined;
   }
@@ -54,7 +64,7 @@ export function baseUrl(endpoint: Endpoint): string {
   }
 }
 
-const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 function credential(scheme: ApiSecurityScheme): string {
   if (scheme.type === 'http' && scheme.scheme === 'basic') return 'Basic <credentials>';
@@ -106,9 +116,20 @@ export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: 
       const params = Object.entries(fields).map(([name, v]) => {
         const prop = props.find((p) => p.name === name);
         const s = prop ? view.merged(prop.node) : {};
-        const file = mt === 'multipart/form-data' && (s['format'] === 'binary' || s['format'] === 'base64' || typeof s['contentMediaType'] === 'string' || s['contentEncoding'] !== undefined);
+        const file =
+          mt === 'multipart/form-data' &&
+          (s['format'] === 'binary' ||
+            s['format'] === 'base64' ||
+            typeof s['contentMediaType'] === 'string' ||
+            s['contentEncoding'] !== undefined);
         return file
-          ? { name, fileName: `${name}.bin`, contentType: media.encoding?.[name]?.contentType ?? (typeof s['contentMediaType'] === 'string' ? s['contentMediaType'] : 'application/octet-stream') }
+          ? {
+              name,
+              fileName: `${name}.bin`,
+              contentType:
+                media.encoding?.[name]?.contentType ??
+                (typeof s['contentMediaType'] === 'string' ? s['contentMediaType'] : 'application/octet-stream'),
+            }
           : { name, value: asText(v) };
       });
       request.body = { mimeType: mt, params };

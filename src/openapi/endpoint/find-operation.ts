@@ -49,7 +49,11 @@ export interface Found {
 }
 
 /** Search candidate specs for the operation; views are made by `viewFor` (cached by the caller). */
-export function findOperation(ref: OperationRef, candidates: string[], viewFor: (spec: string) => { view: SpecView; hash: string } | undefined): Found | undefined {
+export function findOperation(
+  ref: OperationRef,
+  candidates: string[],
+  viewFor: (spec: string) => { view: SpecView; hash: string } | undefined,
+): Found | undefined {
   for (const spec of ref.spec ? [normalizeSpecPath(ref.spec)] : candidates) {
     const v = viewFor(spec);
     if (!v) continue;
@@ -60,7 +64,11 @@ export function findOperation(ref: OperationRef, candidates: string[], viewFor: 
 }
 
 /** A view of a spec through the per-thread cache; undefined when it does not load. */
-export function loadView(root: string, spec: string, views: Map<string, { view: SpecView; hash: string; stamp: unknown }>): { view: SpecView; hash: string } | undefined {
+export function loadView(
+  root: string,
+  spec: string,
+  views: Map<string, { view: SpecView; hash: string; stamp: unknown }>,
+): { view: SpecView; hash: string } | undefined {
   const loaded = specFor(root, spec);
   if (!loaded.ok) return undefined;
   const hit = views.get(spec);

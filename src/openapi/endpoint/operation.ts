@@ -120,14 +120,29 @@ function findPathKey(paths: Obj, path: string): string | undefined {
   return Object.keys(paths).find((k) => (k.replace(/\/+$/, '') || '/') === want);
 }
 
-function endpointOf(view: SpecView, kind: 'operation' | 'webhook', method: string, path: string, item: Obj, itemAt: At, depth: number): Endpoint {
+function endpointOf(
+  view: SpecView,
+  kind: 'operation' | 'webhook',
+  method: string,
+  path: string,
+  item: Obj,
+  itemAt: At,
+  depth: number,
+): Endpoint {
   const root = view.root;
   const opAt = child(itemAt, method.toLowerCase());
   const op = item[method.toLowerCase()] as Obj;
   const ext = isObject(op['x-docs']) ? op['x-docs'] : isObject(op['x-mint']) ? op['x-mint'] : {};
   const playground = isObject(ext['playground']) ? str(ext['playground']['display']) : undefined;
-  const servers = readServers(op['servers']) ?? readServers(item['servers']) ?? (kind === 'webhook' ? [] : (readServers(root['servers']) ?? []));
-  const securityRaw = Array.isArray(op['security']) ? op['security'] : kind === 'webhook' ? [] : Array.isArray(root['security']) ? root['security'] : [];
+  const servers =
+    readServers(op['servers']) ?? readServers(item['servers']) ?? (kind === 'webhook' ? [] : (readServers(root['servers']) ?? []));
+  const securityRaw = Array.isArray(op['security'])
+    ? op['security']
+    : kind === 'webhook'
+      ? []
+      : Array.isArray(root['security'])
+        ? root['security']
+        : [];
   const security = readSecurity(securityRaw);
   const endpoint: Endpoint = {
     kind,
@@ -135,7 +150,11 @@ function endpointOf(view: SpecView, kind: 'operation' | 'webhook', method: strin
     path,
     at: opAt,
     ...(str(op['summary']) ? { summary: (op['summary'] as string).trim() } : {}),
-    ...(str(op['description']) ? { description: op['description'] as string } : str(item['description']) ? { description: item['description'] as string } : {}),
+    ...(str(op['description'])
+      ? { description: op['description'] as string }
+      : str(item['description'])
+        ? { description: item['description'] as string }
+        : {}),
     deprecated: op['deprecated'] === true,
     ...(str(op['operationId']) ? { operationId: op['operationId'] as string } : {}),
     servers,
@@ -145,7 +164,11 @@ function endpointOf(view: SpecView, kind: 'operation' | 'webhook', method: strin
     schemes: readSchemes(view, security),
     callbacks: depth > 0 ? [] : readCallbacks(view, op, opAt),
     codeSamples: readCodeSamples(op),
-    xdocs: { metadata: isObject(ext['metadata']) ? ext['metadata'] : {}, ...(str(ext['content']) ? { content: ext['content'] as string } : {}), ...(playground ? { display: playground } : {}) },
+    xdocs: {
+      metadata: isObject(ext['metadata']) ? ext['metadata'] : {},
+      ...(str(ext['content']) ? { content: ext['content'] as string } : {}),
+      ...(playground ? { display: playground } : {}),
+    },
   };
   const body = readBody(view, op, opAt);
   if (body) endpoint.body = body;
@@ -181,7 +204,8 @@ function readExamples(view: SpecView, holder: Obj, at: At): Example[] {
     for (const [name, raw] of Object.entries(holder['examples'])) {
       const ex = view.deref(raw, child(at, 'examples', name));
       if (!ex) continue;
-      if (Object.hasOwn(ex.v, 'value')) out.push({ name, ...(str(ex.v['summary']) ? { summary: ex.v['summary'] as string } : {}), value: ex.v['value'] });
+      if (Object.hasOwn(ex.v, 'value'))
+        out.push({ name, ...(str(ex.v['summary']) ? { summary: ex.v['summary'] as string } : {}), value: ex.v['value'] });
       else if (str(ex.v['externalValue'])) out.push({ name, summary: `See ${ex.v['externalValue'] as string}`, value: undefined });
     }
   }
@@ -249,7 +273,9 @@ function readMedia(view: SpecView, content: unknown, at: At): Media[] {
     }
     if (isObject(raw['encoding'])) {
       media.encoding = Object.fromEntries(
-        Object.entries(raw['encoding']).flatMap(([k, e]) => (isObject(e) ? [[k, typeof e['contentType'] === 'string' ? { contentType: e['contentType'] } : {}]] : [])),
+        Object.entries(raw['encoding']).flatMap(([k, e]) =>
+          isObject(e) ? [[k, typeof e['contentType'] === 'string' ? { contentType: e['contentType'] } : {}]] : [],
+        ),
       );
     }
     out.push(media);
@@ -263,7 +289,11 @@ function readBody(view: SpecView, op: Obj, opAt: At): Body | undefined {
   if (!b) return undefined;
   const contents = readMedia(view, b.v['content'], b.at);
   if (contents.length === 0) return undefined;
-  return { required: b.v['required'] === true, ...(str(b.v['description']) ? { description: b.v['description'] as string } : {}), contents };
+  return {
+    required: b.v['required'] === true,
+    ...(str(b.v['description']) ? { description: b.v['description'] as string } : {}),
+    contents,
+  };
 }
 
 function readResponses(view: SpecView, op: Obj, opAt: At): Response[] {
@@ -283,7 +313,12 @@ function readResponses(view: SpecView, op: Obj, opAt: At): Response[] {
         if (p) headers.push({ ...p, required: hd.v['required'] === true });
       }
     }
-    out.push({ status, ...(str(r.v['description']) ? { description: r.v['description'] as string } : {}), headers, contents: readMedia(view, r.v['content'], r.at) });
+    out.push({
+      status,
+      ...(str(r.v['description']) ? { description: r.v['description'] as string } : {}),
+      headers,
+      contents: readMedia(view, r.v['content'], r.at),
+    });
   }
   // 2XX before 4XX, `default` last, as readers expect.
   return out.sort((a, b) => statusRank(a.status) - statusRank(b.status));
@@ -296,7 +331,9 @@ function statusRank(s: string): number {
 }
 
 function readSecurity(raw: unknown[]): ApiSecurity {
-  return raw.filter(isObject).map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  return raw
+    .filter(isObject)
+    .map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
 function readSchemes(view: SpecView, security: ApiSecurity): Record<string, ApiSecurityScheme> {
@@ -304,7 +341,10 @@ function readSchemes(view: SpecView, security: ApiSecurity): Record<string, ApiS
   const all = isObject(components) && isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
   const out: Record<string, ApiSecurityScheme> = {};
   for (const name of new Set(security.flat().map((s) => s.scheme))) {
-    const s = view.deref(all[name], { file: view.doc.source, pointer: `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` });
+    const s = view.deref(all[name], {
+      file: view.doc.source,
+      pointer: `/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+    });
     if (!s) continue;
     const scheme = toScheme(s.v);
     if (scheme) out[name] = scheme;
@@ -316,13 +356,19 @@ function toScheme(s: Obj): ApiSecurityScheme | undefined {
   const description = str(s['description']) ? { description: s['description'] as string } : {};
   switch (s['type']) {
     case 'http':
-      return { type: 'http', scheme: String(s['scheme'] ?? 'bearer').toLowerCase(), ...(str(s['bearerFormat']) ? { bearerFormat: s['bearerFormat'] as string } : {}), ...description };
+      return {
+        type: 'http',
+        scheme: String(s['scheme'] ?? 'bearer').toLowerCase(),
+        ...(str(s['bearerFormat']) ? { bearerFormat: s['bearerFormat'] as string } : {}),
+        ...description,
+      };
     case 'apiKey': {
       const where = s['in'] === 'query' || s['in'] === 'cookie' ? s['in'] : 'header';
       return { type: 'apiKey', in: where, name: String(s['name'] ?? 'Authorization'), ...description };
     }
     case 'oauth2': {
-      const flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }> = {};
+      const flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }> =
+        {};
       if (isObject(s['flows'])) {
         for (const [flow, f] of Object.entries(s['flows'])) {
           if (!isObject(f)) continue;
@@ -353,7 +399,8 @@ function readCallbacks(view: SpecView, op: Obj, opAt: At): Callback[] {
       const item = view.deref(itemRaw, child(cb.at, expression));
       if (!item) continue;
       for (const m of HTTP_METHODS) {
-        if (isObject(item.v[m])) out.push({ name, expression, endpoint: endpointOf(view, 'webhook', m.toUpperCase(), expression, item.v, item.at, 1) });
+        if (isObject(item.v[m]))
+          out.push({ name, expression, endpoint: endpointOf(view, 'webhook', m.toUpperCase(), expression, item.v, item.at, 1) });
       }
     }
   }
@@ -363,6 +410,8 @@ function readCallbacks(view: SpecView, op: Obj, opAt: At): Callback[] {
 function readCodeSamples(op: Obj): CodeSampleSpec[] {
   const list = Array.isArray(op['x-codeSamples']) ? op['x-codeSamples'] : Array.isArray(op['x-code-samples']) ? op['x-code-samples'] : [];
   return list.flatMap((s): CodeSampleSpec[] =>
-    isObject(s) && typeof s['lang'] === 'string' && typeof s['source'] === 'string' ? [{ lang: s['lang'], source: s['source'], ...(str(s['label']) ? { label: s['label'] as string } : {}) }] : [],
+    isObject(s) && typeof s['lang'] === 'string' && typeof s['source'] === 'string'
+      ? [{ lang: s['lang'], source: s['source'], ...(str(s['label']) ? { label: s['label'] as string } : {}) }]
+      : [],
   );
 }

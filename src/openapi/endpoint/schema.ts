@@ -72,7 +72,10 @@ export class SpecView {
       const hit = this.doc.resolve(ref, where.file);
       if (!hit) return undefined;
       const m = /^\/components\/schemas\/([^/]+)$|^\/definitions\/([^/]+)$/.exec(hit.pointer);
-      if (m) name = decodeURIComponent(m[1] ?? m[2]!).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (m)
+        name = decodeURIComponent(m[1] ?? m[2]!)
+          .replace(/~1/g, '/')
+          .replace(/~0/g, '~');
       cur = hit.value;
       where = { file: hit.file, pointer: hit.pointer };
     }

@@ -33,7 +33,11 @@ describe('relative-file $refs', () => {
 
     // ../ across folders, and back into the root file (which is the loaded, upgraded root object).
     const created = doc.resolve('../../shared/common.yaml#/components/responses/Created', 'api/paths/pets.yaml');
-    expect(created).toMatchObject({ file: 'shared/common.yaml', pointer: '/components/responses/Created', value: { description: 'Created' } });
+    expect(created).toMatchObject({
+      file: 'shared/common.yaml',
+      pointer: '/components/responses/Created',
+      value: { description: 'Created' },
+    });
     const back = doc.resolve('../openapi.yaml#/components/schemas/Pet', 'api/paths/pets.yaml');
     expect(back?.value).toBe(at(doc.root, 'components', 'schemas', 'Pet'));
 
@@ -42,7 +46,13 @@ describe('relative-file $refs', () => {
     expect(owner?.file).toBe('api/schemas/owner.yaml');
     expect(doc.resolve('pet.json#/Pet', owner!.file)?.value).toBe(pet!.value);
 
-    expect(doc.files()).toEqual(['api/openapi.yaml', 'api/paths/pets.yaml', 'api/schemas/pet.json', 'shared/common.yaml', 'api/schemas/owner.yaml']);
+    expect(doc.files()).toEqual([
+      'api/openapi.yaml',
+      'api/paths/pets.yaml',
+      'api/schemas/pet.json',
+      'shared/common.yaml',
+      'api/schemas/owner.yaml',
+    ]);
     expect(doc.diagnostics()).toEqual([]);
   });
 
@@ -81,7 +91,10 @@ describe('relative-file $refs', () => {
       'api/schemas/pet.json:10:19 spec-ref-file-not-found /Pet/properties/friend/$ref',
       'api/openapi.yaml:1:1 spec-ref-dangling ',
     ]);
-    const messages = doc.diagnostics().map((d) => d.message).join('\n');
+    const messages = doc
+      .diagnostics()
+      .map((d) => d.message)
+      .join('\n');
     expect(messages).toContain('$ref "paths/missing.yaml" in api/openapi.yaml points to api/paths/missing.yaml, which does not exist');
     expect(messages).toContain('points outside the docs folder');
     expect(messages).toContain('remote references are not followed');
@@ -89,7 +102,10 @@ describe('relative-file $refs', () => {
 
   it('refuses a symbolic link that leads out of the project', () => {
     const outside = tmpSite({ 'secret.yaml': 'type: string\n' });
-    const root = tmpSite({ 'openapi.yaml': 'openapi: 3.0.0\ninfo: {title: t, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n    S:\n      $ref: link/secret.yaml\n' });
+    const root = tmpSite({
+      'openapi.yaml':
+        'openapi: 3.0.0\ninfo: {title: t, version: "1"}\npaths: {}\ncomponents:\n  schemas:\n    S:\n      $ref: link/secret.yaml\n',
+    });
     fs.symlinkSync(outside, path.join(root, 'link'));
     const doc = load(root, 'openapi.yaml');
     expect(doc.deref(at(doc.root, 'components', 'schemas', 'S'))).toBeUndefined();
@@ -98,7 +114,12 @@ describe('relative-file $refs', () => {
 
   it('reports a referenced file that cannot be parsed, in that file', () => {
     const root = tmpSite({
-      'openapi.json': { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { schemas: { A: { $ref: 'bad.yaml' } } } },
+      'openapi.json': {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {},
+        components: { schemas: { A: { $ref: 'bad.yaml' } } },
+      },
       'bad.yaml': 'type: object\nproperties: [unclosed\n',
     });
     const doc = load(root, 'openapi.json');
@@ -151,19 +172,32 @@ describe('Swagger 2.0', () => {
 
     const form = at(doc.root, 'paths', '/forms', 'post') as Obj;
     expect(at(form, 'requestBody', 'content')).toEqual({
-      'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] } },
+      'application/x-www-form-urlencoded': {
+        schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
+      },
     });
 
     // A path-level body parameter given as a $ref becomes each operation's request body.
     const put = at(doc.root, 'paths', '/notes/{id}', 'put') as Obj;
     expect(at(put, 'requestBody', 'content', 'application/json', 'schema')).toEqual({ $ref: '#/components/schemas/Note' });
-    expect(at(doc.root, 'paths', '/notes/{id}', 'parameters')).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(at(doc.root, 'paths', '/notes/{id}', 'parameters')).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
     // The operation's own `produces` wins over the document's.
     expect(at(put, 'responses', '200', 'content')).toEqual({ 'text/plain': { schema: { type: 'string' } } });
 
     expect(at(doc.root, 'components', 'securitySchemes')).toEqual({
       key: { type: 'apiKey', in: 'header', name: 'X-Key' },
-      oauth: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://auth.example.com/authorize', tokenUrl: 'https://auth.example.com/token', scopes: { read: 'Read files' } } } },
+      oauth: {
+        type: 'oauth2',
+        flows: {
+          authorizationCode: {
+            authorizationUrl: 'https://auth.example.com/authorize',
+            tokenUrl: 'https://auth.example.com/token',
+            scopes: { read: 'Read files' },
+          },
+        },
+      },
     });
   });
 
@@ -185,7 +219,11 @@ describe('bad input', () => {
   const cases: [string, Record<string, string>, string][] = [
     ['broken JSON', { 'a.json': '{\n  "openapi": "3.0.0",\n  "info": {\n}' }, 'a.json:4:2 json-syntax'],
     ['broken YAML', { 'a.yaml': 'openapi: 3.0.0\ninfo:\n  title: x\n  bad: : y\n' }, 'a.yaml:4:8 yaml-syntax'],
-    ['paths that is an array', { 'a.yaml': 'openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\npaths:\n  - /pets\n' }, 'a.yaml:5:1 spec-invalid-shape /paths'],
+    [
+      'paths that is an array',
+      { 'a.yaml': 'openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\npaths:\n  - /pets\n' },
+      'a.yaml:5:1 spec-invalid-shape /paths',
+    ],
     ['no version', { 'a.yaml': 'info:\n  title: t\npaths: {}\n' }, 'a.yaml:1:1 spec-unknown-format '],
     ['an unsupported version', { 'a.json': '{\n  "swagger": "1.2",\n  "apis": []\n}\n' }, 'a.json:2:3 spec-unsupported-version /swagger'],
     ['a list at the top', { 'a.yaml': '- openapi: 3.0.0\n' }, 'a.yaml:1:1 spec-unknown-format '],
@@ -195,7 +233,9 @@ describe('bad input', () => {
       const root = tmpSite(files);
       const r = loadOpenApi(root, Object.keys(files)[0]!);
       expect(r.ok).toBe(false);
-      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}${d.code.startsWith('spec-') ? ' ' + d.pointer : ''}`)[0]).toBe(want);
+      expect(
+        r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}${d.code.startsWith('spec-') ? ' ' + d.pointer : ''}`)[0],
+      ).toBe(want);
     });
   }
 
@@ -211,8 +251,17 @@ describe('bad input', () => {
     for (let i = 0; i < 1000; i++) deep += '  '.repeat(i + 3) + 'items:\n';
     deep += '  '.repeat(1003) + 'type: string\n';
     const bomb = ['openapi: 3.0.0', 'a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
-    const root = tmpSite({ 'deep.yaml': deep, 'deep.json': '{"openapi":"3.0.0","x":' + '['.repeat(1000) + ']'.repeat(1000) + '}', 'bomb.yaml': bomb.join('\n') + '\n' });
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill('*' + String.fromCharCode(96 + i))
+          .join(',')}]`,
+      );
+    const root = tmpSite({
+      'deep.yaml': deep,
+      'deep.json': '{"openapi":"3.0.0","x":' + '['.repeat(1000) + ']'.repeat(1000) + '}',
+      'bomb.yaml': bomb.join('\n') + '\n',
+    });
     const started = performance.now();
     for (const file of ['deep.yaml', 'deep.json', 'bomb.yaml']) {
       const r = loadOpenApi(root, file);

@@ -68,28 +68,59 @@ export function openApiFromValue(root: string, file: string, value: unknown, sta
     const loc = locatePath(file, readSpecText(root, file), where);
     return { severity, code, message, file, ...loc };
   };
-  if (!isObject(value)) return { ok: false, diagnostics: [at('error', 'spec-unknown-format', `${file} is not an OpenAPI description (its top level is not an object)`, [])] };
-  const version = typeof value['openapi'] === 'string' ? value['openapi'] : typeof value['swagger'] === 'string' ? value['swagger'] : undefined;
+  if (!isObject(value))
+    return {
+      ok: false,
+      diagnostics: [at('error', 'spec-unknown-format', `${file} is not an OpenAPI description (its top level is not an object)`, [])],
+    };
+  const version =
+    typeof value['openapi'] === 'string' ? value['openapi'] : typeof value['swagger'] === 'string' ? value['swagger'] : undefined;
   if (version === undefined) {
-    return { ok: false, diagnostics: [at('error', 'spec-unknown-format', `${file} is not an OpenAPI description (no \`openapi\` or \`swagger\` version field)`, [])] };
+    return {
+      ok: false,
+      diagnostics: [
+        at('error', 'spec-unknown-format', `${file} is not an OpenAPI description (no \`openapi\` or \`swagger\` version field)`, []),
+      ],
+    };
   }
   const key = 'openapi' in value ? 'openapi' : 'swagger';
   if (!(key === 'openapi' ? /^3\.[0-2](\.|$)/ : /^2\.0(\.|$)/).test(version)) {
-    return { ok: false, diagnostics: [at('error', 'spec-unsupported-version', `${file} declares ${key} ${version}; supported: OpenAPI 3.0, 3.1 and Swagger 2.0`, [key])] };
+    return {
+      ok: false,
+      diagnostics: [
+        at('error', 'spec-unsupported-version', `${file} declares ${key} ${version}; supported: OpenAPI 3.0, 3.1 and Swagger 2.0`, [key]),
+      ],
+    };
   }
   const diagnostics: Diagnostic[] = [];
   for (const field of ['paths', 'webhooks', 'x-webhooks', 'components', 'definitions'] as const) {
     if (value[field] !== undefined && !isObject(value[field])) {
-      return { ok: false, diagnostics: [at('error', 'spec-invalid-shape', `\`${field}\` in ${file} must be an object (found ${Array.isArray(value[field]) ? 'an array' : typeof value[field]})`, [field])] };
+      return {
+        ok: false,
+        diagnostics: [
+          at(
+            'error',
+            'spec-invalid-shape',
+            `\`${field}\` in ${file} must be an object (found ${Array.isArray(value[field]) ? 'an array' : typeof value[field]})`,
+            [field],
+          ),
+        ],
+      };
     }
   }
-  if (!isObject(value['info'])) diagnostics.push(at('warning', 'spec-info-missing', `${file} has no \`info\` object (title and version)`, value['info'] === undefined ? [] : ['info']));
+  if (!isObject(value['info']))
+    diagnostics.push(
+      at('warning', 'spec-info-missing', `${file} has no \`info\` object (title and version)`, value['info'] === undefined ? [] : ['info']),
+    );
   let doc = value;
   if (isSwagger2(value)) {
     try {
       doc = upgradeSwagger2(value);
     } catch (err) {
-      return { ok: false, diagnostics: [at('error', 'spec-upgrade-failed', `${file} could not be upgraded from Swagger 2.0: ${(err as Error).message}`, [])] };
+      return {
+        ok: false,
+        diagnostics: [at('error', 'spec-upgrade-failed', `${file} could not be upgraded from Swagger 2.0: ${(err as Error).message}`, [])],
+      };
     }
   }
   return { ok: true, doc: new LazyDocument(root, file, version, doc, stamp), diagnostics };
@@ -138,7 +169,13 @@ class LazyDocument implements OpenApiDocument {
     if (doc === undefined) return undefined;
     const value = followDecoded(doc, target.pointer);
     if (value === undefined) {
-      return this.note('error', 'spec-ref-dangling', `$ref "${ref}" in ${base} points to nothing (${target.file} has no ${target.pointer || 'content'})`, base, ref);
+      return this.note(
+        'error',
+        'spec-ref-dangling',
+        `$ref "${ref}" in ${base} points to nothing (${target.file} has no ${target.pointer || 'content'})`,
+        base,
+        ref,
+      );
     }
     return { value, file: target.file, pointer: target.pointer };
   }
@@ -151,7 +188,14 @@ class LazyDocument implements OpenApiDocument {
       const next = this.resolve(ref, current.file);
       if (!next) return undefined;
       const key = `${next.file}#${next.pointer}`;
-      if (seen.has(key) || seen.size >= MAX_REF_HOPS) return this.note('error', 'spec-ref-circular', `$ref "${ref}" in ${current.file} is part of a loop of references that never reaches a value`, current.file, ref);
+      if (seen.has(key) || seen.size >= MAX_REF_HOPS)
+        return this.note(
+          'error',
+          'spec-ref-circular',
+          `$ref "${ref}" in ${current.file} is part of a loop of references that never reaches a value`,
+          current.file,
+          ref,
+        );
       seen.add(key);
       current = { value: next.value, file: next.file };
     }
@@ -187,7 +231,9 @@ class LazyDocument implements OpenApiDocument {
   private file(file: string, base: string, ref: string): unknown {
     if (this.others.has(file)) {
       const value = this.others.get(file);
-      return value === undefined ? this.note('error', 'spec-ref-file-unreadable', `$ref "${ref}" in ${base} points to ${file}, which cannot be read`, base, ref) : value;
+      return value === undefined
+        ? this.note('error', 'spec-ref-file-unreadable', `$ref "${ref}" in ${base} points to ${file}, which cannot be read`, base, ref)
+        : value;
     }
     let value: unknown;
     const abs = path.join(this.projectRoot, file);
@@ -195,7 +241,13 @@ class LazyDocument implements OpenApiDocument {
     this.stamps.set(abs, fileStamp(abs));
     if (!this.insideProject(abs)) {
       this.others.set(file, undefined);
-      return this.note('error', 'spec-ref-outside-project', `$ref "${ref}" in ${base} leads outside the docs folder (through a symbolic link)`, base, ref);
+      return this.note(
+        'error',
+        'spec-ref-outside-project',
+        `$ref "${ref}" in ${base} leads outside the docs folder (through a symbolic link)`,
+        base,
+        ref,
+      );
     }
     if (!fs.existsSync(abs)) {
       this.others.set(file, undefined);
@@ -208,7 +260,15 @@ class LazyDocument implements OpenApiDocument {
       this.located = undefined;
     }
     this.others.set(file, value);
-    return value === undefined ? this.note('error', 'spec-ref-file-unreadable', `$ref "${ref}" in ${base} points to ${file}, which cannot be read (see the errors in ${file})`, base, ref) : value;
+    return value === undefined
+      ? this.note(
+          'error',
+          'spec-ref-file-unreadable',
+          `$ref "${ref}" in ${base} points to ${file}, which cannot be read (see the errors in ${file})`,
+          base,
+          ref,
+        )
+      : value;
   }
 
   /** Symbolic links may not lead a `$ref` out of the docs folder. */

@@ -19,14 +19,26 @@ export function refTarget(ref: string, base: string): RefTarget {
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
   const pointer = decodeFragment(fragment);
   if (pointer !== '' && !pointer.startsWith('/')) {
-    return { ok: false, code: 'spec-ref-unsupported', message: `$ref "${ref}" uses a plain-name fragment; only JSON pointers (#/…) are followed` };
+    return {
+      ok: false,
+      code: 'spec-ref-unsupported',
+      message: `$ref "${ref}" uses a plain-name fragment; only JSON pointers (#/…) are followed`,
+    };
   }
   if (filePart === '') return { ok: true, file: base, pointer };
   if (URL_SCHEME.test(filePart) || filePart.startsWith('//')) {
-    return { ok: false, code: 'spec-ref-remote', message: `$ref "${ref}" points to a URL; remote references are not followed (copy the file into the project)` };
+    return {
+      ok: false,
+      code: 'spec-ref-remote',
+      message: `$ref "${ref}" points to a URL; remote references are not followed (copy the file into the project)`,
+    };
   }
   if (URL_SCHEME.test(base)) {
-    return { ok: false, code: 'spec-ref-remote', message: `$ref "${ref}" is relative to a spec fetched from ${base}; remote references are not followed` };
+    return {
+      ok: false,
+      code: 'spec-ref-remote',
+      message: `$ref "${ref}" is relative to a spec fetched from ${base}; remote references are not followed`,
+    };
   }
   let rel: string;
   try {

@@ -27,7 +27,9 @@ paths:
         '200':
           description: OK
 `;
-const WITH_STORE = PETS + `  /store:
+const WITH_STORE =
+  PETS +
+  `  /store:
     get:
       summary: Store info
       tags: [store]
@@ -92,7 +94,8 @@ function siteFor(url: string): string {
   });
 }
 
-const routes = (r: Awaited<ReturnType<typeof checkSite>>) => r.model?.routes.filter((x) => x.page.kind === 'openapi').map((x) => x.path) ?? [];
+const routes = (r: Awaited<ReturnType<typeof checkSite>>) =>
+  r.model?.routes.filter((x) => x.page.kind === 'openapi').map((x) => x.path) ?? [];
 const codes = (r: Awaited<ReturnType<typeof checkSite>>) => r.diagnostics.map((d) => `${d.severity} ${d.code}`);
 
 describe('URL specs', () => {
@@ -127,8 +130,12 @@ describe('URL specs', () => {
     petsAnswer = { status: 503 };
     const stale = await checkSite(root);
     expect(routes(stale)).toEqual(['/api-reference/pets/list-pets', '/api-reference/store/store-info']);
-    expect(stale.diagnostics).toMatchObject([{ severity: 'warning', code: 'spec-fetch-stale', file: 'docs.json', line: 7, column: 20, pointer: '/navigation/groups/1/openapi' }]);
-    expect(stale.diagnostics[0]!.message).toMatch(new RegExp(`^Cannot fetch ${base}/pets\\.yaml \\(HTTP 503[^)]*\\); using the cached copy from less than a minute ago$`));
+    expect(stale.diagnostics).toMatchObject([
+      { severity: 'warning', code: 'spec-fetch-stale', file: 'docs.json', line: 7, column: 20, pointer: '/navigation/groups/1/openapi' },
+    ]);
+    expect(stale.diagnostics[0]!.message).toMatch(
+      new RegExp(`^Cannot fetch ${base}/pets\\.yaml \\(HTTP 503[^)]*\\); using the cached copy from less than a minute ago$`),
+    );
   });
 
   const failures: [string, () => string, RegExp][] = [
@@ -156,7 +163,10 @@ describe('URL specs', () => {
     const root = siteFor(`${base}/big.json`);
     const remote = new RemoteSpecs(root, { maxBytes: 10_000 });
     await remote.prefetch([{ url: `${base}/big.json`, at: { file: 'docs.json', line: 7, column: 20, pointer: '' } }]);
-    expect(remote.get(`${base}/big.json`)).toMatchObject({ status: 'failed', diagnostic: { message: expect.stringContaining('larger than 10000 bytes') } });
+    expect(remote.get(`${base}/big.json`)).toMatchObject({
+      status: 'failed',
+      diagnostic: { message: expect.stringContaining('larger than 10000 bytes') },
+    });
   });
 
   it('without the cache (--no-cache), or when the project cannot be written, keeps the copy out of the project', async () => {

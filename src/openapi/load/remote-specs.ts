@@ -142,12 +142,14 @@ export class RemoteSpecs {
   /** Fetch every URL not fetched yet (or whose last fetch failed), in parallel. */
   async prefetch(urls: SpecUrl[]): Promise<void> {
     const todo = urls.filter((u) => this.results.get(u.url)?.status !== 'fresh');
-    await Promise.all(todo.map(async (u) => {
-      const result = await this.fetchOne(u);
-      this.results.set(u.url, result);
-      if (result.copy) chosen.set(chosenKey(this.root, u.url), result.copy);
-      else chosen.delete(chosenKey(this.root, u.url));
-    }));
+    await Promise.all(
+      todo.map(async (u) => {
+        const result = await this.fetchOne(u);
+        this.results.set(u.url, result);
+        if (result.copy) chosen.set(chosenKey(this.root, u.url), result.copy);
+        else chosen.delete(chosenKey(this.root, u.url));
+      }),
+    );
   }
 
   private async fetchOne({ url, at }: SpecUrl): Promise<RemoteSpecResult> {
@@ -155,14 +157,23 @@ export class RemoteSpecs {
     const projectCopy = path.join(projectCacheDir(this.root), key + '.spec');
     const meta = this.useCache ? readMeta(path.join(projectCacheDir(this.root), key + '.json'), url) : undefined;
     const cached = meta && fs.existsSync(projectCopy) ? meta : undefined;
-    const got = await download(url, { timeoutMs: this.timeoutMs, maxBytes: this.maxBytes, ...(cached ? { etag: cached.etag, lastModified: cached.lastModified } : {}) });
+    const got = await download(url, {
+      timeoutMs: this.timeoutMs,
+      maxBytes: this.maxBytes,
+      ...(cached ? { etag: cached.etag, lastModified: cached.lastModified } : {}),
+    });
     const now = new Date().toISOString();
     if (got.kind === 'not-modified' && cached) {
       writeQuietly(path.join(projectCacheDir(this.root), key + '.json'), JSON.stringify({ ...cached, fetchedAt: now }, null, 2));
       return { url, status: 'fresh', copy: projectCopy };
     }
     if (got.kind === 'ok') {
-      const newMeta: CacheMeta = { url, ...(got.etag ? { etag: got.etag } : {}), ...(got.lastModified ? { lastModified: got.lastModified } : {}), fetchedAt: now };
+      const newMeta: CacheMeta = {
+        url,
+        ...(got.etag ? { etag: got.etag } : {}),
+        ...(got.lastModified ? { lastModified: got.lastModified } : {}),
+        fetchedAt: now,
+      };
       const copy = this.store(key, got.body, newMeta);
       return { url, status: 'fresh', copy };
     }
@@ -172,7 +183,12 @@ export class RemoteSpecs {
         url,
         status: 'stale',
         copy: projectCopy,
-        diagnostic: { severity: 'warning', code: 'spec-fetch-stale', message: `Cannot fetch ${url} (${error}); using the cached copy from ${age(cached.fetchedAt)}`, ...at },
+        diagnostic: {
+          severity: 'warning',
+          code: 'spec-fetch-stale',
+          message: `Cannot fetch ${url} (${error}); using the cached copy from ${age(cached.fetchedAt)}`,
+          ...at,
+        },
       };
     }
     return {
@@ -183,7 +199,9 @@ export class RemoteSpecs {
         code: 'spec-unreadable',
         message: `Cannot fetch ${url} (${error}); no cached copy`,
         ...at,
-        hint: this.useCache ? 'check the URL and the network, or download the file into the project and name its path' : 'builds without the cache (--no-cache) never fall back to a cached copy',
+        hint: this.useCache
+          ? 'check the URL and the network, or download the file into the project and name its path'
+          : 'builds without the cache (--no-cache) never fall back to a cached copy',
       },
     };
   }
@@ -212,12 +230,13 @@ export class RemoteSpecs {
 }
 
 type Download =
-  | { kind: 'ok'; body: Buffer; etag?: string; lastModified?: string }
-  | { kind: 'not-modified' }
-  | { kind: 'error'; message: string };
+  { kind: 'ok'; body: Buffer; etag?: string; lastModified?: string } | { kind: 'not-modified' } | { kind: 'error'; message: string };
 
 /** GET a URL with a time and size limit; conditional when a cached copy's validators are known. */
-async function download(url: string, o: { timeoutMs: number; maxBytes: number; etag?: string | undefined; lastModified?: string | undefined }): Promise<Download> {
+async function download(
+  url: string,
+  o: { timeoutMs: number; maxBytes: number; etag?: string | undefined; lastModified?: string | undefined },
+): Promise<Download> {
   const headers: Record<string, string> = { accept: 'application/json, application/yaml, text/yaml, */*;q=0.5', 'user-agent': 'sextant' };
   if (o.etag) headers['if-none-match'] = o.etag;
   if (o.lastModified) headers['if-modified-since'] = o.lastModified;

@@ -18,7 +18,10 @@ export function specPath(root: string, source: string): string | undefined {
 
 /** Parse a spec; diagnostics name `source` (the URL for fetched copies). */
 export function readSpec(root: string, source: string): ReadDocumentResult {
-  const fail = (code: string, message: string): ReadDocumentResult => ({ ok: false, diagnostics: [{ severity: 'error', code, message, file: source, line: 1, column: 1, pointer: '' }] });
+  const fail = (code: string, message: string): ReadDocumentResult => ({
+    ok: false,
+    diagnostics: [{ severity: 'error', code, message, file: source, line: 1, column: 1, pointer: '' }],
+  });
   const abs = specPath(root, source);
   if (!abs) return fail('spec-unreadable', `${source} has not been fetched (it is fetched before a build, dev or check)`);
   let read: ReadDocumentResult;
@@ -30,7 +33,10 @@ export function readSpec(root: string, source: string): ReadDocumentResult {
   }
   if (read.ok || !isUrlSource(source)) return read;
   const name = path.basename(abs);
-  return { ok: false, diagnostics: read.diagnostics.map((d): Diagnostic => ({ ...d, file: source, message: d.message.split(name).join(source) })) };
+  return {
+    ok: false,
+    diagnostics: read.diagnostics.map((d): Diagnostic => ({ ...d, file: source, message: d.message.split(name).join(source) })),
+  };
 }
 
 /** The text of a spec for locating diagnostics ('' when it cannot be read). */

@@ -16,7 +16,24 @@ type Obj = Record<string, unknown>;
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 /** Swagger 2.0 parameter keys that are schema keywords in OpenAPI 3. */
-const SCHEMA_KEYS = ['type', 'format', 'items', 'default', 'enum', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'multipleOf'];
+const SCHEMA_KEYS = [
+  'type',
+  'format',
+  'items',
+  'default',
+  'enum',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'multipleOf',
+];
 
 /** True for a Swagger 2.0 document. */
 export function isSwagger2(doc: Obj): boolean {
@@ -30,7 +47,8 @@ export function upgradeSwagger2(doc: Obj): Obj {
     for (const item of Object.values(doc['paths'])) {
       if (!isObject(item)) continue;
       const inherited = bodyParams(item['parameters'], shared);
-      if (inherited.length && Array.isArray(item['parameters'])) item['parameters'] = item['parameters'].filter((p) => !isBodyParam(p, shared));
+      if (inherited.length && Array.isArray(item['parameters']))
+        item['parameters'] = item['parameters'].filter((p) => !isBodyParam(p, shared));
       for (const method of HTTP_METHODS) {
         const op = item[method];
         if (isObject(op)) prepareOperation(op, inherited, shared, doc);
@@ -42,7 +60,9 @@ export function upgradeSwagger2(doc: Obj): Obj {
 
 function prepareOperation(op: Obj, inherited: Obj[], shared: Obj, doc: Obj): void {
   // Body and formData parameters written as `$ref`s or on the path item are copied in place.
-  const own = (Array.isArray(op['parameters']) ? op['parameters'] : []).map((p: unknown) => (isBodyParam(p, shared) ? structuredClone(deref(p, shared)!) : p));
+  const own = (Array.isArray(op['parameters']) ? op['parameters'] : []).map((p: unknown) =>
+    isBodyParam(p, shared) ? structuredClone(deref(p, shared)!) : p,
+  );
   const overridden = (p: Obj) => own.some((o) => isObject(o) && o['name'] === p['name'] && o['in'] === p['in']);
   let params: unknown[] = [...own, ...inherited.filter((p) => !overridden(p)).map((p) => structuredClone(p))];
   const form = params.filter((p): p is Obj => isObject(p) && p['in'] === 'formData');

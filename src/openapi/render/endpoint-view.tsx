@@ -36,7 +36,8 @@ const LOCATION_TITLES: [ParameterLocation, string][] = [
 export function endpointToc(e: Endpoint): TocEntry[] {
   const toc: TocEntry[] = [];
   if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: 'Authorizations' });
-  for (const [loc, title] of LOCATION_TITLES) if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id: `${loc}-parameters`, text: title });
+  for (const [loc, title] of LOCATION_TITLES)
+    if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id: `${loc}-parameters`, text: title });
   if (e.body) toc.push({ depth: 2, id: 'body', text: 'Body' });
   if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
   if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Response' });
@@ -59,8 +60,12 @@ export function EndpointView({ endpoint: e, tree, samples, responses }: Endpoint
         <Servers e={e} />
         <Markdown text={e.description} />
         <Security e={e} />
-        {LOCATION_TITLES.map(([loc, title]) => <Parameters e={e} loc={loc} title={title} tree={tree('request')} />)}
-        {e.body ? <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} /> : null}
+        {LOCATION_TITLES.map(([loc, title]) => (
+          <Parameters e={e} loc={loc} title={title} tree={tree('request')} />
+        ))}
+        {e.body ? (
+          <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
+        ) : null}
         <Callbacks e={e} tree={tree} />
         <Responses list={e.responses} tree={tree('response')} id="response" />
       </div>
@@ -99,7 +104,19 @@ function Servers({ e }: { e: Endpoint }) {
                 {Object.entries(s.variables).map(([name, v]) => (
                   <li>
                     <code>{`{${name}}`}</code> default <code>{v.default}</code>
-                    {v.enum?.length ? <> (one of {v.enum.map((x, i) => <>{i ? ', ' : ''}<code>{x}</code></>)})</> : null}
+                    {v.enum?.length ? (
+                      <>
+                        {' '}
+                        (one of{' '}
+                        {v.enum.map((x, i) => (
+                          <>
+                            {i ? ', ' : ''}
+                            <code>{x}</code>
+                          </>
+                        ))}
+                        )
+                      </>
+                    ) : null}
                     {v.description ? ` – ${v.description}` : null}
                   </li>
                 ))}
@@ -115,7 +132,11 @@ function Servers({ e }: { e: Endpoint }) {
 function schemeLabel(s: ApiSecurityScheme): string {
   switch (s.type) {
     case 'http':
-      return s.scheme === 'bearer' ? `Bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the Authorization header` : s.scheme === 'basic' ? 'Basic authentication (Authorization header)' : `HTTP ${s.scheme} authentication`;
+      return s.scheme === 'bearer'
+        ? `Bearer token${s.bearerFormat ? ` (${s.bearerFormat})` : ''} in the Authorization header`
+        : s.scheme === 'basic'
+          ? 'Basic authentication (Authorization header)'
+          : `HTTP ${s.scheme} authentication`;
     case 'apiKey':
       return `API key in the ${s.in === 'query' ? 'query parameter' : s.in} ${s.name}`;
     case 'oauth2':
@@ -147,7 +168,19 @@ function Security({ e }: { e: Endpoint }) {
                       <code class="sx-field-name">{scheme}</code>
                       <span class="sx-type">{s ? schemeLabel(s) : 'undefined scheme'}</span>
                     </p>
-                    {scopes.length ? <p class="sx-facts"><span>Scopes: {scopes.map((x, i) => <>{i ? ' ' : ''}<code>{x}</code></>)}</span></p> : null}
+                    {scopes.length ? (
+                      <p class="sx-facts">
+                        <span>
+                          Scopes:{' '}
+                          {scopes.map((x, i) => (
+                            <>
+                              {i ? ' ' : ''}
+                              <code>{x}</code>
+                            </>
+                          ))}
+                        </span>
+                      </p>
+                    ) : null}
                     {s?.description ? <Markdown text={s.description} class="sx-field-desc" /> : null}
                   </div>
                 );
@@ -164,7 +197,12 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
   if (!p.node) {
     return (
       <li class="sx-field" id={id}>
-        <p class="sx-field-head"><a class="sx-field-name" href={`#${id}`}>{p.name}</a>{p.required ? <span class="sx-pill sx-pill-required">required</span> : null}</p>
+        <p class="sx-field-head">
+          <a class="sx-field-name" href={`#${id}`}>
+            {p.name}
+          </a>
+          {p.required ? <span class="sx-pill sx-pill-required">required</span> : null}
+        </p>
         <Markdown text={p.description} class="sx-field-desc" />
       </li>
     );
@@ -177,7 +215,9 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
       ...s,
       ...(p.description ? { description: p.description } : {}),
       ...(p.deprecated ? { deprecated: true } : {}),
-      ...(p.examples[0] && (typeof p.examples[0].value !== 'object' || p.examples[0].value === null) ? { example: p.examples[0].value } : {}),
+      ...(p.examples[0] && (typeof p.examples[0].value !== 'object' || p.examples[0].value === null)
+        ? { example: p.examples[0].value }
+        : {}),
     },
   };
   return <Field ctx={tree} name={p.name} node={node} required={p.required} depth={0} stack={[]} id={id} />;
@@ -189,18 +229,25 @@ function Parameters({ e, loc, title, tree }: { e: Endpoint; loc: ParameterLocati
   return (
     <section class="sx-api-section">
       <h2 id={`${loc}-parameters`}>{title}</h2>
-      <ul class="sx-fields">{list.map((p) => <ParamField p={p} tree={tree} idPrefix="param" />)}</ul>
+      <ul class="sx-fields">
+        {list.map((p) => (
+          <ParamField p={p} tree={tree} idPrefix="param" />
+        ))}
+      </ul>
     </section>
   );
 }
 
 /** One or more media types: each under its name (the runtime offers a selector). */
 function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext }) {
-  const one = (m: Media): VNode => (m.node ? <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} /> : <p class="sx-schema-note">No schema.</p>);
+  const one = (m: Media): VNode =>
+    m.node ? <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} /> : <p class="sx-schema-note">No schema.</p>;
   if (contents.length === 1) {
     return (
       <>
-        <p class="sx-media"><span class="sx-pill">{contents[0]!.mediaType}</span></p>
+        <p class="sx-media">
+          <span class="sx-pill">{contents[0]!.mediaType}</span>
+        </p>
         {one(contents[0]!)}
       </>
     );
@@ -250,7 +297,11 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
           {r.headers.length ? (
             <>
               <p class="sx-subtitle">Headers</p>
-              <ul class="sx-fields">{r.headers.map((h) => <ParamField p={h} tree={tree} idPrefix={`${id}-${r.status}-header`} />)}</ul>
+              <ul class="sx-fields">
+                {r.headers.map((h) => (
+                  <ParamField p={h} tree={tree} idPrefix={`${id}-${r.status}-header`} />
+                ))}
+              </ul>
             </>
           ) : null}
           {r.contents.length ? <MediaList contents={r.contents} tree={tree} /> : null}
@@ -273,7 +324,8 @@ function Callbacks({ e, tree }: { e: Endpoint; tree: EndpointViewProps['tree'] }
       {e.callbacks.map((cb, i) => (
         <details class="sx-callback">
           <summary>
-            <code>{cb.name}</code> <span class={`sx-method sx-method-${cb.endpoint.method.toLowerCase()}`}>{cb.endpoint.method}</span> <code class="sx-path">{cb.expression}</code>
+            <code>{cb.name}</code> <span class={`sx-method sx-method-${cb.endpoint.method.toLowerCase()}`}>{cb.endpoint.method}</span>{' '}
+            <code class="sx-path">{cb.expression}</code>
           </summary>
           <Markdown text={cb.endpoint.summary ?? cb.endpoint.description} />
           {cb.endpoint.body ? (
@@ -294,9 +346,15 @@ function CodeGroup({ id, title, items }: { id: string; title: string; items: Cod
     <div class="sx-api-example">
       <p class="sx-api-example-title">{title}</p>
       <div class="sx-code-group" data-sx-tabs={id}>
-        {items.map((c) => <figure class="sx-code" data-lang={c.lang} data-title={c.label} dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }} />)}
+        {items.map((c) => (
+          <figure
+            class="sx-code"
+            data-lang={c.lang}
+            data-title={c.label}
+            dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }}
+          />
+        ))}
       </div>
     </div>
   );
 }
-

@@ -64,18 +64,27 @@ export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; no
   const props = view.properties(target).filter((p) => visible(ctx, p.node.s));
   const additional = view.additional(target);
   const variants = view.variants(target);
-  const not = target.s['not'] !== undefined ? view.node(target.s['not'], { file: target.at.file, pointer: `${target.at.pointer}/not` }) : undefined;
+  const not =
+    target.s['not'] !== undefined ? view.node(target.s['not'], { file: target.at.file, pointer: `${target.at.pointer}/not` }) : undefined;
   const s = view.merged(target);
   return (
     <>
       {props.length || additional ? (
         <ul class="sx-fields">
-          {props.map((p) => <Field ctx={ctx} name={p.name} node={p.node} required={p.required} depth={depth} stack={inner} />)}
+          {props.map((p) => (
+            <Field ctx={ctx} name={p.name} node={p.node} required={p.required} depth={depth} stack={inner} />
+          ))}
           {additional ? <Field ctx={ctx} name="{key}" node={additional} required={false} depth={depth} stack={inner} /> : null}
         </ul>
       ) : null}
-      {variants ? <Variants ctx={ctx} kind={variants.kind} nodes={variants.nodes} holder={variants.holder} depth={depth} stack={inner} /> : null}
-      {not ? <p class="sx-schema-note">Must not match: <code>{typeLabel(view, not)}</code></p> : null}
+      {variants ? (
+        <Variants ctx={ctx} kind={variants.kind} nodes={variants.nodes} holder={variants.holder} depth={depth} stack={inner} />
+      ) : null}
+      {not ? (
+        <p class="sx-schema-note">
+          Must not match: <code>{typeLabel(view, not)}</code>
+        </p>
+      ) : null}
       {!props.length && !additional && !variants && !not && depth === 0 ? <TypeLine ctx={ctx} node={target} s={s} /> : null}
     </>
   );
@@ -85,7 +94,9 @@ export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; no
 function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj }) {
   return (
     <div class="sx-field sx-field-root">
-      <p class="sx-field-head"><span class="sx-type">{typeLabel(ctx.view, node)}</span></p>
+      <p class="sx-field-head">
+        <span class="sx-type">{typeLabel(ctx.view, node)}</span>
+      </p>
       <Description text={s['description']} />
       <Facts s={s} />
     </div>
@@ -100,31 +111,82 @@ function Description({ text }: { text: unknown }) {
 /** Default, allowed values, constraints and example of a schema, on one line. */
 export function Facts({ s }: { s: Obj }) {
   const facts: VNode[] = [];
-  if (s['default'] !== undefined) facts.push(<span>Default: <code>{showValue(s['default'])}</code></span>);
-  if (s['const'] !== undefined) facts.push(<span>Value: <code>{showValue(s['const'])}</code></span>);
+  if (s['default'] !== undefined)
+    facts.push(
+      <span>
+        Default: <code>{showValue(s['default'])}</code>
+      </span>,
+    );
+  if (s['const'] !== undefined)
+    facts.push(
+      <span>
+        Value: <code>{showValue(s['const'])}</code>
+      </span>,
+    );
   if (Array.isArray(s['enum']) && s['enum'].length) {
     const values = s['enum'].slice(0, MAX_ENUM);
     facts.push(
       <span>
-        Allowed: {values.map((v, i) => <>{i ? ' ' : ''}<code>{showValue(v)}</code></>)}
+        Allowed:{' '}
+        {values.map((v, i) => (
+          <>
+            {i ? ' ' : ''}
+            <code>{showValue(v)}</code>
+          </>
+        ))}
         {s['enum'].length > MAX_ENUM ? ` … ${s['enum'].length - MAX_ENUM} more` : ''}
       </span>,
     );
   }
-  for (const [k, v] of constraints(s)) facts.push(<span>{k} <code>{v}</code></span>);
-  const example = s['example'] !== undefined ? s['example'] : Array.isArray(s['examples']) && s['examples'].length ? s['examples'][0] : undefined;
-  if (example !== undefined && (typeof example !== 'object' || example === null)) facts.push(<span>Example: <code>{showValue(example)}</code></span>);
+  for (const [k, v] of constraints(s))
+    facts.push(
+      <span>
+        {k} <code>{v}</code>
+      </span>,
+    );
+  const example =
+    s['example'] !== undefined ? s['example'] : Array.isArray(s['examples']) && s['examples'].length ? s['examples'][0] : undefined;
+  if (example !== undefined && (typeof example !== 'object' || example === null))
+    facts.push(
+      <span>
+        Example: <code>{showValue(example)}</code>
+      </span>,
+    );
   return facts.length ? <p class="sx-facts">{facts}</p> : null;
 }
 
-export function Field({ ctx, name, node, required, depth, stack, id, location }: { ctx: TreeContext; name: string; node: SchemaNode; required: boolean; depth: number; stack: string[]; id?: string; location?: string }) {
+export function Field({
+  ctx,
+  name,
+  node,
+  required,
+  depth,
+  stack,
+  id,
+  location,
+}: {
+  ctx: TreeContext;
+  name: string;
+  node: SchemaNode;
+  required: boolean;
+  depth: number;
+  stack: string[];
+  id?: string;
+  location?: string;
+}) {
   const { view } = ctx;
   const s = view.merged(node);
   const deprecated = s['deprecated'] === true;
   return (
     <li class="sx-field" id={id}>
       <p class="sx-field-head">
-        {id ? <a class="sx-field-name" href={`#${id}`}>{name}</a> : <code class="sx-field-name">{name}</code>}
+        {id ? (
+          <a class="sx-field-name" href={`#${id}`}>
+            {name}
+          </a>
+        ) : (
+          <code class="sx-field-name">{name}</code>
+        )}
         <span class="sx-type">{typeLabel(view, node)}</span>
         {location ? <span class="sx-pill">{location}</span> : null}
         {required ? <span class="sx-pill sx-pill-required">required</span> : null}
@@ -140,7 +202,21 @@ export function Field({ ctx, name, node, required, depth, stack, id, location }:
 }
 
 /** A nested level: inline in `<details>`, or a shared fragment loaded when opened. */
-function Nested({ ctx, node, depth, stack, label, bare }: { ctx: TreeContext; node: SchemaNode; depth: number; stack: string[]; label: string; bare?: boolean }) {
+function Nested({
+  ctx,
+  node,
+  depth,
+  stack,
+  label,
+  bare,
+}: {
+  ctx: TreeContext;
+  node: SchemaNode;
+  depth: number;
+  stack: string[];
+  label: string;
+  bare?: boolean;
+}) {
   const target = fieldsTarget(ctx.view, node);
   const key = atKey(target.at);
   const cycle = stack.includes(key);
@@ -152,12 +228,16 @@ function Nested({ ctx, node, depth, stack, label, bare }: { ctx: TreeContext; no
     return (
       <details class="sx-nested" data-sx-schema={url} open={ctx.expanded && !cycle && !ctx.inFragment}>
         {summary}
-        <p class="sx-lazy"><a href={url}>{cycle ? `Recursive: ${target.name ?? 'the enclosing schema'}` : `Open ${target.name ?? 'the attributes'}`}</a></p>
+        <p class="sx-lazy">
+          <a href={url}>{cycle ? `Recursive: ${target.name ?? 'the enclosing schema'}` : `Open ${target.name ?? 'the attributes'}`}</a>
+        </p>
       </details>
     );
   }
   if (cycle || depth > MAX_INLINE || (ctx.budget && --ctx.budget.left < 0)) {
-    return <p class="sx-schema-note">{cycle ? `Recursive: same as ${target.name ?? 'the enclosing schema'}` : 'Nested further (not shown)'}</p>;
+    return (
+      <p class="sx-schema-note">{cycle ? `Recursive: same as ${target.name ?? 'the enclosing schema'}` : 'Nested further (not shown)'}</p>
+    );
   }
   if (bare) return <SchemaFields ctx={ctx} node={target} depth={depth} stack={stack} />;
   return (
@@ -177,7 +257,21 @@ function variantTitle(view: SpecView, v: SchemaNode, i: number): string {
 }
 
 /** `oneOf`/`anyOf`: every branch under its title; the runtime turns them into a selector. */
-function Variants({ ctx, kind, nodes, holder, depth, stack }: { ctx: TreeContext; kind: 'oneOf' | 'anyOf'; nodes: SchemaNode[]; holder: SchemaNode; depth: number; stack: string[] }) {
+function Variants({
+  ctx,
+  kind,
+  nodes,
+  holder,
+  depth,
+  stack,
+}: {
+  ctx: TreeContext;
+  kind: 'oneOf' | 'anyOf';
+  nodes: SchemaNode[];
+  holder: SchemaNode;
+  depth: number;
+  stack: string[];
+}) {
   const { view } = ctx;
   const titles = nodes.map((v, i) => variantTitle(view, v, i));
   const disc = holder.s['discriminator'] as Obj | undefined;
@@ -185,7 +279,9 @@ function Variants({ ctx, kind, nodes, holder, depth, stack }: { ctx: TreeContext
   const mapping = disc && typeof disc['mapping'] === 'object' && disc['mapping'] ? (disc['mapping'] as Record<string, unknown>) : undefined;
   const valuesFor = (v: SchemaNode): string[] => {
     if (mapping) {
-      const hits = Object.entries(mapping).filter(([, ref]) => typeof ref === 'string' && (ref === v.name || ref.endsWith(`/${v.name ?? '\0'}`) || ref.endsWith(v.at.pointer)));
+      const hits = Object.entries(mapping).filter(
+        ([, ref]) => typeof ref === 'string' && (ref === v.name || ref.endsWith(`/${v.name ?? '\0'}`) || ref.endsWith(v.at.pointer)),
+      );
       if (hits.length) return hits.map(([k]) => k);
     }
     return v.name ? [v.name] : [];
@@ -194,14 +290,29 @@ function Variants({ ctx, kind, nodes, holder, depth, stack }: { ctx: TreeContext
     <div class="sx-variants" data-sx-variants={kind === 'oneOf' ? 'One of' : 'Any of'}>
       {prop ? (
         <p class="sx-discriminator">
-          Chosen by <code>{prop}</code>: {nodes.map((v, i) => <>{i ? ', ' : ''}{valuesFor(v).map((k) => <code>{k}</code>)} → {titles[i]}</>)}
+          Chosen by <code>{prop}</code>:{' '}
+          {nodes.map((v, i) => (
+            <>
+              {i ? ', ' : ''}
+              {valuesFor(v).map((k) => (
+                <code>{k}</code>
+              ))}{' '}
+              → {titles[i]}
+            </>
+          ))}
         </p>
       ) : null}
       {nodes.map((v, i) => (
         <section class="sx-variant" data-title={titles[i]}>
-          <p class="sx-variant-title">{kind === 'oneOf' ? 'One of' : 'Any of'}: {titles[i]}</p>
+          <p class="sx-variant-title">
+            {kind === 'oneOf' ? 'One of' : 'Any of'}: {titles[i]}
+          </p>
           <Description text={v.s['description']} />
-          {hasFields(view, v) ? <Nested ctx={ctx} node={v} depth={depth} stack={stack} label={`${titles[i]} attributes`} bare /> : <TypeLine ctx={ctx} node={v} s={view.merged(v)} />}
+          {hasFields(view, v) ? (
+            <Nested ctx={ctx} node={v} depth={depth} stack={stack} label={`${titles[i]} attributes`} bare />
+          ) : (
+            <TypeLine ctx={ctx} node={v} s={view.merged(v)} />
+          )}
         </section>
       ))}
     </div>

@@ -26,12 +26,27 @@ export interface HeadInfo {
 }
 
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
-export function Document({ site, head, layoutClass, children }: { site: SiteModel; head: HeadInfo; layoutClass: string; children: ComponentChildren }) {
+export function Document({
+  site,
+  head,
+  layoutClass,
+  children,
+}: {
+  site: SiteModel;
+  head: HeadInfo;
+  layoutClass: string;
+  children: ComponentChildren;
+}) {
   const { colors, favicon, appearance } = site.settings;
   const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   return (
-    <html lang={head.lang} data-sx-appearance={appearance.default} data-sx-appearance-strict={String(appearance.strict)} data-sx-banner-key={head.bannerKey}>
+    <html
+      lang={head.lang}
+      data-sx-appearance={appearance.default}
+      data-sx-appearance-strict={String(appearance.strict)}
+      data-sx-banner-key={head.bannerKey}
+    >
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,11 +62,17 @@ export function Document({ site, head, layoutClass, children }: { site: SiteMode
           .filter(([k]) => k !== 'og:title' && k !== 'og:description')
           .map(([k, v]) => (k.startsWith('og:') ? <meta property={k} content={v} key={k} /> : <meta name={k} content={v} key={k} />))}
         {icon ? <link rel="icon" href={icon} /> : null}
-        {head.css.map((href) => <link rel="stylesheet" href={href} key={href} />)}
+        {head.css.map((href) => (
+          <link rel="stylesheet" href={href} key={href} />
+        ))}
         <style dangerouslySetInnerHTML={{ __html: vars }} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
-        {head.scripts.map((src) => <script type="module" src={src} key={src} />)}
-        {head.diagrams.map((src) => <script defer src={src} key={src} />)}
+        {head.scripts.map((src) => (
+          <script type="module" src={src} key={src} />
+        ))}
+        {head.diagrams.map((src) => (
+          <script defer src={src} key={src} />
+        ))}
         {head.diagrams.length ? <script type="module" dangerouslySetInnerHTML={{ __html: MERMAID_INIT }} /> : null}
       </head>
       <body class={layoutClass}>{children}</body>
@@ -70,7 +91,9 @@ interface Font {
 function fontsOf(fonts: unknown): { heading?: Font; body?: Font } {
   if (!fonts || typeof fonts !== 'object') return {};
   const f = fonts as Font & { heading?: Font; body?: Font };
-  return typeof f.family === 'string' ? { heading: f, body: f } : { ...(f.heading ? { heading: f.heading } : {}), ...(f.body ? { body: f.body } : {}) };
+  return typeof f.family === 'string'
+    ? { heading: f, body: f }
+    : { ...(f.heading ? { heading: f.heading } : {}), ...(f.body ? { body: f.body } : {}) };
 }
 
 const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
@@ -80,7 +103,8 @@ function fontCss(fonts: unknown): string {
   const { heading, body } = fontsOf(fonts);
   let css = '';
   for (const f of new Set([heading, body].filter((x): x is Font => !!x))) {
-    if (f.source) css += `@font-face{font-family:${cssString(f.family)};src:url(${cssString(f.source)})${f.format ? ` format(${cssString(f.format)})` : ''};${f.weight ? `font-weight:${Number(f.weight)};` : ''}font-display:swap}`;
+    if (f.source)
+      css += `@font-face{font-family:${cssString(f.family)};src:url(${cssString(f.source)})${f.format ? ` format(${cssString(f.format)})` : ''};${f.weight ? `font-weight:${Number(f.weight)};` : ''}font-display:swap}`;
   }
   if (body) css += `body{font-family:${cssString(body.family)},var(--sx-font)}`;
   if (heading) css += `h1,h2,h3,h4,.sx-title{font-family:${cssString(heading.family)},var(--sx-font)}`;
@@ -89,7 +113,13 @@ function fontCss(fonts: unknown): string {
 
 /** Google Fonts stylesheets for families without a `source` (the reference product's behaviour). */
 function fontLinks(fonts: unknown) {
-  const families = [...new Set(Object.values(fontsOf(fonts)).filter((f) => f && !f.source).map((f) => f!.family))];
+  const families = [
+    ...new Set(
+      Object.values(fontsOf(fonts))
+        .filter((f) => f && !f.source)
+        .map((f) => f!.family),
+    ),
+  ];
   if (families.length === 0) return null;
   const query = families.map((f) => `family=${encodeURIComponent(f).replace(/%20/g, '+')}:wght@400;500;600;700`).join('&');
   return <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${query}&display=swap`} />;

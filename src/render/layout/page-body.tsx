@@ -11,7 +11,11 @@ export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebro
   if (mode === 'section') return <p class="sx-eyebrow">{text[0]}</p>;
   return (
     <nav class="sx-eyebrow sx-breadcrumbs" aria-label="Breadcrumb">
-      <ol>{text.map((t, i) => <li key={i}>{t}</li>)}</ol>
+      <ol>
+        {text.map((t, i) => (
+          <li key={i}>{t}</li>
+        ))}
+      </ol>
     </nav>
   );
 }
@@ -44,7 +48,9 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
           <span class="sx-prev-next-hint">{ui.previous}</span>
           <span>{label(route.prev)}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {route.next ? (
         <a class="sx-next" href={route.next} rel="next">
           <span class="sx-prev-next-hint">{ui.next}</span>
@@ -64,7 +70,13 @@ export function Footer({ footer, siteName }: { footer: SiteModel['settings']['fo
           {footer.links.map((col, i) => (
             <div key={i}>
               {col.header ? <p class="sx-footer-header">{col.header}</p> : null}
-              <ul>{col.items.map((item) => <li key={item.href}><a href={item.href}>{item.label}</a></li>)}</ul>
+              <ul>
+                {col.items.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
         </div>

@@ -51,7 +51,12 @@ function NodeList({ nodes, current, labels, path, lazy }: ListProps) {
   const pages: NavNode[] = [];
   const out: VNode[] = [];
   const flush = () => {
-    if (pages.length) out.push(<ul class="sx-pages">{pages.splice(0).map((p) => p.type === 'page' && <PageLink key={p.route} route={p.route} current={current} labels={labels} />)}</ul>);
+    if (pages.length)
+      out.push(
+        <ul class="sx-pages">
+          {pages.splice(0).map((p) => p.type === 'page' && <PageLink key={p.route} route={p.route} current={current} labels={labels} />)}
+        </ul>,
+      );
   };
   nodes.forEach((node, i) => {
     if (node.type === 'page') {
@@ -72,7 +77,11 @@ type GroupProps = { group: NavGroup; current: string; labels: Map<string, RouteL
 function GroupBody({ group, current, labels, id, lazy }: GroupProps) {
   return (
     <>
-      {group.root ? <ul class="sx-pages"><PageLink route={group.root} current={current} labels={labels} /></ul> : null}
+      {group.root ? (
+        <ul class="sx-pages">
+          <PageLink route={group.root} current={current} labels={labels} />
+        </ul>
+      ) : null}
       <NodeList nodes={group.children} current={current} labels={labels} path={id} lazy={lazy} />
     </>
   );
@@ -99,20 +108,30 @@ function Group({ group, current, labels, id, lazy }: GroupProps) {
           <p class="sx-group-fallback">
             <a href={first}>Open {group.label}</a>
           </p>
-        ) : body}
+        ) : (
+          body
+        )}
       </section>
     );
   }
   const open = group.expanded || contains(group, current);
   return (
     // A lazy group's fallback link already names its first page (the runtime reads it there).
-    <details class="sx-group" data-sx-group-id={id} data-sx-first={lazy && !open ? undefined : first} open={open} data-sx-lazy={lazy && !open ? '' : undefined}>
+    <details
+      class="sx-group"
+      data-sx-group-id={id}
+      data-sx-first={lazy && !open ? undefined : first}
+      open={open}
+      data-sx-lazy={lazy && !open ? '' : undefined}
+    >
       <summary>{heading}</summary>
       {lazy && !open ? (
         <p class="sx-group-fallback">
           <a href={first}>Open {group.label}</a>
         </p>
-      ) : body}
+      ) : (
+        body
+      )}
     </details>
   );
 }
@@ -122,10 +141,19 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
   return (
     <li>
       {/* The method badge is drawn by CSS from data-m: API sidebars list hundreds of links on every page. */}
-      <a href={route} aria-current={route === current ? 'page' : undefined} class={label?.deprecated ? 'sx-deprecated' : undefined} data-m={label?.method}>
+      <a
+        href={route}
+        aria-current={route === current ? 'page' : undefined}
+        class={label?.deprecated ? 'sx-deprecated' : undefined}
+        data-m={label?.method}
+      >
         {label?.icon ? <Icon icon={label.icon} /> : null}
         {/* A bare label keeps plain links short; beside an icon or tag it needs its own box. */}
-        {label?.icon || label?.tag ? <span>{label?.sidebarTitle ?? label?.title ?? route}</span> : (label?.sidebarTitle ?? label?.title ?? route)}
+        {label?.icon || label?.tag ? (
+          <span>{label?.sidebarTitle ?? label?.title ?? route}</span>
+        ) : (
+          (label?.sidebarTitle ?? label?.title ?? route)
+        )}
         {label?.tag ? <span class="sx-tag">{label.tag}</span> : null}
       </a>
     </li>

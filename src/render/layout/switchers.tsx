@@ -9,7 +9,14 @@ export function IconSpan({ icon }: { icon: Icon | undefined }) {
 }
 
 /** A link-list switcher (`<details>`, works without JavaScript): versions, languages, products, dropdowns. */
-export function Switcher({ label, kind, current, options, index, currentPath }: {
+export function Switcher({
+  label,
+  kind,
+  current,
+  options,
+  index,
+  currentPath,
+}: {
   label: string;
   kind: string;
   current: Division;
@@ -25,17 +32,33 @@ export function Switcher({ label, kind, current, options, index, currentPath }: 
         <IconSpan icon={current.icon} />
         <span>{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
         {/* A space, so the accessible name reads "v2 Latest", not "v2Latest". */}
-        {current.tag ? <> <span class="sx-tag">{current.tag}</span></> : null}
+        {current.tag ? (
+          <>
+            {' '}
+            <span class="sx-tag">{current.tag}</span>
+          </>
+        ) : null}
       </summary>
       <ul>
         {visible.map((o) => {
-          const href = kind === 'language' || kind === 'version' ? index.equivalentRoute(currentPath, current, o) : (o.href ?? o.firstRoute);
+          const href =
+            kind === 'language' || kind === 'version' ? index.equivalentRoute(currentPath, current, o) : (o.href ?? o.firstRoute);
           return (
             <li key={o.id}>
-              <a href={href} aria-current={o.id === current.id ? 'true' : undefined} hreflang={kind === 'language' ? o.code : undefined} lang={kind === 'language' ? o.code : undefined}>
+              <a
+                href={href}
+                aria-current={o.id === current.id ? 'true' : undefined}
+                hreflang={kind === 'language' ? o.code : undefined}
+                lang={kind === 'language' ? o.code : undefined}
+              >
                 <IconSpan icon={o.icon} />
                 <span class="sx-switcher-label">{kind === 'language' ? languageName(htmlLang(o.label)) : o.label}</span>
-                {o.tag ? <> <span class="sx-tag">{o.tag}</span></> : null}
+                {o.tag ? (
+                  <>
+                    {' '}
+                    <span class="sx-tag">{o.tag}</span>
+                  </>
+                ) : null}
                 {o.description ? <span class="sx-switcher-description">{o.description}</span> : null}
               </a>
             </li>
@@ -75,14 +98,16 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
 export function GlobalLinkItems({ links }: { links: GlobalLink[] }) {
   return (
     <>
-      {links.filter((g) => !g.hidden).map((g) => (
-        <li key={g.href}>
-          <a href={g.href} class="sx-external" rel="noopener">
-            <IconSpan icon={g.icon} />
-            <span>{g.label}</span>
-          </a>
-        </li>
-      ))}
+      {links
+        .filter((g) => !g.hidden)
+        .map((g) => (
+          <li key={g.href}>
+            <a href={g.href} class="sx-external" rel="noopener">
+              <IconSpan icon={g.icon} />
+              <span>{g.label}</span>
+            </a>
+          </li>
+        ))}
     </>
   );
 }

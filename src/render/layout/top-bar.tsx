@@ -2,7 +2,14 @@ import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js'
 import { GlobalLinkItems, IconSpan } from './switchers.js';
 
 /** The top bar: logo, tabs (with menus), navbar links and button, theme toggle and the mobile menu button. */
-export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwitcher }: {
+export function TopBar({
+  site,
+  tabs,
+  activeTab,
+  globalTabs,
+  navbar,
+  languageSwitcher,
+}: {
   site: SiteModel;
   tabs: Division[];
   activeTab?: Division;
@@ -16,7 +23,14 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
   return (
     <header class="sx-topbar">
       <div class="sx-topbar-row">
-        <button type="button" class="sx-menu-button" data-sx-menu-toggle aria-controls="sx-sidebar" aria-expanded="false" aria-label="Open navigation">
+        <button
+          type="button"
+          class="sx-menu-button"
+          data-sx-menu-toggle
+          aria-controls="sx-sidebar"
+          aria-expanded="false"
+          aria-label="Open navigation"
+        >
           <span aria-hidden="true">☰</span>
         </button>
         <a class="sx-logo" href={home}>
@@ -51,19 +65,25 @@ export function TopBar({ site, tabs, activeTab, globalTabs, navbar, languageSwit
                       <span>{t.label}</span>
                     </summary>
                     <ul>
-                      {t.children.filter((m) => !m.hidden).map((m) => (
-                        <li key={m.id}>
-                          <a href={m.href ?? m.firstRoute}>
-                            <IconSpan icon={m.icon} />
-                            <span class="sx-switcher-label">{m.label}</span>
-                            {m.description ? <span class="sx-switcher-description">{m.description}</span> : null}
-                          </a>
-                        </li>
-                      ))}
+                      {t.children
+                        .filter((m) => !m.hidden)
+                        .map((m) => (
+                          <li key={m.id}>
+                            <a href={m.href ?? m.firstRoute}>
+                              <IconSpan icon={m.icon} />
+                              <span class="sx-switcher-label">{m.label}</span>
+                              {m.description ? <span class="sx-switcher-description">{m.description}</span> : null}
+                            </a>
+                          </li>
+                        ))}
                     </ul>
                   </details>
                 ) : (
-                  <a href={t.href ?? t.firstRoute} aria-current={t.id === activeTab?.id ? 'true' : undefined} class={t.href ? 'sx-external' : undefined}>
+                  <a
+                    href={t.href ?? t.firstRoute}
+                    aria-current={t.id === activeTab?.id ? 'true' : undefined}
+                    class={t.href ? 'sx-external' : undefined}
+                  >
                     <IconSpan icon={t.icon} />
                     <span>{t.label}</span>
                   </a>
