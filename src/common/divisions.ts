@@ -1,7 +1,5 @@
-import type { Division } from '../model/site-model.js';
-
-/** Visit every division of the tree, parents first, in navigation order. Isomorphic. */
-export function forEachDivision(root: Division, visit: (d: Division) => void): void {
+/** Visit every node of a division tree, parents first, in navigation order. Isomorphic. */
+export function forEachDivision<T extends { children: readonly T[] }>(root: T, visit: (d: T) => void): void {
   const stack = [root];
   while (stack.length) {
     const d = stack.pop()!;

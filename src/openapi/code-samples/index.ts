@@ -9,32 +9,10 @@ import { findLanguage, type Generator } from './languages.js';
 import { normalizeRequest, type NormalRequest } from './normalize.js';
 import { pythonSample } from './python.js';
 import { rustSample } from './rust.js';
+import type { CodeSample, SampleRequest } from './sample-request.js';
 
 export { findLanguage, languageNames } from './languages.js';
-
-/** A HAR-like request: everything a snippet needs, with the URL fully resolved. */
-export interface SampleRequest {
-  method: string;
-  /** Absolute URL including the query string. */
-  url: string;
-  headers: { name: string; value: string }[];
-  body?:
-    | { mimeType: string; text: string }
-    | {
-        mimeType: 'multipart/form-data' | 'application/x-www-form-urlencoded';
-        params: { name: string; value?: string; fileName?: string; contentType?: string }[];
-      };
-}
-
-export interface CodeSample {
-  /** As configured (`curl`, `python`, `javascript` …), lower case. */
-  language: string;
-  /** Shown on the tab (`cURL`, `Python`, `JavaScript` …). */
-  label: string;
-  /** Shiki language id for highlighting. */
-  highlight: string;
-  code: string;
-}
+export type { CodeSample, SampleRequest } from './sample-request.js';
 
 /** One sample per requested language; unknown language names are skipped (the caller warns). */
 export function codeSamples(request: SampleRequest, languages: readonly string[]): CodeSample[] {

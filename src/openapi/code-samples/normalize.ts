@@ -3,7 +3,7 @@
  * (decoded pairs, repeated keys kept in order), headers without the multipart Content-Type (the
  * client must add its own boundary, a fixed header would break the body), and the body classified.
  */
-import type { SampleRequest } from './index.js';
+import type { SampleRequest } from './sample-request.js';
 
 export type FormParam = { name: string; value?: string; fileName?: string; contentType?: string };
 

@@ -1,0 +1,104 @@
+// Layer rules of src/ (docs/en/v1/architecture.mdx, "Layers"), checked by `npm run lint:layers` in `npm test`.
+// Folders are pipeline stages; an import only ever points down this list. A backwards import fails with
+// the name of the rule it breaks.
+
+/** Top to bottom: each layer's name and the paths under src/ it holds (folders, or a file). */
+const LAYERS = [
+  ['index', ['index.ts']], // the programmatic API
+  ['cli', ['cli/', 'init/']],
+  ['dev', ['dev/']],
+  ['output', ['output/']],
+  ['site', ['site/', 'check.ts']],
+  ['pages', ['pages/']],
+  ['producers', ['content/', 'openapi/', 'asyncapi/']],
+  ['render', ['render/']],
+  ['navigation', ['navigation/']],
+  ['specs', ['specs/']],
+  ['config', ['config/']],
+  ['model', ['model/']],
+  ['base', ['source/', 'diagnostics/', 'common/']],
+];
+
+/** A regex matching the paths of the given layers. */
+const at = (layers) =>
+  `^src/(${layers.flatMap(([, paths]) => paths.map((p) => p.replace(/\./g, '\\.') + (p.endsWith('/') ? '' : '$'))).join('|')})`;
+const TESTS = '\\.test\\.tsx?$';
+
+const layerRules = LAYERS.slice(1).map((layer, i) => ({
+  name: `layer-${layer[0]}-imports-upward`,
+  comment: `${layer[1].join(', ')} may import only its own layer and those below it`,
+  severity: 'error',
+  from: { path: at([layer]), pathNot: TESTS },
+  // model/ may take zod output types from config/schema/ (see model-imports-schema-types-only).
+  to: { path: at(LAYERS.slice(0, i + 1)), ...(layer[0] === 'model' ? { pathNot: '^src/config/schema/' } : {}) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'src/ has no import cycles (type-only cycles included): a cycle means two modules are one idea, or a layer is wrong',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'module-outside-the-layers',
+      comment: 'every module of src/ lives in one of the layers listed in .dependency-cruiser.cjs',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${at(LAYERS)}|${TESTS}` },
+      to: {},
+    },
+    {
+      name: 'model-is-types-only',
+      comment:
+        'model/ holds types only: it imports common/ and diagnostics/, and the zod output types of config/schema/ (import type), nothing else',
+      severity: 'error',
+      from: { path: '^src/model/' },
+      to: { path: '^src/', pathNot: '^src/(model|common|diagnostics|config/schema)/' },
+    },
+    {
+      name: 'model-imports-schema-types-only',
+      comment: 'model/ may take types from config/schema/, never values',
+      severity: 'error',
+      from: { path: '^src/model/' },
+      to: { path: '^src/config/schema/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'render-draws-the-model-only',
+      comment: 'render/ draws Page and SiteModel values: it never imports config/, navigation/, specs/ or a page producer',
+      severity: 'error',
+      from: { path: '^src/render/', pathNot: TESTS },
+      to: { path: '^src/(config|navigation|specs|content|openapi|asyncapi|pages)/' },
+    },
+    {
+      name: 'runtime-is-separate',
+      comment: 'the browser runtime (runtime/, its own tsconfig) and src/ never import each other',
+      severity: 'error',
+      from: { path: '^runtime/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'src-does-not-import-runtime',
+      comment: 'src/ ships the prebuilt runtime bundle as an asset; it never imports runtime/ sources',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^runtime/' },
+    },
+    {
+      name: 'common-is-isomorphic',
+      comment: 'common/ also runs in the browser: no node: modules',
+      severity: 'error',
+      from: { path: '^src/common/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|lib|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
