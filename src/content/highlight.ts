@@ -112,6 +112,9 @@ export async function highlightCode(
     defaultColor: 'light',
     meta: { __raw: meta },
     transformers: META_TRANSFORMERS,
+    // No time limit per line: with Shiki's default (500 ms) a busy machine cut lines short, so the
+    // same page could highlight differently from one build to the next.
+    tokenizeTimeLimit: 0,
   });
   if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
   cache.set(key, pre);

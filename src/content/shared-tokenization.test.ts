@@ -40,7 +40,7 @@ describe('shared tokenization', () => {
     // Twice over, without reset: lines remembered from earlier blocks (and the other theme pair) are reused.
     for (const themes of [...THEME_PAIRS, ...THEME_PAIRS]) {
       for (const [lang, code] of SAMPLES) {
-        const options = { lang, themes, defaultColor: 'light' as const };
+        const options = { lang, themes, defaultColor: 'light' as const, tokenizeTimeLimit: 0 };
         const ours = codeToHtml(shared.primitive, code, options);
         expect(ours, `${lang} with ${themes.light}/${themes.dark}`).toBe(h.codeToHtml(code, options));
         expect(ours).toContain('--shiki-dark:');
