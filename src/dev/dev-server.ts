@@ -6,6 +6,7 @@ import chokidar from 'chokidar';
 import { lookup } from 'mrmime';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { formatText } from '../diagnostics/format.js';
 import { escapeHtml } from '../common/escape-html.js';
 import { renderPage } from '../render/render-page.js';
 import { renderNotFound } from '../render/special-pages.js';
@@ -65,7 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const report = (diagnostics: Diagnostic[]) => {
     for (const d of diagnostics) {
-      options.log(`${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}${d.hint ? `\n    hint: ${d.hint}` : ''}`);
+      options.log(formatText([d]));
       if (d.severity === 'error') options.log(errorPayload(root, d).frame ?? '');
     }
   };
