@@ -272,6 +272,24 @@ describe('api.mdx problems', () => {
     expect(strict.ok).toBe(false);
   });
 
+  it('warns about missing credentials only where a playground sends requests', async () => {
+    // No API page at all: nothing for a playground to send.
+    const none = await buildTemp(site(undefined, { 'a.mdx': '---\ntitle: Plain\n---\n\nNo endpoint here.\n' }));
+    expect(none.diagnostics).toEqual([]);
+    // The site shows no playground (`simple`), one page turns it off, one page turns it back on.
+    const dir = site(
+      { playground: { display: 'simple' } },
+      {
+        'a.mdx': page('api: GET https://api.example.com/a'),
+        'b.mdx': page('api: GET https://api.example.com/b\nplayground: none'),
+        'c.mdx': page('api: GET https://api.example.com/c\nplayground: interactive'),
+        'd.mdx': page('api: GET https://api.example.com/d\nplayground: auth'),
+      },
+    );
+    const result = await buildTemp(dir);
+    expect(result.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['c.mdx api-mdx-auth-missing', 'd.mdx api-mdx-auth-missing']);
+  });
+
   it('api.mdx.auth key takes its header name from `name`; a single server string works', async () => {
     const dir = site(
       { mdx: { server: 'https://api.example.com', auth: { method: 'key', name: 'X-API-Key' } }, playground: { display: 'simple' } },

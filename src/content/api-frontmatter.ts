@@ -237,20 +237,6 @@ export function apiPageData(
       ),
     );
   }
-  const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
-  if (method === undefined) {
-    diagnostics.push(
-      at(
-        place,
-        'api',
-        'warning',
-        'api-mdx-auth-missing',
-        'This API page has no authentication: docs.json sets no `api.mdx.auth`, so the playground sends no credentials',
-        'set `api.mdx.auth.method` (bearer, basic, key or cobo) in docs.json, or `authMethod: none` on the page when the endpoint is public',
-      ),
-    );
-  }
-
   const fmDisplay = raw['playground'];
   if (fmDisplay !== undefined && !(PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)) {
     diagnostics.push(
@@ -266,6 +252,22 @@ export function apiPageData(
   const display: PlaygroundDisplay = (PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)
     ? (fmDisplay as PlaygroundDisplay)
     : (settings?.playground?.display ?? 'interactive');
+
+  const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
+  // Only a playground that sends requests (`interactive`, or `auth` for signed-in readers) needs credentials;
+  // `simple` and `none` show no playground, so a missing method changes nothing there.
+  if (method === undefined && (display === 'interactive' || display === 'auth')) {
+    diagnostics.push(
+      at(
+        place,
+        'api',
+        'warning',
+        'api-mdx-auth-missing',
+        'This API page has no authentication: docs.json sets no `api.mdx.auth`, so the playground sends no credentials',
+        'set `api.mdx.auth.method` (bearer, basic, key or cobo) in docs.json, or `authMethod: none` on the page when the endpoint is public',
+      ),
+    );
+  }
 
   const api: ApiPageData = {
     source: 'mdx',

@@ -26,6 +26,8 @@ export interface DevServerOptions {
 
 export interface DevServer {
   url: string;
+  /** The problems found when the server started (later ones go to `log` as files change). */
+  diagnostics: Diagnostic[];
   close(): Promise<void>;
 }
 
@@ -75,7 +77,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     broadcast(d ? 'error' : 'ok', lastError ?? {});
   };
 
-  report(await site.reload());
+  const diagnostics = await site.reload();
+  report(diagnostics);
   if (site.configErrors.length) setError(site.configErrors[0]);
 
   const assetFiles = new Map(
@@ -211,6 +214,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const ping = setInterval(() => broadcast('ping'), 15_000);
   return {
     url,
+    diagnostics,
     async close() {
       clearInterval(ping);
       clearTimeout(timer);
