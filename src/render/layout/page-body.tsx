@@ -94,7 +94,7 @@ export function Footer({ footer, siteName }: { footer: SiteModel['settings']['fo
         </ul>
       ) : null}
       <p class="sx-footer-note">
-        {siteName} · Built with <a href="https://www.npmjs.com/package/sextant">Sextant</a>
+        {siteName} · Built with <a href="https://www.npmjs.com/package/sextant-docs">Sextant</a>
       </p>
     </footer>
   );
