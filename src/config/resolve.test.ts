@@ -95,7 +95,7 @@ describe('the layers', () => {
 
   it('SiteSettings is the Config without navigation', () => {
     expectTypeOf<SiteSettings['fonts']>().toEqualTypeOf<Config['fonts']>();
-    expectTypeOf<SiteSettings['styling']>().toEqualTypeOf<Config['styling']>();
+    expectTypeOf<SiteSettings['styling']['codeblocks']>().toEqualTypeOf<Config['styling']['codeblocks']>();
     expectTypeOf<SiteSettings>().not.toHaveProperty('navigation');
   });
 });

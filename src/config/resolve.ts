@@ -71,15 +71,17 @@ function inInputOrder(out: unknown, input: unknown): unknown {
 function applyDefaults(c: DocsConfigOutput, root: string): Config {
   const theme: ThemeName = c.theme && (THEME_NAMES as readonly string[]).includes(c.theme) ? c.theme : DEFAULT_THEME;
   const defaults = THEMES[theme];
+  // `styling` goes after `icons` wherever it was written: the SiteModel's settings keep this order.
+  const { styling, ...rest } = c;
   return {
-    ...c,
+    ...rest,
     theme,
     layout: defaults.layout,
     name: c.name || path.basename(path.resolve(root)),
     colors: c.colors ?? { primary: DEFAULT_PRIMARY },
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     icons: { library: c.icons?.library ?? 'fontawesome' },
-    styling: { ...c.styling, eyebrows: c.styling?.eyebrows ?? defaults.eyebrows },
+    styling: { ...styling, eyebrows: styling?.eyebrows ?? defaults.eyebrows },
     interaction: { drilldown: c.interaction?.drilldown ?? defaults.drilldown },
     redirects: c.redirects ?? [],
     variables: c.variables ?? {},

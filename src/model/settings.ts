@@ -5,6 +5,9 @@
  */
 import type { ApiConfig, Config } from '../config/schema/config.js';
 
-export type SiteSettings = Omit<Config, 'navigation' | '$schema' | 'theme' | 'layout' | 'interaction'>;
+export type SiteSettings = Omit<Config, 'navigation' | '$schema' | 'theme' | 'layout' | 'interaction' | 'styling'> & {
+  /** `styling` but `eyebrows` (the SiteModel holds the effective value). */
+  styling: Omit<Config['styling'], 'eyebrows'>;
+};
 
 export type ApiSettings = ApiConfig;

@@ -123,10 +123,13 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
   }
 }
 
-/** The Config minus `navigation` and what the model holds on its own. */
+const NOT_SETTINGS = new Set(['navigation', '$schema', 'theme', 'layout', 'interaction']);
+
+/** The Config minus `navigation` and what the model holds on its own, in the Config's key order. */
 function siteSettings(config: Config): SiteSettings {
-  const { navigation: _navigation, $schema: _schema, theme: _theme, layout: _layout, interaction: _interaction, ...settings } = config;
-  return settings;
+  const { eyebrows: _eyebrows, ...styling } = config.styling;
+  const entries = Object.entries(config).filter(([k]) => !NOT_SETTINGS.has(k));
+  return Object.fromEntries(entries.map(([k, v]) => [k, k === 'styling' ? styling : v])) as SiteSettings;
 }
 
 function summarizeSpecs(specs: SpecRegistry): SpecSummary[] {
