@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { loadConfig, type LoadConfigResult } from './config/load.js';
 import { validateConfig } from './config/validate.js';
+import { resolveConfig } from './config/resolve.js';
 import { scanFiles, type FileIndex } from './content/scan-files.js';
 import { SpecRegistry } from './specs/registry.js';
 import { buildSiteModel } from './navigation/build-site.js';
@@ -61,7 +62,8 @@ function checkLoaded(root: string, loaded: LoadConfigResult, options: CheckOptio
   const diagnostics = [...loaded.diagnostics, ...validateConfig(document)];
   const files = scanFiles(root, options);
   const specs = new SpecRegistry(root, files, options.remote);
-  const site = buildSiteModel({ root, document, files, specs });
+  const config = resolveConfig(document, root);
+  const site = buildSiteModel({ root, config, locator: document, files, specs });
   diagnostics.push(...site.diagnostics, ...specs.diagnostics());
   const judged = diagnostics.filter((d) => d.code.startsWith('config-ref-') || !insideFailedInclude(d, document.failedIncludes));
   return { diagnostics: sortDiagnostics(dedupe(judged)), configFiles: document.files, model: site.model, files };

@@ -2,16 +2,16 @@
  * Themes. Every theme name of the reference product is accepted; each maps to one of Sextant's
  * layouts and sets the defaults for `styling.eyebrows` and `interaction.drilldown`.
  */
+import type { Eyebrows, LayoutName } from './schema/config.js';
+
+export type { LayoutName };
 
 export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
-/** `sidebar`: tabs in the top bar, navigation on the left. `topnav`: sections in a top bar, group pages as cards. */
-export type LayoutName = 'sidebar' | 'topnav';
-
 export interface ThemeDefaults {
   layout: LayoutName;
-  eyebrows: 'section' | 'breadcrumbs';
+  eyebrows: Eyebrows;
   drilldown: boolean;
 }
 

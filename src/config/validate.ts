@@ -152,11 +152,14 @@ function describeIssue(
       return { code: issue.code === 'too_small' ? 'config-too-small' : 'config-too-big', message: `\`${name}\` ${what}` };
     }
     case 'invalid_format':
-    case 'custom':
+    case 'custom': {
+      const hint = issue.code === 'custom' ? (issue.params as { hint?: string } | undefined)?.hint : undefined;
       return {
         code: 'config-invalid-value',
         message: `\`${name}\`: ${issue.message.replace(/^Invalid string: /, '')}; found ${JSON.stringify(value)}`,
+        ...(hint ? { hint } : {}),
       };
+    }
     default:
       return { code: 'config-invalid-value', message: `\`${name}\`: ${issue.message}` };
   }

@@ -15,7 +15,8 @@ describe('codeThemes', () => {
     ['an object without theme', {}, GITHUB],
     ['a number', 42, GITHUB],
   ])('gives the light and dark themes for %s', (_what, setting, expected) => {
-    expect(codeThemes(setting)).toEqual(expected);
+    // Values the schema refuses (a number, half a pair) still fall back rather than throw.
+    expect(codeThemes(setting as Parameters<typeof codeThemes>[0])).toEqual(expected);
   });
 });
 

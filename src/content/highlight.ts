@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
+import type { SiteSettings } from '../model/settings.js';
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
 import {
@@ -15,14 +16,14 @@ export interface CodeThemes {
 }
 
 /** The pair for `styling.codeblocks`: `system` (default), `dark`, a theme name, or `{ theme }`. */
-export function codeThemes(codeblocks: unknown): CodeThemes {
+export function codeThemes(codeblocks: SiteSettings['styling']['codeblocks']): CodeThemes {
   // github-dark-default, not github-dark: its comments are readable on its background (6:1, not 3:1).
   const fallback = { light: 'github-light', dark: 'github-dark-default' };
   if (codeblocks === 'dark') return { light: 'github-dark-default', dark: 'github-dark-default' };
   if (typeof codeblocks === 'string' && codeblocks !== 'system') return { light: codeblocks, dark: codeblocks };
-  const theme = codeblocks && typeof codeblocks === 'object' ? (codeblocks as { theme?: unknown }).theme : undefined;
+  const theme = typeof codeblocks === 'object' ? codeblocks.theme : undefined;
   if (typeof theme === 'string') return { light: theme, dark: theme };
-  if (theme && typeof theme === 'object') return { ...fallback, ...(theme as Partial<CodeThemes>) };
+  if (theme) return { ...fallback, ...theme };
   return fallback;
 }
 

@@ -3,7 +3,7 @@
  * Types only. Later stages never re-read docs.json.
  */
 import type { DivisionKind } from '../config/schema/navigation-elements.js';
-import type { ThemeName, LayoutName } from '../config/themes.js';
+import type { ThemeName, LayoutName } from '../config/schema/config.js';
 import type { SiteSettings } from './settings.js';
 
 export type { DivisionKind };

@@ -1,34 +1,32 @@
-import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { ConfigDocument } from '../config/load.js';
-import { DEFAULT_THEME, THEMES, THEME_NAMES, type ThemeName } from '../config/themes.js';
+import type { Config } from '../config/schema/config.js';
 import type { FileIndex } from '../content/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { Division, Route, SiteModel, SpecSummary } from '../model/site-model.js';
 import type { SiteSettings } from '../model/settings.js';
 import { readSpecSources } from './api-pages.js';
-import { isObject, type ResolveContext } from './context.js';
+import type { ConfigLocator, ResolveContext } from './context.js';
 import { emptyGlobalLinks, readGlobalLinks } from './global-links.js';
 import { forEachDivision } from '../common/divisions.js';
 import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 
-/** Neutral default for `colors.primary`. */
-export const DEFAULT_PRIMARY = '#52525B';
-
 export interface BuildSiteInput {
   root: string;
-  document: ConfigDocument;
+  /** docs.json, validated and with defaults applied (config/resolveConfig). */
+  config: Config;
+  /** Where each path of docs.json was written, for diagnostics. */
+  locator: ConfigLocator;
   files: FileIndex;
   specs: SpecRegistry;
 }
 
-/** Resolve validated docs.json plus the project's files into the SiteModel. */
+/** Resolve the typed Config plus the project's files into the SiteModel. */
 export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagnostics: Diagnostic[] } {
-  const config = (isObject(input.document.value) ? input.document.value : {}) as Record<string, unknown>;
+  const { config } = input;
   const ctx: ResolveContext = {
-    doc: input.document,
+    locator: input.locator,
     files: input.files,
     specs: input.specs,
     routes: new RouteTable(),
@@ -59,11 +57,12 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
       hint: 'rename or remove one of them',
     });
   }
-  const api = isObject(config['api']) ? config['api'] : {};
-  if (api['openapi'] !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api['openapi'], ['api', 'openapi'], 'openapi');
-  if (api['asyncapi'] !== undefined) ctx.apiDefaults.asyncapi = readSpecSources(ctx, api['asyncapi'], ['api', 'asyncapi'], 'asyncapi');
+  const api = config.api ?? {};
+  if (api.openapi !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api.openapi, ['api', 'openapi'], 'openapi');
+  if (api.asyncapi !== undefined) ctx.apiDefaults.asyncapi = readSpecSources(ctx, api.asyncapi, ['api', 'asyncapi'], 'asyncapi');
 
-  const navigation = isObject(config['navigation']) ? config['navigation'] : {};
+  // The tree's element shapes are recursive (typed loosely by the schema); the resolver checks each element.
+  const navigation = config.navigation as Record<string, unknown>;
   const root = resolveNavigation(ctx, navigation);
   const global =
     navigation['global'] !== undefined ? readGlobalLinks(ctx, navigation['global'], ['navigation', 'global']) : emptyGlobalLinks();
@@ -73,17 +72,14 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   linkPrevNext(root, byPath);
   setFirstRoutes(root, byPath);
 
-  const theme: ThemeName = (THEME_NAMES as readonly unknown[]).includes(config['theme']) ? (config['theme'] as ThemeName) : DEFAULT_THEME;
-  const styling = isObject(config['styling']) ? config['styling'] : {};
-  const interaction = isObject(config['interaction']) ? config['interaction'] : {};
   const model: SiteModel = {
     modelVersion: 1,
-    name: typeof config['name'] === 'string' && config['name'].trim() ? config['name'].trim() : path.basename(path.resolve(input.root)),
-    theme,
-    layout: THEMES[theme].layout,
-    eyebrows: styling['eyebrows'] === 'section' || styling['eyebrows'] === 'breadcrumbs' ? styling['eyebrows'] : THEMES[theme].eyebrows,
-    drilldown: typeof interaction['drilldown'] === 'boolean' ? interaction['drilldown'] : THEMES[theme].drilldown,
-    settings: readSettings(config, input.root),
+    name: config.name,
+    theme: config.theme,
+    layout: config.layout,
+    eyebrows: config.styling.eyebrows,
+    drilldown: config.interaction.drilldown,
+    settings: siteSettings(config),
     root,
     global,
     routes: ctx.routes.ordered,
@@ -127,29 +123,13 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
   }
 }
 
-/** docs.json minus `navigation`, with defaults applied. The schema has validated the shapes. */
-function readSettings(config: Record<string, unknown>, root: string): SiteSettings {
-  const { navigation: _navigation, $schema: _schema, theme: _theme, styling, interaction: _interaction, ...rest } = config;
-  const colors =
-    isObject(config['colors']) && typeof config['colors']['primary'] === 'string'
-      ? (config['colors'] as SiteSettings['colors'])
-      : { primary: DEFAULT_PRIMARY };
-  const appearance = isObject(config['appearance']) ? config['appearance'] : {};
-  const icons = isObject(config['icons']) ? config['icons'] : {};
-  const { eyebrows: _eyebrows, ...stylingRest } = isObject(styling) ? styling : {};
-  return {
-    ...(rest as Partial<SiteSettings>),
-    name: typeof config['name'] === 'string' && config['name'].trim() ? config['name'].trim() : path.basename(path.resolve(root)),
-    colors,
-    appearance: {
-      default: appearance['default'] === 'light' || appearance['default'] === 'dark' ? appearance['default'] : 'system',
-      strict: appearance['strict'] === true,
-    },
-    icons: { library: icons['library'] === 'lucide' || icons['library'] === 'tabler' ? icons['library'] : 'fontawesome' },
-    styling: stylingRest as SiteSettings['styling'],
-    redirects: Array.isArray(config['redirects']) ? (config['redirects'] as SiteSettings['redirects']) : [],
-    variables: isObject(config['variables']) ? (config['variables'] as Record<string, string>) : {},
-  };
+const NOT_SETTINGS = new Set(['navigation', '$schema', 'theme', 'layout', 'interaction']);
+
+/** The Config minus `navigation` and what the model holds on its own, in the Config's key order. */
+function siteSettings(config: Config): SiteSettings {
+  const { eyebrows: _eyebrows, ...styling } = config.styling;
+  const entries = Object.entries(config).filter(([k]) => !NOT_SETTINGS.has(k));
+  return Object.fromEntries(entries.map(([k, v]) => [k, k === 'styling' ? styling : v])) as SiteSettings;
 }
 
 function summarizeSpecs(specs: SpecRegistry): SpecSummary[] {

@@ -1,6 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PathSegment } from '../common/json-pointer.js';
 import type { ConfigDocument } from '../config/load.js';
+
+/** Where a path of docs.json was written: line and column for diagnostics, file and pointer for source refs. */
+export type ConfigLocator = Pick<ConfigDocument, 'locate' | 'origin'>;
 import type { FileIndex } from '../content/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { SourceRef } from '../model/site-model.js';
@@ -31,7 +34,8 @@ export interface Scope {
 
 /** Shared services of one navigation resolution. */
 export interface ResolveContext {
-  doc: ConfigDocument;
+  /** Positions of docs.json paths (the navigation reads values from the typed Config). */
+  locator: ConfigLocator;
   files: FileIndex;
   specs: SpecRegistry;
   routes: RouteTable;
@@ -50,12 +54,12 @@ export function report(
   hint?: string,
   atKey = false,
 ): void {
-  ctx.diagnostics.push({ severity, code, message, ...ctx.doc.locate(path, atKey), ...(hint ? { hint } : {}) });
+  ctx.diagnostics.push({ severity, code, message, ...ctx.locator.locate(path, atKey), ...(hint ? { hint } : {}) });
 }
 
 /** The source reference of a path of docs.json. */
 export function sourceRef(ctx: ResolveContext, path: readonly PathSegment[]): SourceRef {
-  return ctx.doc.origin(path);
+  return ctx.locator.origin(path);
 }
 
 export function str(v: unknown): string | undefined {

@@ -50,7 +50,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
   const hasOwnH1 = /^\s*<h1[\s>]/.test(page.html);
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
-  const indexing = (site.settings.seo as { indexing?: string } | undefined)?.indexing;
+  const indexing = site.settings.seo?.indexing;
 
   const body = (
     <>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ColorPairSchema, HexColorSchema, ICON_LIBRARIES, LightDarkPathSchema } from './common.js';
+import { ColorPairSchema, HexColorSchema, HrefSchema, ICON_LIBRARIES, LightDarkPathSchema } from './common.js';
 import { THEME_NAMES } from '../themes.js';
 
 export const ThemeSchema = z.enum(THEME_NAMES).describe('Site theme; every name is accepted and maps to one of Sextant\'s layouts.');
@@ -13,7 +13,7 @@ export const ColorsSchema = z
   .describe('Brand colours.');
 
 export const LogoSchema = z
-  .union([z.string().min(3), LightDarkPathSchema.extend({ href: z.string().optional().describe('Where the logo links (default: home).') })])
+  .union([z.string().min(3), LightDarkPathSchema.extend({ href: HrefSchema.optional().describe('Where the logo links (default: home).') })])
   .describe('Logo image path, or `{ light, dark, href }`.');
 
 export const FaviconSchema = z.union([z.string().min(1), LightDarkPathSchema]).describe('Favicon path, or `{ light, dark }`.');

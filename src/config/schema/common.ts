@@ -34,8 +34,30 @@ export const IconSchema = z
   .describe('Icon name from the icon library (Font Awesome by default), a URL, or a path in the project.')
   .meta({ id: 'Icon' });
 
-/** A link target: `/relative`, `#hash`, `mailto:` or an absolute URL. */
-export const HrefSchema = z.string().min(1).describe('A link: `/path`, `#anchor`, `mailto:…` or an absolute URL.');
+/**
+ * Schemes that run code or smuggle a document when a link is followed. Browsers skip leading
+ * whitespace and control characters and ignore case before the scheme, so the test does too.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what browsers skip
+const UNSAFE_SCHEME = /^[\u0000-\u0020]*(javascript|data|vbscript):/i;
+
+/** True for a link a browser would follow without running anything. */
+export function isSafeHref(href: string): boolean {
+  return !UNSAFE_SCHEME.test(href.replace(/[\t\n\r]/g, ''));
+}
+
+/**
+ * A link target: `/relative`, `#hash`, `mailto:`, `tel:` or an absolute URL. The one rule for every
+ * href in docs.json: `javascript:`, `data:` and `vbscript:` links are refused.
+ */
+export const HrefSchema = z
+  .string()
+  .min(1)
+  .refine(isSafeHref, {
+    message: 'links cannot use `javascript:`, `data:` or `vbscript:` URLs',
+    params: { hint: 'link to a page path (`/guides/setup`), an anchor (`#install`) or an https:// URL' },
+  })
+  .describe('A link: `/path`, `#anchor`, `mailto:…`, `tel:…` or an absolute URL (not `javascript:`, `data:` or `vbscript:`).');
 
 /** A path or URL with light and dark variants. */
 export const LightDarkPathSchema = z.strictObject({

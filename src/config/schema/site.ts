@@ -60,7 +60,7 @@ export const RedirectsSchema = z
   .array(
     z.strictObject({
       source: z.string().min(1).regex(/^[^#?]*$/, 'redirect sources cannot contain `#` or `?`').describe('Old path; `:slug*` and `*` wildcards allowed.'),
-      destination: z.string().min(1).describe('New path or URL; captured wildcards may be reused.'),
+      destination: HrefSchema.describe('New path or URL; captured wildcards may be reused.'),
       permanent: z.boolean().optional().describe('308 when true (default), 307 when false.'),
     }),
   )
@@ -101,7 +101,7 @@ export const ContextualSchema = z
             title: z.string(),
             description: z.string(),
             icon: IconSchema.optional(),
-            href: z.union([z.string(), z.strictObject({ base: z.string(), query: z.array(z.strictObject({ key: z.string(), value: z.string() })).optional() })]),
+            href: z.union([HrefSchema, z.strictObject({ base: HrefSchema, query: z.array(z.strictObject({ key: z.string(), value: z.string() })).optional() })]),
           }),
         ]),
       )

@@ -144,15 +144,7 @@ async function withOperation(page: Page, value: string, file: string, ctx: Compi
   const api = apiContext(ctx, site);
   const ref = parseOperationRef(value);
   const candidates = (): string[] => {
-    const declared = [site.settings.api?.openapi]
-      .flat()
-      .flatMap((s) =>
-        typeof s === 'string'
-          ? [s]
-          : s && typeof s === 'object' && typeof (s as { source?: unknown }).source === 'string'
-            ? [(s as { source: string }).source]
-            : [],
-      );
+    const declared = [site.settings.api?.openapi].flat().flatMap((s) => (typeof s === 'string' ? [s] : s ? [s.source] : []));
     api.projectSpecs ??= projectOpenApiFiles(ctx.root, ctx.files);
     return [...new Set([...declared.map(normalizeSpecPath), ...api.projectSpecs])];
   };

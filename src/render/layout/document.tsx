@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { SiteModel } from '../../model/site-model.js';
+import type { SiteSettings } from '../../model/settings.js';
 
 /**
  * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
@@ -88,18 +89,17 @@ interface Font {
 }
 
 /** docs.json `fonts`: one font, or `{ heading, body }`. */
-function fontsOf(fonts: unknown): { heading?: Font; body?: Font } {
-  if (!fonts || typeof fonts !== 'object') return {};
-  const f = fonts as Font & { heading?: Font; body?: Font };
-  return typeof f.family === 'string'
-    ? { heading: f, body: f }
-    : { ...(f.heading ? { heading: f.heading } : {}), ...(f.body ? { body: f.body } : {}) };
+function fontsOf(fonts: SiteSettings['fonts']): { heading?: Font; body?: Font } {
+  if (!fonts) return {};
+  return 'family' in fonts
+    ? { heading: fonts, body: fonts }
+    : { ...(fonts.heading ? { heading: fonts.heading } : {}), ...(fonts.body ? { body: fonts.body } : {}) };
 }
 
 const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
 
 /** CSS for docs.json fonts: @font-face for files the site ships, and the families for headings and text. */
-function fontCss(fonts: unknown): string {
+function fontCss(fonts: SiteSettings['fonts']): string {
   const { heading, body } = fontsOf(fonts);
   let css = '';
   for (const f of new Set([heading, body].filter((x): x is Font => !!x))) {
@@ -112,7 +112,7 @@ function fontCss(fonts: unknown): string {
 }
 
 /** Google Fonts stylesheets for families without a `source` (the reference product's behaviour). */
-function fontLinks(fonts: unknown) {
+function fontLinks(fonts: SiteSettings['fonts']) {
   const families = [
     ...new Set(
       Object.values(fontsOf(fonts))
