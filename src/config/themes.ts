@@ -3,10 +3,10 @@
  * layouts and sets the defaults for `styling.eyebrows` and `interaction.drilldown`.
  */
 import type { Eyebrows, LayoutName } from './schema/config.js';
+import { THEME_NAMES } from './schema/appearance.js';
 
 export type { LayoutName };
-
-export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+export { THEME_NAMES };
 export type ThemeName = (typeof THEME_NAMES)[number];
 
 export interface ThemeDefaults {

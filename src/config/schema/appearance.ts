@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ColorPairSchema, HexColorSchema, HrefSchema, ICON_LIBRARIES, LightDarkPathSchema } from './common.js';
-import { THEME_NAMES } from '../themes.js';
+
+/** Every theme name of the reference product (each maps to a layout and defaults in ../themes.ts). */
+export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
 
 export const ThemeSchema = z.enum(THEME_NAMES).describe('Site theme; every name is accepted and maps to one of Sextant\'s layouts.');
 
