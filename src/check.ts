@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { loadConfig, type LoadConfigResult } from './config/load.js';
 import { validateConfig } from './config/validate.js';
-import { scanFiles, type FileIndex } from './content/scan-files.js';
+import { scanFiles, type FileIndex } from './source/scan-files.js';
 import { SpecRegistry } from './specs/registry.js';
 import { buildSiteModel } from './navigation/build-site.js';
 import type { SiteModel } from './model/site-model.js';

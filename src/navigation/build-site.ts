@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ConfigDocument } from '../config/load.js';
 import { DEFAULT_THEME, THEMES, THEME_NAMES, type ThemeName } from '../config/themes.js';
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { Division, Route, SiteModel, SpecSummary } from '../model/site-model.js';
 import type { SiteSettings } from '../model/settings.js';

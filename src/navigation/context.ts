@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PathSegment } from '../common/json-pointer.js';
 import type { ConfigDocument } from '../config/load.js';
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { SourceRef } from '../model/site-model.js';
 import type { RouteTable } from './route-table.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import { isObject } from '../common/is-object.js';
 import { indexOperations, type OpenApiIndex } from '../openapi/index-operations.js';
 import { indexChannels, isAsyncApiDocument, type AsyncApiIndex } from '../asyncapi/index-channels.js';
