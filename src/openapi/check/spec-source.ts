@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceText } from '../../diagnostics/source-text.js';
 import { locateJsonOffsets } from './json-locator.js';
 import { yamlNodeAt } from '../../specs/yaml-path.js';
-import { parseJsonFile, MAX_CONFIG_BYTES } from '../../config/parse-json.js';
+import { parseJsonFile, MAX_CONFIG_BYTES } from '../../source/parse-json.js';
 import type { PathSegment } from '../../common/json-pointer.js';
 import { MAX_SPEC_BYTES, MAX_YAML_ALIASES, MAX_YAML_BYTES, MAX_SPEC_DEPTH, valueDepthExceeds } from '../../specs/read-document.js';
 
