@@ -6,7 +6,7 @@ import { scanFiles, type FileIndex } from './source/scan-files.js';
 import { SpecRegistry } from './specs/registry.js';
 import { buildSiteModel } from './navigation/build-site.js';
 import type { SiteModel } from './model/site-model.js';
-import { collectSpecUrls, RemoteSpecs } from './openapi/load/remote-specs.js';
+import { collectSpecUrls, RemoteSpecs } from './specs/openapi/remote-specs.js';
 
 export interface CheckOptions {
   /** Output folder to leave out of the scan (default `dist`). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { checkOpenApiFile } from './check-openapi.js';
-import { locateJsonOffsets } from './json-locator.js';
+import { locateJsonOffsets } from '../../source/json-locator.js';
 import { urlProblem } from './servers.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/openapi-check');

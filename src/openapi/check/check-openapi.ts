@@ -16,7 +16,7 @@ import { reduceSchemaErrors, type SchemaFinding } from './schema-errors.js';
 import { checkServers } from './servers.js';
 import { readSpecSource } from './spec-source.js';
 import { findRefs, type FoundRefs } from './walk.js';
-import { MAX_SPEC_DEPTH } from '../../specs/read-document.js';
+import { MAX_SPEC_DEPTH } from '../../source/read-document.js';
 
 export interface OpenApiCheckResult {
   diagnostics: Diagnostic[];

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { toPointer, valueAt } from '../../common/json-pointer.js';
-import { MAX_SPEC_DEPTH } from '../../specs/read-document.js';
+import { MAX_SPEC_DEPTH } from '../../source/read-document.js';
 import { readSpecSource, type SpecSource } from './spec-source.js';
 import { findRefs, type FoundRefs } from './walk.js';
 

@@ -9,11 +9,11 @@ import type * as Yaml from 'yaml';
 import type { Document } from 'yaml';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { SourceText } from '../../diagnostics/source-text.js';
-import { locateJsonOffsets } from './json-locator.js';
-import { yamlNodeAt } from '../../specs/yaml-path.js';
+import { locateJsonOffsets } from '../../source/json-locator.js';
+import { yamlNodeAt } from '../../source/yaml-path.js';
 import { parseJsonFile, MAX_CONFIG_BYTES } from '../../source/parse-json.js';
 import type { PathSegment } from '../../common/json-pointer.js';
-import { MAX_SPEC_BYTES, MAX_YAML_ALIASES, MAX_YAML_BYTES, MAX_SPEC_DEPTH, valueDepthExceeds } from '../../specs/read-document.js';
+import { MAX_SPEC_BYTES, MAX_YAML_ALIASES, MAX_YAML_BYTES, MAX_SPEC_DEPTH, valueDepthExceeds } from '../../source/read-document.js';
 
 /** The YAML parser is loaded only for YAML files (start-up counts for JSON checks). */
 const loadYaml = () => createRequire(import.meta.url)('yaml') as typeof Yaml;

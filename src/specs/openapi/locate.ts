@@ -8,7 +8,7 @@ import * as yaml from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import { toPointer, type PathSegment } from '../../common/json-pointer.js';
 import { SourceText } from '../../diagnostics/source-text.js';
-import { yamlNodeAt } from '../../specs/yaml-path.js';
+import { yamlNodeAt } from '../../source/yaml-path.js';
 
 export interface SpecLocation {
   line: number;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { readDocument, type ReadDocumentResult } from '../../specs/read-document.js';
+import { readDocument, type ReadDocumentResult } from '../../source/read-document.js';
 import { remoteCopy } from './remote-specs.js';
 
 export const isUrlSource = (source: string): boolean => /^https?:\/\//i.test(source);

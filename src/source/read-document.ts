@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { SourceText } from '../diagnostics/source-text.js';
-import { findExcessiveNesting, parseJsonFile, MAX_CONFIG_BYTES } from '../source/parse-json.js';
+import { findExcessiveNesting, parseJsonFile, MAX_CONFIG_BYTES } from './parse-json.js';
 
 /** Specs larger than this are refused with a diagnostic rather than parsed. */
 export const MAX_SPEC_BYTES = 64 * 1024 * 1024;
