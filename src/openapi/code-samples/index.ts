@@ -5,12 +5,12 @@
 import { dartSample } from './dart.js';
 import { fetchSample } from './fetch.js';
 import { httpsnippetSample } from './httpsnippet.js';
-import { findLanguage, type Generator } from './languages.js';
+import { findLanguage, type Generator } from '../../config/code-sample-languages.js';
 import { normalizeRequest, type NormalRequest } from './normalize.js';
 import { pythonSample } from './python.js';
 import { rustSample } from './rust.js';
 
-export { findLanguage, languageNames } from './languages.js';
+export { findLanguage, languageNames } from '../../config/code-sample-languages.js';
 
 /** A HAR-like request: everything a snippet needs, with the URL fully resolved. */
 export interface SampleRequest {
