@@ -8,7 +8,7 @@ import { getLocation } from 'jsonc-parser';
 import type { Document, Node as YamlNode } from 'yaml';
 import type { PathSegment } from '../common/json-pointer.js';
 import { locateJsonPaths } from './json-locator.js';
-import { isJsonText, loadYaml } from './lazy-yaml.js';
+import { isJsonText, loadYaml } from './json-or-yaml.js';
 
 /** The deepest existing node on a path. */
 export interface Spot {

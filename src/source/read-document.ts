@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { SourceText } from '../diagnostics/source-text.js';
 import type { PathSegment } from '../common/json-pointer.js';
 import { findExcessiveNesting, parseJsonFile, MAX_CONFIG_BYTES } from './parse-json.js';
-import { isJsonText, loadYaml } from './lazy-yaml.js';
+import { isJsonText, loadYaml } from './json-or-yaml.js';
 import { jsonSpots, spotOffset, yamlSpot, type LocateRequest } from './locate.js';
 
 /** Documents larger than this are refused with a diagnostic rather than parsed. */
