@@ -3,11 +3,11 @@ import { sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.js';
 import { loadConfig, type LoadConfigResult } from './config/load.js';
 import { validateConfig } from './config/validate.js';
 import { resolveConfig } from './config/resolve.js';
-import { scanFiles, type FileIndex } from './content/scan-files.js';
+import { scanFiles, type FileIndex } from './source/scan-files.js';
 import { SpecRegistry } from './specs/registry.js';
 import { buildSiteModel } from './navigation/build-site.js';
 import type { SiteModel } from './model/site-model.js';
-import { collectSpecUrls, RemoteSpecs } from './openapi/load/remote-specs.js';
+import { collectSpecUrls, RemoteSpecs } from './specs/openapi/remote-specs.js';
 
 export interface CheckOptions {
   /** Output folder to leave out of the scan (default `dist`). */

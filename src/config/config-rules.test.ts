@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../check.js';
 import { tmpSite } from '../../test/helpers/tmp-site.js';
 import { expectDiagnostic, type ExpectedDiagnostic } from '../../test/helpers/expect-diagnostic.js';
-import { MAX_CONFIG_BYTES, MAX_JSON_DEPTH } from './parse-json.js';
+import { MAX_CONFIG_BYTES, MAX_JSON_DEPTH } from '../source/parse-json.js';
 
 const nav = { pages: ['index'] };
 const INDEX = { 'index.mdx': '# Home\n' };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPointer, type PathSegment } from '../common/json-pointer.js';
-import { MAX_CONFIG_BYTES, parseJsonFile } from './parse-json.js';
-import type { JsonSource } from './json-source.js';
+import { MAX_CONFIG_BYTES, parseJsonFile } from '../source/parse-json.js';
+import type { JsonSource } from '../source/json-source.js';
 
 /** Where a part of the merged configuration came from. */
 interface Origin {

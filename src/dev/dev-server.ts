@@ -14,7 +14,7 @@ import { DevSite } from './dev-site.js';
 import { ICON_SPRITE_URL, iconSprite, usedIcons } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
-import { fileStamp } from '../openapi/load/spec-file.js';
+import { fileStamp } from '../source/file-stamp.js';
 
 export interface DevServerOptions {
   root: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { closestMatch, didYouMean } from './did-you-mean.js';
 import { SourceText } from './source-text.js';
 import { fromPointer, toPointer } from '../common/json-pointer.js';
-import { findExcessiveNesting } from '../config/parse-json.js';
+import { findExcessiveNesting } from '../source/parse-json.js';
 
 describe('did-you-mean', () => {
   it('suggests near misses, case differences and transpositions, not unrelated words', () => {

@@ -2,8 +2,8 @@ import type { PathSegment } from '../common/json-pointer.js';
 import { apiSlug, joinRoute } from '../common/slug.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { NavGroup, NavNode, NavPage, PageSource, Route } from '../model/site-model.js';
-import type { OperationEntry, OpenApiIndex } from '../openapi/index-operations.js';
-import type { AsyncApiIndex, ChannelEntry } from '../asyncapi/index-channels.js';
+import type { OperationEntry, OpenApiIndex } from '../specs/index-operations.js';
+import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channels.js';
 import { isObject, report, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
 import { normalizePath } from './page-refs.js';
 

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Config } from '../config/schema/config.js';
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { Division, Route, SiteModel, SpecSummary } from '../model/site-model.js';
 import type { SiteSettings } from '../model/settings.js';

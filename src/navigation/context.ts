@@ -4,7 +4,7 @@ import type { ConfigDocument } from '../config/load.js';
 
 /** Where a path of docs.json was written: line and column for diagnostics, file and pointer for source refs. */
 export type ConfigLocator = Pick<ConfigDocument, 'locate' | 'origin'>;
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import type { SpecRegistry } from '../specs/registry.js';
 import type { SourceRef } from '../model/site-model.js';
 import type { RouteTable } from './route-table.js';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { fileStamp } from '../source/file-stamp.js';
 import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
@@ -75,12 +76,8 @@ export class PageCache {
 
   private fileDigest(file: string): string {
     const abs = path.join(this.root, file);
-    let id: string;
-    try {
-      id = statIdentity(abs);
-    } catch {
-      return '(missing)';
-    }
+    const id = fileStamp(abs);
+    if (!id) return '(missing)';
     const hit = this.digests.get(file);
     if (hit && hit.id === id) return hit.digest;
     let digest: string;
@@ -185,10 +182,4 @@ export function readManifest(dir: string): Manifest | undefined {
 export function writeManifest(dir: string, manifest: Manifest): void {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-}
-
-/** A static file's identity for change detection (size and modification time). */
-export function statIdentity(abs: string): string {
-  const s = fs.statSync(abs);
-  return `${s.size}:${s.mtimeMs}`;
 }

@@ -17,11 +17,11 @@ import {
   modelHash,
   PageCache,
   readManifest,
-  statIdentity,
   writeManifest,
   type Manifest,
   type ManifestRoute,
 } from './build-cache.js';
+import { fileStamp } from '../source/file-stamp.js';
 import { buildSeverity } from './build-severity.js';
 import type { PageSummary } from './page-jobs.js';
 import { iconsIn, Renderer, type LayoutData } from './page-renderer.js';
@@ -163,7 +163,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     }
 
     const statics = [...files.files].filter((f) => !/\.mdx?$/.test(f) && f !== 'docs.json' && !f.startsWith('_sextant/'));
-    const staticIds = Object.fromEntries(statics.map((f) => [f, statIdentity(path.join(root, f))]));
+    const staticIds = Object.fromEntries(statics.map((f) => [f, fileStamp(path.join(root, f))]));
     // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
     for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
     const math = site.routes.some((r) => routes[r.path]!.math);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanFiles } from '../content/scan-files.js';
+import { scanFiles } from '../source/scan-files.js';
 import { SpecRegistry } from './registry.js';
 import { sharedFixtures } from '../../test/helpers/tmp-site.js';
 

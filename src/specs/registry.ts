@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FileIndex } from '../content/scan-files.js';
+import type { FileIndex } from '../source/scan-files.js';
 import { isObject } from '../common/is-object.js';
-import { indexOperations, type OpenApiIndex } from '../openapi/index-operations.js';
-import { indexChannels, isAsyncApiDocument, type AsyncApiIndex } from '../asyncapi/index-channels.js';
-import type { OpenApiDocument } from '../openapi/load/openapi-document.js';
-import { cachedOpenApi } from '../openapi/load/document-cache.js';
-import { remoteCopy, type RemoteSpecs } from '../openapi/load/remote-specs.js';
-import { isUrlSource, readSpec, specPath } from '../openapi/load/spec-file.js';
+import { indexOperations, type OpenApiIndex } from './index-operations.js';
+import { indexChannels, isAsyncApiDocument, type AsyncApiIndex } from './asyncapi/index-channels.js';
+import type { OpenApiDocument } from './openapi/openapi-document.js';
+import { cachedOpenApi } from './openapi/document-cache.js';
+import { remoteCopy, type RemoteSpecs } from './openapi/remote-specs.js';
+import { isUrlSource, readSpec, specPath } from './openapi/spec-file.js';
 
 export type SpecIndex = OpenApiIndex | AsyncApiIndex;
 

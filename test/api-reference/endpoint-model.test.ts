@@ -12,7 +12,7 @@ import { parseOperationRef } from '../../src/openapi/endpoint/find-operation.js'
 import { specMarkdown } from '../../src/openapi/endpoint/markdown.js';
 import { readEndpoint } from '../../src/openapi/endpoint/operation.js';
 import { SpecView, typeLabel } from '../../src/openapi/endpoint/schema.js';
-import { loadOpenApi } from '../../src/openapi/load/openapi-document.js';
+import { loadOpenApi } from '../../src/specs/openapi/openapi-document.js';
 import { build } from '../../src/output/build.js';
 import { tmpSite } from '../helpers/tmp-site.js';
 

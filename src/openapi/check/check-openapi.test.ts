@@ -3,7 +3,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { checkOpenApiFile } from './check-openapi.js';
-import { locateJsonOffsets } from './json-locator.js';
 import { urlProblem } from './servers.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/openapi-check');
@@ -326,17 +325,5 @@ describe('openapi-check: bad input finishes quickly with a located diagnostic', 
   it('an unreadable file is flagged for exit code 2', async () => {
     const r = await check('no-such-file.yaml');
     expect(r.unreadable).toBe(true);
-  });
-});
-
-describe('locateJsonOffsets', () => {
-  it('finds values and keys by path, skipping strings with brackets and escapes; a missing path falls back to its parent', () => {
-    const text = '{"a": {"s": "x}\\"]{", "b": [1, {"c": true}]}, "k\\u0041": 2}';
-    const at = (path: string[], atKey = false) => locateJsonOffsets(text, [{ path, atKey }])[0];
-    expect(text.slice(at(['a', 'b', '1', 'c'])!)).toMatch(/^true/);
-    expect(text.slice(at(['a', 'b', '1', 'c'], true)!)).toMatch(/^"c"/);
-    expect(text.slice(at(['kA'])!)).toMatch(/^2/);
-    expect(text.slice(at(['a', 'nope'])!)).toMatch(/^\{"s"/);
-    expect(at([])).toBe(0);
   });
 });

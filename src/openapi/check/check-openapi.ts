@@ -14,9 +14,8 @@ import { checkOperations, listOperations } from './operations.js';
 import { checkRefs, RefFiles, type RefFile } from './refs.js';
 import { reduceSchemaErrors, type SchemaFinding } from './schema-errors.js';
 import { checkServers } from './servers.js';
-import { readSpecSource } from './spec-source.js';
 import { findRefs, type FoundRefs } from './walk.js';
-import { MAX_SPEC_DEPTH } from '../../specs/read-document.js';
+import { MAX_SPEC_DEPTH, readDocument } from '../../source/read-document.js';
 
 export interface OpenApiCheckResult {
   diagnostics: Diagnostic[];
@@ -34,9 +33,9 @@ const REPLACES_SCHEMA_ERROR = new Set(['oas-operation-responses', 'oas-path-para
 
 /** Check the file at `abs`; diagnostics name files with `display` (default: relative to the working directory). */
 export async function checkOpenApiFile(abs: string, display: (abs: string) => string = defaultDisplay): Promise<OpenApiCheckResult> {
-  const read = readSpecSource(abs, display(abs));
+  const read = readDocument(abs, display(abs));
   if (!read.ok) return { diagnostics: read.diagnostics, valid: false, ...(read.unreadable ? { unreadable: true } : {}) };
-  const source = read.source;
+  const source = read.document;
   const doc = source.value;
   const at = (p: string[]) => ({ file: source.file, ...source.locate(p), pointer: toPointer(p) });
   const detected = detectVersion(doc);

@@ -3,7 +3,7 @@
  * and required), `responses` present, and a `summary` (a warning: pages and the sidebar need a title).
  */
 import { isObject } from '../../common/is-object.js';
-import { HTTP_METHODS } from '../index-operations.js';
+import { HTTP_METHODS } from '../../specs/index-operations.js';
 import { type CheckContext, pathOf, type Located } from './context.js';
 
 interface Operation {

@@ -7,13 +7,12 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { toPointer, valueAt } from '../../common/json-pointer.js';
-import { MAX_SPEC_DEPTH } from '../../specs/read-document.js';
-import { readSpecSource, type SpecSource } from './spec-source.js';
+import { MAX_SPEC_DEPTH, readDocument, type SourceDocument } from '../../source/read-document.js';
 import { findRefs, type FoundRefs } from './walk.js';
 
 export interface RefFile {
   abs: string;
-  source: SpecSource;
+  source: SourceDocument;
 }
 
 export type Resolution = { ok: true; file: RefFile; path: string[]; value: unknown } | { ok: false; reason: string };
@@ -36,13 +35,13 @@ export class RefFiles {
 
   get(abs: string): RefFile | undefined {
     if (this.files.has(abs)) return this.files.get(abs);
-    const read = readSpecSource(abs, this.display(abs));
+    const read = readDocument(abs, this.display(abs));
     if (!read.ok) {
       this.files.set(abs, undefined);
       if (!read.unreadable) this.report(read.diagnostics);
       return undefined;
     }
-    const file = { abs, source: read.source };
+    const file = { abs, source: read.document };
     this.files.set(abs, file);
     this.loaded.push(file);
     return file;

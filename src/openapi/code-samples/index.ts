@@ -5,13 +5,13 @@
 import { dartSample } from './dart.js';
 import { fetchSample } from './fetch.js';
 import { httpsnippetSample } from './httpsnippet.js';
-import { findLanguage, type Generator } from './languages.js';
+import { findLanguage, type Generator } from '../../config/code-sample-languages.js';
 import { normalizeRequest, type NormalRequest } from './normalize.js';
 import { pythonSample } from './python.js';
 import { rustSample } from './rust.js';
 import type { CodeSample, SampleRequest } from './sample-request.js';
 
-export { findLanguage, languageNames } from './languages.js';
+export { findLanguage, languageNames } from '../../config/code-sample-languages.js';
 export type { CodeSample, SampleRequest } from './sample-request.js';
 
 /** One sample per requested language; unknown language names are skipped (the caller warns). */

@@ -25,7 +25,7 @@ import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectO
 import type { Endpoint } from './operation.js';
 import { readEndpoint } from './operation.js';
 import { atKey, type SpecView } from './schema.js';
-import { locatePath, type SpecLocation } from '../load/locate.js';
+import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
 
 /** What API pages share within one build (or one dev site): spec views, fragments, settings. */
 interface ApiContext {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { SpecRegistry } from '../../specs/registry.js';
-import { HTTP_METHODS } from '../index-operations.js';
+import { HTTP_METHODS } from '../../specs/index-operations.js';
 import { readEndpoint, type Endpoint } from './operation.js';
 import { SpecView } from './schema.js';
 import { specFor } from './spec-cache.js';

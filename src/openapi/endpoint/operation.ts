@@ -5,7 +5,7 @@
  */
 import { isObject } from '../../common/is-object.js';
 import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, ParameterLocation } from '../../model/api-page.js';
-import { HTTP_METHODS } from '../index-operations.js';
+import { HTTP_METHODS } from '../../specs/index-operations.js';
 import { child, type At, type Obj, type SchemaNode, type SpecView } from './schema.js';
 
 export interface Example {

@@ -4,7 +4,7 @@
  * its location (file and JSON pointer) so a page can refer to it, and a cycle can be recognised.
  */
 import { isObject } from '../../common/is-object.js';
-import type { OpenApiDocument } from '../load/openapi-document.js';
+import type { OpenApiDocument } from '../../specs/openapi/openapi-document.js';
 
 export type Obj = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachedOpenApi } from '../load/document-cache.js';
-import type { LoadOpenApiResult, OpenApiDocument } from '../load/openapi-document.js';
+import { cachedOpenApi } from '../../specs/openapi/document-cache.js';
+import type { LoadOpenApiResult, OpenApiDocument } from '../../specs/openapi/openapi-document.js';
 
 export type LoadedSpec = LoadOpenApiResult & {
   /** Short hash of the spec's bytes: names the shared schema fragments of this version of the spec. */

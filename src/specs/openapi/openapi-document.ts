@@ -14,7 +14,8 @@ import { isObject } from '../../common/is-object.js';
 import { fromPointer, valueAt, type PathSegment } from '../../common/json-pointer.js';
 import { locatePath, locateRef, type SpecLocation } from './locate.js';
 import { decodeFragment, refTarget } from './ref-target.js';
-import { fileStamp, readSpec, readSpecText, specPath } from './spec-file.js';
+import { fileStamp } from '../../source/file-stamp.js';
+import { readSpec, readSpecText, specPath } from './spec-file.js';
 import { isSwagger2, upgradeSwagger2 } from './swagger-upgrade.js';
 
 export interface ResolvedRef {

@@ -1,6 +1,6 @@
 /** A light index of an AsyncAPI 2.x or 3.0 document: its channels, for navigation. */
 
-import { isObject } from '../common/is-object.js';
+import { isObject } from '../../common/is-object.js';
 
 export interface ChannelEntry {
   /** Channel id (3.0) or address (2.x): what frontmatter `asyncapi: "spec channel"` names. */

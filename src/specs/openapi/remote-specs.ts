@@ -16,7 +16,7 @@ import type { PathSegment } from '../../common/json-pointer.js';
 import { isObject } from '../../common/is-object.js';
 import type { ConfigDocument } from '../../config/load.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { MAX_SPEC_BYTES } from '../../specs/read-document.js';
+import { MAX_SPEC_BYTES } from '../../source/read-document.js';
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 30_000;
 

@@ -4,80 +4,47 @@
  * description this is a few tens of milliseconds, where a full tree costs seconds of allocation.
  */
 
-export interface LocateRequest {
-  path: readonly string[];
-  /** The property name's offset instead of the value's. */
-  atKey?: boolean;
+/** Where one path was found: the deepest existing node on it (the path itself when `depth` is its length). */
+export interface JsonSpot {
+  /** How many segments of the path exist (0: only the root). */
+  depth: number;
+  /** Offset of the node's value. */
+  value: number;
+  /** Offset of its property name, when it is an object member. */
+  key?: number;
 }
 
 interface Trie {
   children: Map<string, Trie>;
-  /** Request indexes that end here and want the value / the key. */
-  value: number[];
-  key: number[];
+  /** Indexes of the requests whose path passes through (or ends at) this node. */
+  through: number[];
 }
 
 const STRUCTURAL = /["{}[\]]/g;
 
-const newTrie = (): Trie => ({ children: new Map(), value: [], key: [] });
-
 /**
- * The 0-based offset of each request (its deepest existing ancestor when the path does not exist,
- * 0 for the root). Assumes `text` is valid JSON (it was parsed before).
+ * Each path's deepest existing node, in one scan of `text`. Assumes `text` is valid JSON (it was
+ * parsed before); a leading byte-order mark is skipped, offsets stay offsets into `text`.
  */
-export function locateJsonOffsets(text: string, requests: readonly LocateRequest[]): number[] {
-  const out = scanOffsets(text, requests);
-  fillMissing(requests, out, text);
-  return out;
-}
-
-/** One scan of `text` for every request: its offset, or -1 when the path does not exist. */
-function scanOffsets(text: string, requests: readonly LocateRequest[]): number[] {
-  const out = new Array<number>(requests.length).fill(-1);
-  const root = newTrie();
-  requests.forEach((r, i) => {
+export function locateJsonPaths(text: string, paths: readonly (readonly (string | number)[])[]): JsonSpot[] {
+  const root: Trie = { children: new Map(), through: [] };
+  const out: JsonSpot[] = paths.map(() => ({ depth: 0, value: 0 }));
+  paths.forEach((path, i) => {
     let t = root;
-    for (const seg of r.path) {
-      let next = t.children.get(seg);
-      if (!next) t.children.set(seg, (next = newTrie()));
+    t.through.push(i);
+    for (const seg of path) {
+      const key = String(seg);
+      let next = t.children.get(key);
+      if (!next) t.children.set(key, (next = { children: new Map(), through: [] }));
       t = next;
+      t.through.push(i);
     }
-    (r.atKey ? t.key : t.value).push(i);
   });
   const scanner = new Scanner(text);
+  if (text.charCodeAt(0) === 0xfeff) scanner.pos = 1;
   scanner.skipWs();
-  visitValue(scanner, root, 0, out);
+  visitValue(scanner, root, 0, undefined, out);
   return out;
-}
-
-/** Paths that do not exist (a missing required property) take their deepest existing ancestor's offset. */
-function fillMissing(requests: readonly LocateRequest[], out: number[], text: string): void {
-  const missing: number[] = [];
-  out.forEach((o, i) => {
-    if (o === -1) {
-      out[i] = 0;
-      if (requests[i]!.path.length > 0) missing.push(i);
-    }
-  });
-  if (missing.length === 0) return;
-  // Ask again for every ancestor of the missing paths, then take the deepest one found.
-  const asks: LocateRequest[] = [];
-  const owners: [number, number][] = [];
-  for (const i of missing) {
-    const p = requests[i]!.path;
-    for (let n = p.length - 1; n >= 1; n--) {
-      owners.push([i, n]);
-      asks.push({ path: p.slice(0, n) });
-    }
-  }
-  const found = scanOffsets(text, asks);
-  const best = new Map<number, number>();
-  owners.forEach(([i, n], k) => {
-    if (found[k] !== -1 && (best.get(i) ?? 0) < n + 1) {
-      best.set(i, n + 1);
-      out[i] = found[k]!;
-    }
-  });
 }
 
 class Scanner {
@@ -180,9 +147,10 @@ class Scanner {
   }
 }
 
-/** Visit the value at the scanner's position under `trie`; recursion depth is bounded by the wanted paths' length. */
-function visitValue(s: Scanner, trie: Trie, _depth: number, out: number[]): void {
-  for (const i of trie.value) out[i] = s.pos;
+/** Visit the value at the scanner's position under `trie` (at `depth`, its name at `key`); recursion is bounded by the paths' length. */
+function visitValue(s: Scanner, trie: Trie, depth: number, key: number | undefined, out: JsonSpot[]): void {
+  // Parents are visited before their children: the deepest node on each path is written last.
+  for (const i of trie.through) out[i] = key === undefined ? { depth, value: s.pos } : { depth, value: s.pos, key };
   if (trie.children.size === 0) {
     s.skipValue();
     return;
@@ -200,14 +168,13 @@ function visitValue(s: Scanner, trie: Trie, _depth: number, out: number[]): void
     for (;;) {
       s.skipWs();
       const keyStart = s.pos;
-      const key = s.readString();
+      const name = s.readString();
       s.skipWs();
       s.pos++; // ':'
       s.skipWs();
-      const child = trie.children.get(key);
+      const child = trie.children.get(name);
       if (child) {
-        for (const i of child.key) out[i] = keyStart;
-        visitValue(s, child, _depth + 1, out);
+        visitValue(s, child, depth + 1, keyStart, out);
         remaining--;
       } else s.skipValue();
       s.skipWs();
@@ -234,8 +201,7 @@ function visitValue(s: Scanner, trie: Trie, _depth: number, out: number[]): void
       s.skipWs();
       const child = trie.children.get(String(index));
       if (child) {
-        for (const i of child.key) out[i] = s.pos;
-        visitValue(s, child, _depth + 1, out);
+        visitValue(s, child, depth + 1, undefined, out);
         remaining--;
       } else s.skipValue();
       s.skipWs();

@@ -6,7 +6,8 @@
 
 import path from 'node:path';
 import { isCurrent, loadOpenApi, type LoadOpenApiResult } from './openapi-document.js';
-import { fileStamp, specPath } from './spec-file.js';
+import { fileStamp } from '../../source/file-stamp.js';
+import { specPath } from './spec-file.js';
 
 /** Large specs take tens of MB parsed; a handful covers any site's pages in one thread. */
 const MAX_ENTRIES = 8;

@@ -1,7 +1,7 @@
 /**
  * The languages `api.examples.languages` may name, with Mintlify's aliases, and which generator makes
  * each. Most come from @readme/httpsnippet (target + client); JavaScript and Python are ours (see
- * fetch.ts and python.ts for why); the library has no Rust or Dart, so rust.ts and dart.ts write those.
+ * openapi/code-samples/fetch.ts and python.ts for why); the library has no Rust or Dart, so rust.ts and dart.ts write those.
  */
 
 export type Generator =
