@@ -10,7 +10,7 @@ let sites: Sites;
 
 beforeAll(async () => {
   sites = await startSites({ menu: fixture('switchers-menu') });
-}, 120_000);
+});
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 
