@@ -14,12 +14,12 @@ import { build, type BuildResult } from '../src/output/build.js';
 import { compileContext } from '../src/output/compile-context.js';
 import type { Page } from '../src/model/page.js';
 import { fixture } from './helpers/built-site.js';
-import { sharedFixtures, tmpSite } from './helpers/tmp-site.js';
+import { removeTree, sharedFixtures, tmpSite } from './helpers/tmp-site.js';
 
 const SITE = fixture('api-mdx');
 const temps: string[] = [];
-afterAll(() => {
-  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  await Promise.all(temps.map((dir) => removeTree(dir)));
 });
 
 /** Build without the cache (nothing is written into the docs folder) into a temporary folder. */
@@ -46,7 +46,7 @@ describe('the api-mdx fixture site', () => {
   let pages: Map<string, Page>;
   beforeAll(async () => {
     [result, pages] = await Promise.all([buildTemp(SITE), compileAll(SITE)]);
-  }, 60_000);
+  });
 
   it('builds with no diagnostics: the five components are known, auth and servers are set', () => {
     expect(result.ok).toBe(true);

@@ -63,7 +63,7 @@ beforeAll(async () => {
   });
   server = await startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
   events = await EventStream.open(server.url + '/_sextant/events');
-}, 30_000);
+});
 
 afterAll(async () => {
   events?.close();
@@ -163,7 +163,7 @@ class EventStream {
 
   next(type: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "${type}" event within 10 s`)), 10_000);
+      const timer = setTimeout(() => reject(new Error(`no "${type}" event within 45 s`)), 45_000);
       this.waiters.push({ type, resolve: () => (clearTimeout(timer), resolve()) });
     });
   }

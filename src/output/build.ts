@@ -41,6 +41,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Called as pages finish, for progress display. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Stops the build (Ctrl-C): the workers stop, the temporary output and page store are removed, the
+   * previous output is left as it was, and the build rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 export interface BuildResult {
@@ -71,6 +76,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const checked = await checkSite(root, { outDir, cache: options.cache !== false });
+  options.signal?.throwIfAborted();
   // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
   const configFiles = new Set(checked.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
@@ -89,6 +95,13 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   let pool: PagePool | undefined;
   let closing: Promise<void> | undefined;
   const writer = new SiteWriter(outDir);
+  // Stopping rejects whatever the build awaits; the catch below then cleans up.
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = () => reject(options.signal!.reason);
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true });
+  });
+  stopped.catch(() => {});
   try {
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
     const toCompile = plan ? plan.changed : site.routes;
@@ -131,7 +144,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       banners: [...banners],
     });
     setLayout({ layout: layout(provisional), outDir: writer.tmp });
-    await building;
+    await Promise.race([building, stopped]);
     // The workers are done: let them wind down (freeing their heaps) while the last files are written.
     closing = pool.close();
 
@@ -180,6 +193,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const home = site.root.firstRoute;
     if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
     writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
+    // Stopped meanwhile: the previous output stays.
+    options.signal?.throwIfAborted();
     if (plan) {
       const had = (need: 'math' | 'mermaid') => Object.values(plan.previous.routes).some((r) => r[need]);
       const gone = [

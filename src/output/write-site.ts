@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Temporary folders thrown away by `abort`: writes still arriving for them (from pages in flight) are refused. */
+const aborted = new Set<string>();
+
 /**
  * Writes a site into a temporary folder beside the output folder and swaps it in only when the
  * whole build succeeded, so a failed build leaves the previous output untouched.
+ *
+ * The folders beside the output are `<out>.sextant-tmp-<pid>` (the new output) and
+ * `<out>.sextant-old-<pid>` (the previous one, while swapping); the pid tells whether the build that
+ * made them still runs, so a build cleans up after earlier killed ones.
  */
 export class SiteWriter {
   readonly tmp: string;
@@ -14,6 +21,7 @@ export class SiteWriter {
   ) {
     this.tmp = existingTmp ?? `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
     if (existingTmp) return;
+    recoverKilledBuilds(outDir);
     fs.rmSync(this.tmp, { recursive: true, force: true });
     fs.mkdirSync(this.tmp, { recursive: true });
   }
@@ -25,6 +33,7 @@ export class SiteWriter {
 
   /** Write a file at a path relative to the output root. */
   write(rel: string, content: string | Buffer): void {
+    if (aborted.has(this.tmp)) throw new Error('the build was stopped');
     const abs = this.resolve(rel);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     fs.writeFileSync(abs, content);
@@ -75,7 +84,8 @@ export class SiteWriter {
 
   /** Throw the unfinished output away. */
   abort(): void {
-    fs.rmSync(this.tmp, { recursive: true, force: true });
+    aborted.add(this.tmp);
+    fs.rmSync(this.tmp, { recursive: true, force: true, maxRetries: 3 });
   }
 
   /** A route's file path inside the output (`/` → `index.html`, `/a/b` → `a/b/index.html`). */
@@ -87,5 +97,39 @@ export class SiteWriter {
     const abs = path.resolve(this.tmp, rel);
     if (!abs.startsWith(path.resolve(this.tmp) + path.sep)) throw new Error(`refusing to write outside the output folder: ${rel}`);
     return abs;
+  }
+}
+
+/**
+ * Delete what builds killed beside `outDir` left (their process is gone): unfinished outputs, and
+ * previous outputs moved aside, the latter put back instead when the output folder is missing (the
+ * build was killed between the two renames of `commit`).
+ */
+function recoverKilledBuilds(outDir: string): void {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(path.resolve(outDir));
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names.sort()) {
+    if (!name.startsWith(`${base}.sextant-`)) continue;
+    const m = /^\.sextant-(tmp|old)-(\d+)$/.exec(name.slice(base.length));
+    if (!m || Number(m[2]) === process.pid || running(Number(m[2]))) continue;
+    const abs = path.join(parent, name);
+    if (m[1] === 'old' && !fs.existsSync(outDir)) fs.renameSync(abs, outDir);
+    else fs.rmSync(abs, { recursive: true, force: true });
+  }
+}
+
+/** Whether a process with this pid exists (one of another user's counts: its folders are not ours to judge). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }

@@ -17,10 +17,12 @@ export interface FileIndex {
 const IGNORE_FILES = ['.mintignore', '.sextantignore'];
 const PAGE_EXT = /\.mdx?$/;
 const DATA_EXT = /\.(json|ya?ml)$/;
+/** Unfinished or replaced output folders of builds (see output/write-site.ts), beside any output folder. */
+const BUILD_TEMP = /\.sextant-(tmp|old)-\d+$/;
 
 /**
- * List the docs folder once, skipping the output folder, `node_modules`, dot-folders and the
- * patterns of `.mintignore` / `.sextantignore`.
+ * List the docs folder once, skipping the output folder (and builds' temporary ones), `node_modules`,
+ * dot-folders and the patterns of `.mintignore` / `.sextantignore`.
  */
 export function scanFiles(root: string, options: { outDir?: string } = {}): FileIndex {
   const ig = loadIgnore(root);
@@ -39,7 +41,7 @@ export function scanFiles(root: string, options: { outDir?: string } = {}): File
       if (e.name.startsWith('.') || e.name === 'node_modules') continue;
       const rel = dirRel ? `${dirRel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (rel === outRel || rel === 'dist' || ig?.ignores(rel + '/')) continue;
+        if (rel === outRel || rel === 'dist' || BUILD_TEMP.test(e.name) || ig?.ignores(rel + '/')) continue;
         walk(rel, depth + 1);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (ig?.ignores(rel)) continue;

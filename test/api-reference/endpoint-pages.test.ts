@@ -18,7 +18,7 @@ let result: BuildResult;
 beforeAll(async () => {
   out = path.join(tmpSite({}), 'dist');
   result = await build(SITE, { outDir: out, cache: false });
-}, 120_000);
+});
 
 const html = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
 /** The content of a page (the reference), without the layout around it. */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/output/build.js';
-import { sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
+import { removeTree, sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
 
 const shared = sharedFixtures();
 const SPECS = [
@@ -33,15 +33,21 @@ describe.skipIf(!shared)('real specs', () => {
       const root = tmpSite({ 'docs.json': { name: 'Spec', navigation: { groups: [{ group: 'API', openapi: spec }] } } });
       fs.copyFileSync(path.join(shared!, 'specs', spec), path.join(root, spec));
       const out = path.join(root, 'dist');
-      const result = await build(root, { outDir: out, cache: false });
-      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-      expect(result.ok).toBe(true);
-      const built = pages(path.join(out, 'api-reference'));
-      expect(built.length).toBe(result.pages);
-      for (const file of built.slice(0, 40)) {
-        const html = fs.readFileSync(file, 'utf8');
-        expect(html, file).toContain('class="sx-endpoint sx-api-endpoint"');
-        expect(html, file).toContain('<script type="application/json" id="sx-api">');
+      try {
+        const result = await build(root, { outDir: out, cache: false });
+        expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+        expect(result.ok).toBe(true);
+        const built = pages(path.join(out, 'api-reference'));
+        expect(built.length).toBe(result.pages);
+        for (const file of built.slice(0, 40)) {
+          const html = fs.readFileSync(file, 'utf8');
+          expect(html, file).toContain('class="sx-endpoint sx-api-endpoint"');
+          expect(html, file).toContain('<script type="application/json" id="sx-api">');
+        }
+      } finally {
+        // GitHub's spec writes thousands of files: delete each site within its own test's time, not
+        // all of them in one hook at the end.
+        await removeTree(root);
       }
     },
     600_000,
@@ -62,6 +68,7 @@ describe.skipIf(!shared)('real specs', () => {
     expect(list).toContain('<script type="application/json" id="sx-api">');
     const user = fs.readFileSync(path.join(out, 'api-reference/user/get-current/index.html'), 'utf8');
     expect(user).toContain('<code class="sx-path">/v1/user</code>');
+    await removeTree(path.dirname(out));
   }, 300_000);
 });
 

@@ -12,7 +12,7 @@ let sites: Sites;
 
 beforeAll(async () => {
   sites = await startSites({ api: fixture('api-reference') });
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

@@ -145,7 +145,7 @@ describe('dev client', () => {
   it('reconnects after the connection drops, and reloads once it is back', async () => {
     await onDevPage(async (page) => {
       const before = pageLoads;
-      const loaded = page.waitForEvent('load', { timeout: 10_000 });
+      const loaded = page.waitForEvent('load', { timeout: 30_000 });
       dropStreams();
       await loaded;
       expect(pageLoads).toBe(before + 1);
@@ -161,7 +161,7 @@ describe('dev client', () => {
       // EventSource gives up on an error status; the client starts it again after a delay.
       await page.waitForTimeout(1500);
       expect(pageLoads).toBe(before);
-      const loaded = page.waitForEvent('load', { timeout: 10_000 });
+      const loaded = page.waitForEvent('load', { timeout: 30_000 });
       down = false;
       await loaded;
       expect(pageLoads).toBe(before + 1);

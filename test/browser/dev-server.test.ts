@@ -32,7 +32,7 @@ beforeAll(async () => {
     launchChromium(),
     startDevServer({ root, port: 0, host: '127.0.0.1', log: (line) => log.push(line) }),
   ]);
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.allSettled([browser?.close(), server?.close()]);

@@ -41,7 +41,7 @@ let sites: Sites;
 beforeAll(async () => {
   sites = await startSites(Object.fromEntries(Object.entries(PAGES).map(([name, { dir }]) => [name, dir])));
   if (PAGES['docs']) PAGES['docs'].routes = await docsRoutes(sites.base['docs']!);
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

@@ -26,4 +26,4 @@ it('draws a mermaid diagram as an SVG', async () => {
   await page.goto(server.url + '/');
   await expect.poll(() => page.locator('pre.mermaid svg').count(), { timeout: 15_000 }).toBe(1);
   expect(await page.locator('pre.mermaid svg').textContent()).toContain('Finish');
-}, 40_000);
+}, 120_000);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (const g of ['alpha', 'beta'])
     for (const p of pages(g, 160)) files[`${p}.mdx`] = `---\ntitle: ${g} ${p.split('/p')[1]}\n---\n\nText.\n`;
   sites = await startSites({ large: tmpSite(files) });
-}, 120_000);
+});
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   };
   for (const p of pages) files[`${p}.mdx`] = `---\ntitle: Page ${p}\n---\n\nText of ${p}.\n`;
   sites = await startSites({ long: tmpSite(files), tabs: fixture('tabs-anchors') });
-}, 60_000);
+});
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 

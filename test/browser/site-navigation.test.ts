@@ -19,7 +19,7 @@ beforeAll(async () => {
     menu: fixture('switchers-menu'),
     pages: fixture('pages-root'),
   });
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

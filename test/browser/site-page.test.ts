@@ -17,7 +17,7 @@ beforeAll(async () => {
     tabs: fixture('tabs-anchors'),
     versions: fixture('versions-languages'),
   });
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

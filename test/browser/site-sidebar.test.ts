@@ -17,7 +17,7 @@ let sites: Sites;
 
 beforeAll(async () => {
   sites = await startSites({ drill: fixture('groups-root'), toggle: fixture('sidebar-toggle') });
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

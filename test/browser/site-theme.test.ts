@@ -12,7 +12,7 @@ let sites: Sites;
 
 beforeAll(async () => {
   sites = await startSites({ system: fixture('pages-root'), dark: fixture('appearance-dark'), strict: fixture('appearance-strict') });
-}, 60_000);
+});
 
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());

@@ -21,7 +21,7 @@ beforeAll(async () => {
     'dark.svg': SVG('#222'),
   });
   sites = await startSites({ site: docs });
-}, 60_000);
+});
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 

@@ -101,7 +101,7 @@ export async function startSites(sources: Record<string, string>): Promise<Sites
     spare = undefined;
     await Promise.allSettled([...contexts.splice(0), ...(left ? [left.context] : [])].map((c) => c.close()));
     await Promise.allSettled([browser?.close(), ...servers.map((s) => s.close())]);
-    for (const dir of temps) fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    await Promise.all(temps.map((dir) => fs.promises.rm(path.dirname(dir), { recursive: true, force: true, maxRetries: 3 })));
   };
 
   try {

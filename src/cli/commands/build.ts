@@ -16,8 +16,12 @@ compiles only changed pages and renders only the pages they affect (cache in <di
   --strict       fail on warnings too (missing pages, unknown components, broken links …)
   --no-cache     neither use nor write the build cache (<dir>/.sextant/cache)
 
-Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error.
+Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error, 130/143 stopped by
+SIGINT/SIGTERM (the previous output is left as it was).
 `;
+
+/** Exit codes after a signal: 128 + its number, as shells report it. */
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 
 /** `sextant build`. */
 export async function runBuild(argv: string[]): Promise<number> {
@@ -38,18 +42,40 @@ export async function runBuild(argv: string[]): Promise<number> {
   const progress = interactive ? await createBar() : undefined;
   let lastPlain = 0;
   const { build } = await import('../../output/build.js');
-  const result = await build(dir, {
-    ...(outDir ? { outDir } : {}),
-    strict: values.strict === true,
-    cache: values['no-cache'] !== true,
-    onProgress: (done, total) => {
-      if (progress) progress.update(done, total);
-      else if (done === total || done - lastPlain >= Math.max(100, Math.ceil(total / 10))) {
-        lastPlain = done;
-        process.stdout.write(`sextant build: ${done}/${total} pages\n`);
-      }
-    },
-  });
+  // Ctrl-C or a process manager stopping the build: clean up (see BuildOptions.signal), then exit
+  // with the conventional code; a second signal exits at once.
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop.signal.aborted) process.exit(SIGNAL_EXIT[signal]);
+    stop.abort(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build(dir, {
+      ...(outDir ? { outDir } : {}),
+      strict: values.strict === true,
+      cache: values['no-cache'] !== true,
+      signal: stop.signal,
+      onProgress: (done, total) => {
+        if (progress) progress.update(done, total);
+        else if (done === total || done - lastPlain >= Math.max(100, Math.ceil(total / 10))) {
+          lastPlain = done;
+          process.stdout.write(`sextant build: ${done}/${total} pages\n`);
+        }
+      },
+    });
+  } catch (err) {
+    if (!stop.signal.aborted) throw err;
+    progress?.stop();
+    process.stderr.write('sextant build: stopped; the output was left as it was\n');
+    // Exit now: pages compiling on this thread would otherwise run on.
+    process.exit(SIGNAL_EXIT[stop.signal.reason as NodeJS.Signals]);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
   progress?.stop();
   const color = interactive && !process.env['NO_COLOR'];
   if (result.diagnostics.length) process.stdout.write(formatText(result.diagnostics, { color }) + '\n\n');

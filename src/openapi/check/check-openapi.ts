@@ -65,7 +65,10 @@ export async function checkOpenApiFile(abs: string, display: (abs: string) => st
   const rules: [string, () => void][] = [
     [
       'references',
-      () => (walked = checkRefs(files, rootRefs, (file, p, code, message) => ctx.report('error', code, message, { file, path: p }))),
+      () =>
+        (walked = checkRefs(files, rootRefs, (file, p, code, message, severity = 'error') =>
+          ctx.report(severity, code, message, { file, path: p }),
+        )),
     ],
     [
       'operations',

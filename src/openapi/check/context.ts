@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { toPointer } from '../../common/json-pointer.js';
 import type { OasVersion } from './meta-schemas.js';
 import { type RefFile, type RefFiles } from './refs.js';
+import { MAX_REF_HOPS } from '../../specs/openapi/ref-target.js';
 
 /** A value of the description with the file and path it was found at (path = base + parent keys). */
 export interface Located {
@@ -100,10 +101,10 @@ export class CheckContext {
     return out;
   }
 
-  /** Follow `$ref`s (up to 32 hops) from a value; undefined when one dangles or loops (the ref rules report those). */
+  /** Follow `$ref`s (up to MAX_REF_HOPS) from a value; undefined when one dangles, loops or goes on too long (the ref rules report those). */
   deref(at: Located): Located | undefined {
     let cur = at;
-    for (let hops = 0; hops < 32; hops++) {
+    for (let hops = 0; hops <= MAX_REF_HOPS; hops++) {
       const v = cur.value;
       if (v === null || typeof v !== 'object' || Array.isArray(v)) return cur;
       const ref = (v as { $ref?: unknown }).$ref;

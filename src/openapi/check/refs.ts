@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { toPointer, valueAt } from '../../common/json-pointer.js';
 import { MAX_SPEC_DEPTH, readDocument, type SourceDocument } from '../../source/read-document.js';
+import { MAX_REF_HOPS } from '../../specs/openapi/ref-target.js';
 import { findRefs, type FoundRefs } from './walk.js';
 
 export interface RefFile {
@@ -99,7 +100,7 @@ function safeDecode(s: string): string {
   }
 }
 
-type Report = (file: RefFile, path: string[], code: string, message: string) => void;
+type Report = (file: RefFile, path: string[], code: string, message: string, severity?: 'error' | 'warning') => void;
 
 /**
  * Check the references of the root file (found by `rootRefs`) and of every file it references
@@ -107,8 +108,10 @@ type Report = (file: RefFile, path: string[], code: string, message: string) => 
  */
 export function checkRefs(files: RefFiles, rootRefs: FoundRefs, report: Report): Map<RefFile, FoundRefs> {
   const walked = new Map<RefFile, FoundRefs>();
-  /** A ref object's key (`abs#pointer`) → whether its chain of pure references ends. */
-  const chainState = new Map<string, 'ok' | 'cycle' | 'visiting'>();
+  /** A ref object's key (`abs#pointer`) → whether its chain of pure references ends, and how. */
+  const chainState = new Map<string, ChainState>();
+  /** Per value chains end at (its key): the longest chain reaching it, when longer than MAX_REF_HOPS. */
+  const tooLong = new Map<string, { file: RefFile; path: string[]; length: number }>();
   // `loaded` grows while references into new files are resolved.
   for (let i = 0; i < files.loaded.length; i++) {
     const file = files.loaded[i]!;
@@ -124,18 +127,43 @@ export function checkRefs(files: RefFiles, rootRefs: FoundRefs, report: Report):
         continue;
       }
       if (!isPureRef(r.value)) continue; // the common case: the chain ends at once
-      const cycle = followChain(files, file, at, chainState);
-      if (cycle)
+      const end = followChain(files, file, at, chainState);
+      if (typeof end === 'string')
         report(
           file,
           [...at, '$ref'],
           'oas-ref-cycle',
-          `\`$ref\` "${ref}" leads only to references that loop (${cycle}); it never reaches a value`,
+          `\`$ref\` "${ref}" leads only to references that loop (${end}); it never reaches a value`,
         );
+      else if (end && end.length > MAX_REF_HOPS && end.length > (tooLong.get(end.end)?.length ?? 0))
+        tooLong.set(end.end, { file, path: at, length: end.length });
     }
+  }
+  // One warning per chain too long, where following it from its start gives up (as pages do).
+  for (const head of tooLong.values()) {
+    let cur: { file: RefFile; path: string[]; value: unknown } = {
+      file: head.file,
+      path: head.path,
+      value: valueAt(head.file.source.value, head.path),
+    };
+    for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
+      const r = files.resolve(cur.file, (cur.value as { $ref: string }).$ref);
+      if (!r?.ok) break;
+      cur = r;
+    }
+    report(
+      cur.file,
+      [...cur.path, '$ref'],
+      'ref-chain-too-long',
+      `\`$ref\` "${(cur.value as { $ref: string }).$ref}" is reference number ${MAX_REF_HOPS + 1} in a chain of ${head.length} references to references (from \`${toPointer([...head.path, '$ref'])}\`${head.file === cur.file ? '' : ` in ${head.file.source.file}`}); chains longer than ${MAX_REF_HOPS} are not followed, so pages show no schema there`,
+      'warning',
+    );
   }
   return walked;
 }
+
+/** A pure reference's chain: being followed, a loop, or ending after `length` references at the value `end` (its key). */
+type ChainState = 'visiting' | 'cycle' | { length: number; end: string };
 
 /** An object that is only a reference (OpenAPI 3.1 allows `summary`/`description` beside `$ref`). */
 function isPureRef(v: unknown): v is { $ref: string } {
@@ -145,38 +173,42 @@ function isPureRef(v: unknown): v is { $ref: string } {
 }
 
 /**
- * Follow a reference through targets that are themselves pure references; describe the loop when the
- * chain comes back on itself. Each loop is reported once: its members are then known.
+ * Follow a reference through targets that are themselves pure references: the loop (described) when
+ * the chain comes back on itself, else how many references it takes and the value it ends at. Each
+ * loop is reported once: its members are then known.
  */
-function followChain(files: RefFiles, file: RefFile, at: string[], state: Map<string, 'ok' | 'cycle' | 'visiting'>): string | undefined {
+function followChain(
+  files: RefFiles,
+  file: RefFile,
+  at: string[],
+  state: Map<string, ChainState>,
+): string | { length: number; end: string } | undefined {
   const chain: string[] = [];
   let cur: { file: RefFile; path: string[]; value: unknown } = { file, path: at, value: valueAt(file.source.value, at) };
-  const settle = (s: 'ok' | 'cycle') => {
-    for (const k of chain) state.set(k, s);
+  /** Record every member's distance to the end (`after` references beyond the chain followed here). */
+  const settle = (after: number, end: string) => {
+    chain.forEach((k, i) => state.set(k, { length: chain.length - i + after, end }));
+    return { length: chain.length + after, end };
   };
   for (;;) {
     const key = `${cur.file.abs}#${toPointer(cur.path)}`;
     const known = state.get(key);
-    if (known === 'ok' || known === 'cycle') {
-      settle('ok');
+    if (known === 'cycle') {
+      // Leading into a loop reported already: nothing more to say here.
+      chain.forEach((k) => state.set(k, 'cycle'));
       return undefined;
     }
     if (known === 'visiting') {
       const loop = chain.slice(chain.indexOf(key)).map((k) => k.slice(k.indexOf('#') + 1) || '/');
-      settle('cycle');
+      chain.forEach((k) => state.set(k, 'cycle'));
       return [...loop, loop[0]].join(' → ');
     }
-    if (!isPureRef(cur.value)) {
-      settle('ok');
-      return undefined;
-    }
+    if (known) return settle(known.length, known.end);
+    if (!isPureRef(cur.value)) return settle(0, key);
     state.set(key, 'visiting');
     chain.push(key);
     const r = files.resolve(cur.file, cur.value.$ref);
-    if (!r || !r.ok) {
-      settle('ok');
-      return undefined;
-    }
+    if (!r || !r.ok) return settle(0, key);
     cur = r;
   }
 }

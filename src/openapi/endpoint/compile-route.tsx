@@ -26,6 +26,7 @@ import type { Endpoint } from './operation.js';
 import { readEndpoint } from './operation.js';
 import { atKey, type SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
+import { fromPointer, toPointer } from '../../common/json-pointer.js';
 
 /** What API pages share within one build (or one dev site): spec views, fragments, settings. */
 interface ApiContext {
@@ -93,6 +94,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
     assets: content?.assets ?? [],
     diagnostics: [
       ...diagnostics,
+      ...refProblems(ctx, v.view),
       ...(content
         ? inContent(
             content.diagnostics,
@@ -176,7 +178,22 @@ async function withOperation(page: Page, value: string, file: string, ctx: Compi
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
     api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}),
+    diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
   };
+}
+
+/** The `$ref` chains the view gave up while this page was compiled, located at their last `$ref`. */
+function refProblems(ctx: CompileContext, view: SpecView): Diagnostic[] {
+  return view.takeProblems().map((p) => {
+    const path = [...fromPointer(p.at.pointer), '$ref'];
+    let at: SpecLocation = { line: 1, column: 1, pointer: toPointer(path) };
+    try {
+      at = locatePath(p.at.file, readText(ctx, p.at.file), path);
+    } catch {
+      // unreadable now: keep the pointer
+    }
+    return { severity: 'warning', code: p.code, message: p.message, file: p.at.file, ...at };
+  });
 }
 
 /** Where `openapi:` is written in an MDX file's frontmatter. */

@@ -5,6 +5,7 @@
  */
 import { isObject } from '../../common/is-object.js';
 import type { OpenApiDocument } from '../../specs/openapi/openapi-document.js';
+import { MAX_REF_HOPS } from '../../specs/openapi/ref-target.js';
 
 export type Obj = Record<string, unknown>;
 
@@ -27,8 +28,16 @@ export interface Property {
   required: boolean;
 }
 
-/** How deep `allOf` members and `$ref` chains are followed before giving up (bad input stays bounded). */
+/** How deep `allOf` members are followed before giving up (bad input stays bounded). */
 const MAX_CHAIN = 32;
+
+/** A `$ref` chain given up (too long, or a loop): where its last `$ref` is written. */
+export interface RefProblem {
+  code: 'ref-chain-too-long' | 'spec-ref-circular';
+  message: string;
+  /** The object holding the `$ref`. */
+  at: At;
+}
 
 export const child = (at: At, ...keys: (string | number)[]): At => ({
   file: at.file,
@@ -39,7 +48,17 @@ export const atKey = (at: At): string => `${at.file}#${at.pointer}`;
 
 /** A spec document read lazily; `files()` says which files its references reached (for the build cache). */
 export class SpecView {
+  /** Chains given up since the last `takeProblems`, by the place of their `$ref`. */
+  private problems = new Map<string, RefProblem>();
+
   constructor(readonly doc: OpenApiDocument) {}
+
+  /** The `$ref` chains given up since the last call (each once), for the page being compiled to report. */
+  takeProblems(): RefProblem[] {
+    const out = [...this.problems.values()];
+    this.problems.clear();
+    return out;
+  }
 
   get files(): string[] {
     return this.doc.files();
@@ -59,7 +78,8 @@ export class SpecView {
     let where = at;
     let name: string | undefined;
     let siblings: Obj | undefined;
-    for (let i = 0; i < MAX_CHAIN; i++) {
+    let seen: Set<string> | undefined;
+    for (let hops = 0; ; hops++) {
       if (typeof cur === 'boolean') return { s: cur ? {} : { not: {} }, at: where, ...(name ? { name } : {}) };
       if (!isObject(cur)) return undefined;
       const ref = cur['$ref'];
@@ -67,6 +87,19 @@ export class SpecView {
         const s = siblings ? { ...cur, ...siblings } : cur;
         return { s, at: where, ...(name ? { name } : {}) };
       }
+      if (hops >= 8) {
+        // Chains are short as a rule: only a long one is checked for a loop.
+        const key = atKey(where);
+        if ((seen ??= new Set()).has(key))
+          return this.giveUp('spec-ref-circular', `$ref "${ref}" is part of a loop of references that never reaches a schema`, where);
+        seen.add(key);
+      }
+      if (hops === MAX_REF_HOPS)
+        return this.giveUp(
+          'ref-chain-too-long',
+          `$ref "${ref}" is reference number ${hops + 1} in a chain of references to references; chains longer than ${MAX_REF_HOPS} are not followed, so the schema is not shown`,
+          where,
+        );
       const rest = Object.keys(cur).filter((k) => k !== '$ref');
       if (rest.length) siblings = { ...Object.fromEntries(rest.map((k) => [k, cur![k as never]])), ...siblings };
       const hit = this.doc.resolve(ref, where.file);
@@ -79,6 +112,10 @@ export class SpecView {
       cur = hit.value;
       where = { file: hit.file, pointer: hit.pointer };
     }
+  }
+
+  private giveUp(code: RefProblem['code'], message: string, at: At): undefined {
+    this.problems.set(`${code}\n${atKey(at)}`, { code, message, at });
     return undefined;
   }
 

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { isObject } from '../../common/is-object.js';
 import { fromPointer, valueAt, type PathSegment } from '../../common/json-pointer.js';
 import { locatePath, locateRef, type SpecLocation } from './locate.js';
-import { decodeFragment, refTarget } from './ref-target.js';
+import { decodeFragment, MAX_REF_HOPS, refTarget } from './ref-target.js';
 import { fileStamp } from '../../source/file-stamp.js';
 import { readSpec, readSpecText, specPath } from './spec-file.js';
 import { isSwagger2, upgradeSwagger2 } from './swagger-upgrade.js';
@@ -51,9 +51,6 @@ export interface OpenApiDocument {
 }
 
 export type LoadOpenApiResult = { ok: true; doc: OpenApiDocument; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
-
-/** `$ref` → `$ref` chains longer than this are treated as loops. */
-const MAX_REF_HOPS = 64;
 
 /** Load a project's OpenAPI file (`file` relative to `root`, or a URL fetched before the build). */
 export function loadOpenApi(root: string, file: string): LoadOpenApiResult {
@@ -189,11 +186,19 @@ class LazyDocument implements OpenApiDocument {
       const next = this.resolve(ref, current.file);
       if (!next) return undefined;
       const key = `${next.file}#${next.pointer}`;
-      if (seen.has(key) || seen.size >= MAX_REF_HOPS)
+      if (seen.has(key))
         return this.note(
           'error',
           'spec-ref-circular',
           `$ref "${ref}" in ${current.file} is part of a loop of references that never reaches a value`,
+          current.file,
+          ref,
+        );
+      if (seen.size >= MAX_REF_HOPS)
+        return this.note(
+          'warning',
+          'ref-chain-too-long',
+          `$ref "${ref}" in ${current.file} is reference number ${seen.size + 1} in a chain of references to references; chains longer than ${MAX_REF_HOPS} are not followed`,
           current.file,
           ref,
         );

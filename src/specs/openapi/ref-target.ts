@@ -6,6 +6,12 @@ export type RefTarget =
   | { ok: true; file: string; pointer: string }
   | { ok: false; code: 'spec-ref-remote' | 'spec-ref-outside-project' | 'spec-ref-unsupported'; message: string };
 
+/**
+ * How many `$ref`s in a row (each target itself only a `$ref`) are followed before giving up with a
+ * \`ref-chain-too-long\` warning. Real specs chain a few; the bound only keeps generated ones finite.
+ */
+export const MAX_REF_HOPS = 1000;
+
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
