@@ -1,18 +1,18 @@
 /**
- * Compile any route into its Page: MDX files through the content pipeline (with the operation's
- * reference added when the frontmatter names one), generated OpenAPI operations and webhooks into
- * endpoint pages. The build's page jobs and the dev server both call this.
+ * The OpenAPI page producer: a generated operation or webhook route into its endpoint page, and the
+ * operation's reference added to an MDX page whose frontmatter names one. pages/ decides which
+ * route goes where.
  */
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { renderToString } from 'preact-render-to-string';
-import { compileMdxText, compilePage, type CompileContext } from '../../content/compile-page.js';
+import { compileMdxText, type CompileContext } from '../../content/compile-page.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page } from '../../model/page.js';
-import type { Route, SiteModel } from '../../model/site-model.js';
+import type { Route, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../code-samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
@@ -36,6 +36,9 @@ interface ApiContext {
   projectSpecs?: string[];
 }
 
+/** The route kinds this producer makes whole pages of. */
+export type EndpointPageSource = Extract<PageSource, { kind: 'openapi' | 'webhook' }>;
+
 const contexts = new WeakMap<CompileContext, ApiContext>();
 
 function apiContext(ctx: CompileContext, site: SiteModel): ApiContext {
@@ -52,16 +55,13 @@ export function takeFragments(ctx: CompileContext): [string, string][] {
   return contexts.get(ctx)?.fragments?.take() ?? [];
 }
 
-export async function compileRoute(route: Route, ctx: CompileContext, site: SiteModel): Promise<Page> {
+/** A route of an OpenAPI operation or webhook: its endpoint page. */
+export async function compileEndpointPage(
+  route: Route & { page: EndpointPageSource },
+  ctx: CompileContext,
+  site: SiteModel,
+): Promise<Page> {
   const p = route.page;
-  if (p.kind === 'mdx') {
-    const page = await compilePage(p.file, route.path, ctx);
-    const ref = page.meta.raw['openapi'];
-    return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error')
-      ? withOperation(page, ref, p.file, ctx, site)
-      : page;
-  }
-  if (p.kind === 'asyncapi') return placeholderApiPage(route);
   const api = apiContext(ctx, site);
   const v = loadView(ctx.root, p.spec, api.views);
   const fail = (message: string, code: string): Page => ({
@@ -139,8 +139,8 @@ function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Pa
   return meta;
 }
 
-/** An MDX page whose frontmatter names an operation: its body, then the operation's reference. */
-async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
+/** An MDX page whose frontmatter names an operation (`value`): its body, then the operation's reference. */
+export async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const api = apiContext(ctx, site);
   const ref = parseOperationRef(value);
   const candidates = (): string[] => {
