@@ -19,7 +19,7 @@ import type {
   PlaygroundDisplay,
 } from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
-import { ApiEndpoint, type CollectedField } from '../components/api-fields.js';
+import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);

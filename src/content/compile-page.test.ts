@@ -1,7 +1,7 @@
 import type * as E from 'estree';
 import { describe, expect, it } from 'vitest';
 import { compileSource, contentSite, located } from '../../test/helpers/content.js';
-import { BUILTIN_COMPONENTS } from '../components/index.js';
+import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { compilePage, createScope } from './compile-page.js';
 import { titleFromFile } from './quick-title.js';

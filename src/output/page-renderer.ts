@@ -18,7 +18,7 @@ export function iconsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
 }
 
-/** The shared schema fragment folders an HTML page links to (see openapi/render/fragments.ts). */
+/** The shared schema fragment folders an HTML page links to (see render/api/fragments.ts). */
 export function fragmentFoldersIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/\/_sextant\/api\/([0-9a-f]+)\//g), (m) => m[1]!))];
 }

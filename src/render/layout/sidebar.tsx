@@ -2,7 +2,7 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../components/icon.js';
 
 interface SidebarProps {
   nodes: NavNode[];

@@ -6,7 +6,7 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ParameterLocation } from '../model/api-page.js';
+import type { ParameterLocation } from '../../model/api-page.js';
 import { CodeGroup } from './tabs.js';
 
 export type FieldLocation = ParameterLocation | 'body';

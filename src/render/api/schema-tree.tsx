@@ -5,8 +5,8 @@
  * one page at a time) everything inlines to a bounded depth and a cycle is named, not followed.
  */
 import type { VNode } from 'preact';
-import { specMarkdown } from '../endpoint/markdown.js';
-import { atKey, constraints, showValue, typeLabel, typesOf, type Obj, type SchemaNode, type SpecView } from '../endpoint/schema.js';
+import { specMarkdown } from '../../openapi/endpoint/markdown.js';
+import { atKey, constraints, showValue, typeLabel, typesOf, type Obj, type SchemaNode, type SpecView } from '../../openapi/endpoint/schema.js';
 import type { FragmentStore, Mode } from './fragments.js';
 
 export interface TreeContext {

@@ -1,4 +1,4 @@
-import { ICON_SPRITE_URL, iconId } from '../render/icons.js';
+import { ICON_SPRITE_URL, iconId } from '../icons.js';
 
 export type IconValue = string | { name: string; style?: string; library?: string };
 
