@@ -6,7 +6,16 @@
  */
 import type { VNode } from 'preact';
 import { specMarkdown } from '../../openapi/endpoint/markdown.js';
-import { atKey, constraints, showValue, typeLabel, typesOf, type Obj, type SchemaNode, type SpecView } from '../../openapi/endpoint/schema.js';
+import {
+  atKey,
+  constraints,
+  showValue,
+  typeLabel,
+  typesOf,
+  type Obj,
+  type SchemaNode,
+  type SpecView,
+} from '../../openapi/endpoint/schema.js';
 import type { FragmentStore, Mode } from './fragments.js';
 
 export interface TreeContext {
