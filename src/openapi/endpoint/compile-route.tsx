@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { renderToString } from 'preact-render-to-string';
-import { compileMdxText, type CompileContext } from '../../content/compile-page.js';
+import { compileMdxText, opensWithH1, type CompileContext } from '../../content/compile-page.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -80,13 +80,14 @@ export async function compileEndpointPage(
   const meta = metaOf(endpoint, p.spec, diagnostics);
   const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
   const reference = await renderReference(api, ctx, v.view, v.hash, endpoint);
+  const html = (content?.html ?? '') + reference.html;
   const display = playgroundDisplay(endpoint, undefined, api.settings.playground ?? {});
   return {
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
     ...(meta.description ? { description: meta.description } : {}),
     meta,
-    html: (content?.html ?? '') + reference,
+    html,
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -103,6 +104,9 @@ export async function compileEndpointPage(
         : []),
     ],
     api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
+    ...(opensWithH1(html) ? { ownH1: true } : {}),
+    ...(content?.icons ? { icons: content.icons } : {}),
+    ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
   };
 }
 
@@ -172,18 +176,19 @@ export async function withOperation(page: Page, value: string, file: string, ctx
   }
   const { endpoint, view, hash, spec } = found;
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
-  const ownExamples = page.html.includes('class="sx-api-examples"');
-  const reference = await renderReference(api, ctx, view, hash, endpoint, ownExamples);
+  const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples);
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const title = page.meta.title ?? endpoint.summary ?? page.title;
   return {
     ...page,
     title,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
-    html: page.html + reference,
+    html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
     api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}),
+    ...(page.ownH1 || (!page.html && opensWithH1(reference.html)) ? { ownH1: true } : {}),
+    ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
   };
 }
 
@@ -281,21 +286,23 @@ async function renderReference(
   hash: string,
   endpoint: Endpoint,
   ownExamples = false,
-): Promise<string> {
+): Promise<{ html: string; fragments: string[] }> {
   const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
-  const tree = (mode: 'request' | 'response'): TreeContext => ({
+  // The fragment folders the page itself links to (fragments link to others, which need not be listed).
+  const linked = new Set<string>();
+  const tree = (mode: 'request' | 'response', page = true): TreeContext => ({
     view,
     mode,
     expanded,
-    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash } } : { budget }),
+    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
   const html = renderToString(<EndpointView endpoint={endpoint} tree={tree} samples={samples} responses={responses} />);
   api.fragments?.drain((p) =>
-    renderToString(<SchemaFields ctx={{ ...tree(p.mode), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
+    renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
-  return html;
+  return { html, fragments: [...linked] };
 }

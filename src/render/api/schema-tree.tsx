@@ -24,7 +24,7 @@ export interface TreeContext {
   /** `api.params.expanded: all`: nested levels start open. */
   expanded: boolean;
   /** Shared fragments for deep levels (builds); undefined inlines everything to MAX_INLINE. */
-  fragments?: { store: FragmentStore; spec: string };
+  fragments?: { store: FragmentStore; spec: string; linked?: Set<string> };
   /** Rendering a fragment: its lazy levels never start open (that would load levels without end). */
   inFragment?: boolean;
   /** Nested levels left to inline without fragments, so one page stays bounded whatever the spec. */
@@ -234,6 +234,7 @@ function Nested({
   // Named schemas below the top level are shared by many pages: always a fragment.
   if (f && (cycle || depth >= PAGE_DEPTH || (target.name !== undefined && depth >= 1))) {
     const url = f.store.url(f.spec, target, ctx.mode);
+    f.linked?.add(f.spec);
     return (
       <details class="sx-nested" data-sx-schema={url} open={ctx.expanded && !cycle && !ctx.inFragment}>
         {summary}
