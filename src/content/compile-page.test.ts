@@ -26,6 +26,7 @@ describe('compilePage', () => {
       dependencies: [],
       assets: [],
       diagnostics: [],
+      ownH1: true,
     });
   });
 
