@@ -16,11 +16,11 @@ import type {
   ApiSecurityScheme,
   ApiServer,
   FormSchema,
-  PlaygroundDisplay,
 } from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
 import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
+import { isPlaygroundDisplay, playgroundDisplay } from './playground-display.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -252,7 +252,7 @@ export function apiPageData(
   }
 
   const fmDisplay = raw['playground'];
-  if (fmDisplay !== undefined && !(PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)) {
+  if (fmDisplay !== undefined && !isPlaygroundDisplay(fmDisplay)) {
     diagnostics.push(
       at(
         place,
@@ -263,9 +263,7 @@ export function apiPageData(
       ),
     );
   }
-  const display: PlaygroundDisplay = (PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)
-    ? (fmDisplay as PlaygroundDisplay)
-    : (settings?.playground?.display ?? 'interactive');
+  const display = playgroundDisplay([fmDisplay], settings?.playground, target.servers.length > 0);
 
   const api: ApiPageData = {
     source: 'mdx',
