@@ -8,15 +8,7 @@ import { sample } from 'openapi-sampler';
 import { createElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type {
-  ApiBody,
-  ApiPageData,
-  ApiParameter,
-  ApiSecurity,
-  ApiSecurityScheme,
-  ApiServer,
-  FormSchema,
-} from '../model/api-page.js';
+import type { ApiBody, ApiPageData, ApiParameter, ApiSecurity, ApiSecurityScheme, ApiServer, FormSchema } from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
 import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
