@@ -8,19 +8,11 @@ import { sample } from 'openapi-sampler';
 import { createElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type {
-  ApiBody,
-  ApiPageData,
-  ApiParameter,
-  ApiSecurity,
-  ApiSecurityScheme,
-  ApiServer,
-  FormSchema,
-  PlaygroundDisplay,
-} from '../model/api-page.js';
+import type { ApiBody, ApiPageData, ApiParameter, ApiSecurity, ApiSecurityScheme, ApiServer, FormSchema } from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
-import { ApiEndpoint, type CollectedField } from '../components/api-fields.js';
+import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
+import { isPlaygroundDisplay, playgroundDisplay } from './playground-display.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -238,7 +230,7 @@ export function apiPageData(
     );
   }
   const fmDisplay = raw['playground'];
-  if (fmDisplay !== undefined && !(PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)) {
+  if (fmDisplay !== undefined && !isPlaygroundDisplay(fmDisplay)) {
     diagnostics.push(
       at(
         place,
@@ -249,9 +241,7 @@ export function apiPageData(
       ),
     );
   }
-  const display: PlaygroundDisplay = (PLAYGROUND_DISPLAYS as readonly unknown[]).includes(fmDisplay)
-    ? (fmDisplay as PlaygroundDisplay)
-    : (settings?.playground?.display ?? 'interactive');
+  const display = playgroundDisplay([fmDisplay], settings?.playground, target.servers.length > 0);
 
   const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
   // Only a playground that sends requests (`interactive`, or `auth` for signed-in readers) needs credentials;

@@ -1,9 +1,10 @@
 import type * as E from 'estree';
 import { describe, expect, it } from 'vitest';
 import { compileSource, contentSite, located } from '../../test/helpers/content.js';
-import { BUILTIN_COMPONENTS } from '../components/index.js';
+import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { compilePage, createScope } from './compile-page.js';
+import { compilePage } from './compile-page.js';
+import { createScope } from './render-hast.js';
 import { titleFromFile } from './quick-title.js';
 
 const html = async (source: string, options: Parameters<typeof compileSource>[1] = {}) => {
@@ -25,6 +26,7 @@ describe('compilePage', () => {
       dependencies: [],
       assets: [],
       diagnostics: [],
+      ownH1: true,
     });
   });
 

@@ -10,6 +10,7 @@ import type { CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
+import { componentPositions, createScope, hasMath, prepareHast, renderHast, safeEvaluate, useSink } from './render-hast.js';
 
 /** What snippet compilation needs (a subset of the page's context). */
 interface SnippetContext {
@@ -82,8 +83,6 @@ async function compileSnippet(
     diagnostics.push(...own, parsed.diagnostic);
     return undefined;
   }
-  // Imported lazily: compile-page imports this module too.
-  const { createScope, prepareHast, renderHast, hasMath, componentPositions, currentSink } = await import('./compile-page.js');
   diagnostics.push(...parsed.warnings);
   const classes = new Set<string>();
   const positions = componentPositions(parsed.tree, classes);
@@ -96,9 +95,10 @@ async function compileSnippet(
   diagnostics.push(...own);
   return {
     // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.
-    // Render-time warnings go to the page being rendered, which may not be the first that used it.
+    // Render-time warnings go to the page being rendered, which may not be the first that used it
+    // (render is called while the Snippet component renders, so it can read the page's context).
     render: (props) => {
-      const local = createScope(file, ctx.dev, currentSink() ?? own, positions);
+      const local = createScope(file, ctx.dev, useSink() ?? own, positions);
       for (const [k, v] of scope.names) local.names.set(k, v);
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
       return renderHast(hast, local);
@@ -177,7 +177,6 @@ export async function resolveSnippetImports(
           }
         }
       } else if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration?.type === 'VariableDeclaration') {
-        const { safeEvaluate } = await import('./compile-page.js');
         for (const d of stmt.declaration.declarations) {
           if (d.id.type === 'Identifier' && d.init) scope.names.set(d.id.name, safeEvaluate(d.init, scope));
         }

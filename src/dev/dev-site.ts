@@ -7,7 +7,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { useHighlightEngine } from '../content/highlight.js';
-import { compileRoute } from '../openapi/endpoint/compile-route.js';
+import { compileRoute } from '../pages/compile-route.js';
 import { RemoteSpecs } from '../specs/openapi/remote-specs.js';
 import { cachedOpenApi } from '../specs/openapi/document-cache.js';
 import { compileContext } from '../output/compile-context.js';

@@ -52,4 +52,12 @@ export interface Page {
   highlighted?: [string, string][];
   /** API pages: the request the playground composes (written into the page as JSON by render/). */
   api?: ApiPageData;
+  /** The content opens with its own h1: the layout then draws no title above it. */
+  ownH1?: boolean;
+  /** The content places its own request and response examples (a hand-written API page's examples column). */
+  ownExamples?: boolean;
+  /** The icon sprite symbols the content draws. */
+  icons?: string[];
+  /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the content links to, by spec hash. */
+  fragments?: string[];
 }

@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 export interface ManifestRoute {
   inputHash: string;

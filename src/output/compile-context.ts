@@ -2,11 +2,9 @@ import type { SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { codeThemes } from '../content/highlight.js';
 import { SnippetLoader } from '../content/snippets.js';
-import { setIconLibrary } from '../render/icons.js';
 
 /** What compiling pages needs, from the site model and the folder's files. */
 export function compileContext(root: string, site: SiteModel, files: ReadonlySet<string>, dev: boolean): CompileContext {
-  setIconLibrary(site.settings.icons.library);
   return {
     root,
     variables: site.settings.variables,
@@ -16,6 +14,7 @@ export function compileContext(root: string, site: SiteModel, files: ReadonlySet
     dev,
     snippets: new SnippetLoader(),
     ...(site.settings.api ? { api: site.settings.api } : {}),
+    iconLibrary: site.settings.icons.library,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
-import { compileRoute, takeFragments } from '../openapi/endpoint/compile-route.js';
+import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';

@@ -2,6 +2,7 @@ import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
 import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+import { renderState } from '../render/components/render-state.js';
 import { SiteWriter } from './write-site.js';
 
 /** What rendering a page leaves behind for the next build. */
@@ -16,11 +17,6 @@ export interface RenderedPage {
 /** The sprite symbols an HTML page refers to. */
 export function iconsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
-}
-
-/** The shared schema fragment folders an HTML page links to (see openapi/render/fragments.ts). */
-export function fragmentFoldersIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/\/_sextant\/api\/([0-9a-f]+)\//g), (m) => m[1]!))];
 }
 
 /**
@@ -42,7 +38,7 @@ export class Renderer {
   private readonly ctx: RenderContext;
 
   constructor(
-    site: SiteModel,
+    private readonly site: SiteModel,
     layout: LayoutData,
     readonly writer: SiteWriter,
   ) {
@@ -60,10 +56,12 @@ export class Renderer {
   /** Render and write a compiled page; returns the routes whose labels it drew, its icons and fragments. */
   render(route: Route, page: Page): RenderedPage {
     this.labels.used.clear();
-    const html = renderPage(this.ctx, route, page);
+    // The layout records the icons it draws; the content's come with the page.
+    const drawing = renderState(this.site.settings.icons.library);
+    const html = renderPage(this.ctx, route, page, drawing);
     this.writer.write(SiteWriter.routeFile(route.path), html);
-    const fragments = fragmentFoldersIn(html);
-    return { labelDeps: [...this.labels.used], icons: iconsIn(html), ...(fragments.length ? { fragments } : {}) };
+    const icons = [...new Set([...drawing.icons, ...(page.icons ?? [])])];
+    return { labelDeps: [...this.labels.used], icons, ...(page.fragments?.length ? { fragments: page.fragments } : {}) };
   }
 }
 

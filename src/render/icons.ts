@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IconLibrary } from './components/render-state.js';
 
 /**
  * Icons by name from the site's library (Font Awesome Free by default, or Lucide), drawn as
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ICON_SPRITE_URL = '/_sextant/icons.svg';
 
-type Library = 'fontawesome' | 'lucide' | 'tabler';
+type Library = IconLibrary;
 
 interface Symbol {
   viewBox: string;
@@ -20,12 +21,6 @@ interface Symbol {
 
 const FA_STYLES = ['solid', 'regular', 'brands'];
 const PRESENTATION = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
-let siteLibrary: Library = 'fontawesome';
-
-/** The library names resolve in when an icon does not say (docs.json `icons.library`). */
-export function setIconLibrary(library: Library): void {
-  siteLibrary = library;
-}
 const found = new Map<string, Symbol | null>();
 /** Icons drawn in this thread (the dev server's sprite; builds read each page's icons from its HTML). */
 const used = new Set<string>();
@@ -63,8 +58,11 @@ function load(file: string): Symbol | null {
   return { viewBox, attrs, body };
 }
 
-/** The symbol id of an icon name, or undefined when the library has no such icon. */
-export function iconId(name: string, library: Library = siteLibrary, style?: string): string | undefined {
+/**
+ * The symbol id of an icon name in `library` (the site's, docs.json `icons.library`, unless the
+ * icon names its own), or undefined when the library has no such icon.
+ */
+export function iconId(name: string, library: Library, style?: string): string | undefined {
   const clean = name.trim().toLowerCase();
   if (!/^[a-z0-9-]+$/.test(clean)) return undefined;
   const candidates: [string, string][] =

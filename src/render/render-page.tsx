@@ -8,6 +8,7 @@ import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
+import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -21,10 +22,14 @@ export interface RenderContext {
   dev: boolean;
 }
 
-/** Render one route's full HTML document: layout, navigation and the page's content. */
-export function renderPage(ctx: RenderContext, route: Route, page: Page): string {
+/**
+ * Render one route's full HTML document: layout, navigation and the page's content. The layout's
+ * components draw into `state` (its `icons` are the sprite symbols the layout uses).
+ */
+export function renderPage(ctx: RenderContext, route: Route, page: Page, state?: RenderState): string {
   const { index } = ctx;
   const site = index.site;
+  const drawing = state ?? renderState(site.settings.icons.library);
   const path = index.pathTo(route.division);
   /** The level of the path holding divisions of `kind`: its options and the one the page is under. */
   const level = (kind: DivisionKind) => {
@@ -47,7 +52,6 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
   };
   const anchors = level('anchor');
   const fragment = ctx.navFragments.get(leaf.id);
-  const hasOwnH1 = /^\s*<h1[\s>]/.test(page.html);
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
   const indexing = site.settings.seo?.indexing;
@@ -106,7 +110,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
           <article class="sx-article">
             <header class="sx-page-header">
               <Eyebrow route={route} mode={site.eyebrows} />
-              {hasOwnH1 ? null : <h1 class="sx-title">{page.title}</h1>}
+              {page.ownH1 ? null : <h1 class="sx-title">{page.title}</h1>}
               {page.meta.deprecated ? <p class="sx-badge sx-badge-deprecated">Deprecated</p> : null}
               {page.description ? <p class="sx-description">{page.description}</p> : null}
             </header>
@@ -145,9 +149,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page): string
   return (
     '<!doctype html>' +
     renderToString(
-      <Document site={site} head={head} layoutClass={layoutClass}>
-        {body}
-      </Document>,
+      <RenderStateContext.Provider value={drawing}>
+        <Document site={site} head={head} layoutClass={layoutClass}>
+          {body}
+        </Document>
+      </RenderStateContext.Provider>,
     )
   );
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '../model/page.js';
 import type { Division, NavNode, Route, SiteModel } from '../model/site-model.js';
 import { LAZY_SIDEBAR_LINKS, sidebarFragment } from './layout/sidebar.js';
+import { renderState } from './components/render-state.js';
 import { forEachDivision } from '../common/divisions.js';
 import type { RenderContext } from './render-page.js';
 import type { RouteLabel } from './site-index.js';
@@ -43,7 +44,9 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
 /** Large sidebars and the fragment each one's closed groups are filled from, as JSON text. */
 export function largeSidebars(site: SiteModel, labels: Map<string, RouteLabel>): { division: string; json: string }[] {
   const out: { division: string; json: string }[] = [];
-  for (const d of largeSidebarDivisions(site)) out.push({ division: d.id, json: JSON.stringify(sidebarFragment(d.sidebar!, labels)) });
+  const drawing = renderState(site.settings.icons.library);
+  for (const d of largeSidebarDivisions(site))
+    out.push({ division: d.id, json: JSON.stringify(sidebarFragment(d.sidebar!, labels, drawing)) });
   return out;
 }
 

@@ -4,6 +4,7 @@
  * small even for the largest specs.
  */
 import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
+import { playgroundDisplay as decideDisplay } from '../../content/playground-display.js';
 import { mediaExample, parameterExample } from './examples.js';
 import type { Endpoint } from './operation.js';
 import { atKey, typesOf, type SchemaNode, type SpecView } from './schema.js';
@@ -84,15 +85,9 @@ export interface PlaygroundSettings {
   proxy?: boolean;
 }
 
-const DISPLAYS = new Set(['interactive', 'simple', 'none', 'auth']);
-
-/** The playground mode: `x-docs` (or frontmatter), else `api.playground.display`; no server to send to means `simple`. */
+/** The playground mode of an operation's page: frontmatter (`override`), then `x-docs`, then the site's (see content/playground-display.ts). */
 export function playgroundDisplay(endpoint: Endpoint, override: unknown, settings: PlaygroundSettings): PlaygroundDisplay {
-  const chosen = [override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display, settings.display].find(
-    (d): d is PlaygroundDisplay => typeof d === 'string' && DISPLAYS.has(d),
-  );
-  if (chosen) return chosen;
-  return endpoint.servers.length === 0 ? 'simple' : 'interactive';
+  return decideDisplay([override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display], settings, endpoint.servers.length > 0);
 }
 
 export function apiPageData(view: SpecView, endpoint: Endpoint, display: PlaygroundDisplay, settings: PlaygroundSettings): ApiPageData {

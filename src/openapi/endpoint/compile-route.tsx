@@ -1,24 +1,24 @@
 /**
- * Compile any route into its Page: MDX files through the content pipeline (with the operation's
- * reference added when the frontmatter names one), generated OpenAPI operations and webhooks into
- * endpoint pages. The build's page jobs and the dev server both call this.
+ * The OpenAPI page producer: a generated operation or webhook route into its endpoint page, and the
+ * operation's reference added to an MDX page whose frontmatter names one. pages/ decides which
+ * route goes where.
  */
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { renderToString } from 'preact-render-to-string';
-import { compileMdxText, compilePage, type CompileContext } from '../../content/compile-page.js';
+import { compileMdxText, opensWithH1, type CompileContext } from '../../content/compile-page.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page } from '../../model/page.js';
-import type { Route, SiteModel } from '../../model/site-model.js';
+import type { Route, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../code-samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
-import { FragmentStore } from '../render/fragments.js';
-import { EndpointView, endpointToc, type CodeView } from '../render/endpoint-view.js';
-import { SchemaFields, type TreeContext } from '../render/schema-tree.js';
+import { FragmentStore } from '../../render/api/fragments.js';
+import { EndpointView, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
+import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, sampleRequest } from './examples.js';
 import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectOpenApiFiles } from './find-operation.js';
@@ -37,6 +37,9 @@ interface ApiContext {
   projectSpecs?: string[];
 }
 
+/** The route kinds this producer makes whole pages of. */
+export type EndpointPageSource = Extract<PageSource, { kind: 'openapi' | 'webhook' }>;
+
 const contexts = new WeakMap<CompileContext, ApiContext>();
 
 function apiContext(ctx: CompileContext, site: SiteModel): ApiContext {
@@ -53,16 +56,13 @@ export function takeFragments(ctx: CompileContext): [string, string][] {
   return contexts.get(ctx)?.fragments?.take() ?? [];
 }
 
-export async function compileRoute(route: Route, ctx: CompileContext, site: SiteModel): Promise<Page> {
+/** A route of an OpenAPI operation or webhook: its endpoint page. */
+export async function compileEndpointPage(
+  route: Route & { page: EndpointPageSource },
+  ctx: CompileContext,
+  site: SiteModel,
+): Promise<Page> {
   const p = route.page;
-  if (p.kind === 'mdx') {
-    const page = await compilePage(p.file, route.path, ctx);
-    const ref = page.meta.raw['openapi'];
-    return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error')
-      ? withOperation(page, ref, p.file, ctx, site)
-      : page;
-  }
-  if (p.kind === 'asyncapi') return placeholderApiPage(route);
   const api = apiContext(ctx, site);
   const v = loadView(ctx.root, p.spec, api.views);
   const fail = (message: string, code: string): Page => ({
@@ -81,13 +81,14 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
   const meta = metaOf(endpoint, p.spec, diagnostics);
   const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
   const reference = await renderReference(api, ctx, v.view, v.hash, endpoint);
+  const html = (content?.html ?? '') + reference.html;
   const display = playgroundDisplay(endpoint, undefined, api.settings.playground ?? {});
   return {
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
     ...(meta.description ? { description: meta.description } : {}),
     meta,
-    html: (content?.html ?? '') + reference,
+    html,
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -105,6 +106,9 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
         : []),
     ],
     api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
+    ...(opensWithH1(html) ? { ownH1: true } : {}),
+    ...(content?.icons ? { icons: content.icons } : {}),
+    ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
   };
 }
 
@@ -141,8 +145,8 @@ function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Pa
   return meta;
 }
 
-/** An MDX page whose frontmatter names an operation: its body, then the operation's reference. */
-async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
+/** An MDX page whose frontmatter names an operation (`value`): its body, then the operation's reference. */
+export async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const api = apiContext(ctx, site);
   const ref = parseOperationRef(value);
   const candidates = (): string[] => {
@@ -166,19 +170,20 @@ async function withOperation(page: Page, value: string, file: string, ctx: Compi
   }
   const { endpoint, view, hash, spec } = found;
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
-  const ownExamples = page.html.includes('class="sx-api-examples"');
-  const reference = await renderReference(api, ctx, view, hash, endpoint, ownExamples);
+  const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples);
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const title = page.meta.title ?? endpoint.summary ?? page.title;
   return {
     ...page,
     title,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
-    html: page.html + reference,
+    html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
     api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}),
     diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
+    ...(page.ownH1 || (!page.html && opensWithH1(reference.html)) ? { ownH1: true } : {}),
+    ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
   };
 }
 
@@ -290,21 +295,23 @@ async function renderReference(
   hash: string,
   endpoint: Endpoint,
   ownExamples = false,
-): Promise<string> {
+): Promise<{ html: string; fragments: string[] }> {
   const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
-  const tree = (mode: 'request' | 'response'): TreeContext => ({
+  // The fragment folders the page itself links to (fragments link to others, which need not be listed).
+  const linked = new Set<string>();
+  const tree = (mode: 'request' | 'response', page = true): TreeContext => ({
     view,
     mode,
     expanded,
-    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash } } : { budget }),
+    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
   const html = renderToString(<EndpointView endpoint={endpoint} tree={tree} samples={samples} responses={responses} />);
   api.fragments?.drain((p) =>
-    renderToString(<SchemaFields ctx={{ ...tree(p.mode), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
+    renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
-  return html;
+  return { html, fragments: [...linked] };
 }

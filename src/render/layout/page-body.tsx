@@ -1,7 +1,7 @@
 import type { Route, SiteModel } from '../../model/site-model.js';
 import type { TocEntry } from '../../model/page.js';
 import type { RouteLabel } from '../site-index.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../components/icon.js';
 import type { UiStrings } from '../ui-strings.js';
 
 /** The eyebrow above the title: the section (group) name, or the whole navigation path. */

@@ -2,7 +2,8 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../components/icon.js';
+import { RenderStateContext, type RenderState } from '../components/render-state.js';
 
 interface SidebarProps {
   nodes: NavNode[];
@@ -32,13 +33,17 @@ export function SidebarTree({ nodes, current, labels, lazy }: SidebarProps) {
 }
 
 /** The inside of every nested group of a sidebar, keyed by group id: what lazy groups are filled with. */
-export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel>): Record<string, string> {
+export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel>, state: RenderState): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (list: NavNode[], path: string) =>
     list.forEach((n, i) => {
       if (n.type !== 'group') return;
       const id = `${path}.${i}`;
-      out[id] = renderToString(<GroupBody group={n} current="" labels={labels} id={id} lazy={false} />);
+      out[id] = renderToString(
+        <RenderStateContext.Provider value={state}>
+          <GroupBody group={n} current="" labels={labels} id={id} lazy={false} />
+        </RenderStateContext.Provider>,
+      );
       walk(n.children, id);
     });
   walk(nodes, 'g');

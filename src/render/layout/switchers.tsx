@@ -1,7 +1,7 @@
 import type { Division, GlobalLink, Icon } from '../../model/site-model.js';
 import type { SiteIndex } from '../site-index.js';
 import { htmlLang, languageName } from '../ui-strings.js';
-import { Icon as IconComponent } from '../../components/icon.js';
+import { Icon as IconComponent } from '../components/icon.js';
 
 /** A navigation icon (docs.json `icon` values): the content components' Icon. */
 export function IconSpan({ icon }: { icon: Icon | undefined }) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { SchemaNode } from '../endpoint/schema.js';
-import { atKey } from '../endpoint/schema.js';
+import type { SchemaNode } from '../../openapi/endpoint/schema.js';
+import { atKey } from '../../openapi/endpoint/schema.js';
 
 export type Mode = 'request' | 'response';
 

@@ -1,4 +1,5 @@
-import { ICON_SPRITE_URL, iconId } from '../render/icons.js';
+import { ICON_SPRITE_URL, iconId } from '../icons.js';
+import { useRenderState } from './render-state.js';
 
 export type IconValue = string | { name: string; style?: string; library?: string };
 
@@ -15,7 +16,9 @@ export function Icon({ icon, size, iconType }: { icon?: IconValue; size?: number
     typeof icon === 'object' && (icon.library === 'lucide' || icon.library === 'tabler' || icon.library === 'fontawesome')
       ? icon.library
       : undefined;
-  const id = iconId(name, library, typeof icon === 'object' ? icon.style : iconType);
+  const state = useRenderState();
+  const id = iconId(name, library ?? state.iconLibrary, typeof icon === 'object' ? icon.style : iconType);
+  if (id) state.icons.add(id);
   if (!id) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
   return (
     <svg class="sx-icon" aria-hidden="true" focusable="false" style={size ? `width:${size}px;height:${size}px` : undefined}>

@@ -1,27 +1,15 @@
 /**
  * Components of hand-written API pages: `ParamField`, `ResponseField`, `Expandable`,
  * `RequestExample`, `ResponseExample`. They render server-side like every component; while a page
- * with `api:` frontmatter renders, its ParamFields are also collected (see collectApiFields) so the
+ * with `api:` frontmatter renders, its ParamFields are also collected (into the render state's `fields`) so the
  * page can hand the playground its parameters.
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ParameterLocation } from '../model/api-page.js';
+import { useRenderState, type CollectedField, type FieldLocation } from './render-state.js';
 import { CodeGroup } from './tabs.js';
 
-export type FieldLocation = ParameterLocation | 'body';
-
-/** A ParamField as written: where it goes, its name and props, and the fields nested in it. */
-export interface CollectedField {
-  location: FieldLocation;
-  name: string;
-  type?: string;
-  required: boolean;
-  deprecated: boolean;
-  default?: unknown;
-  placeholder?: string;
-  children: CollectedField[];
-}
+export type { CollectedField, FieldLocation };
 
 const LOCATIONS: readonly FieldLocation[] = ['path', 'query', 'header', 'cookie', 'body'];
 
@@ -36,31 +24,11 @@ interface FieldScope {
 
 const Scope = createContext<FieldScope>({ prefix: 'param', into: undefined });
 
-/** The page's request fields while its content renders (rendering is synchronous, so one slot is enough). */
-let pageFields: CollectedField[] | undefined;
-/** Anchor ids given out on the page being rendered, to keep them unique. */
-const usedIds = new Set<string>();
-
-/** Render with ParamFields collected into `fields` (restores the outer collection afterwards). */
-export function collectApiFields<T>(fields: CollectedField[], render: () => T): T {
-  const outer = pageFields;
-  pageFields = fields;
-  try {
-    return render();
-  } finally {
-    pageFields = outer;
-  }
-}
-
-/** Start a page: anchor ids may repeat across pages, not within one. */
-export function resetFieldIds(): void {
-  usedIds.clear();
-}
-
-function uniqueId(base: string): string {
+/** An anchor id not given out yet on the page (ids may repeat across pages, not within one). */
+function uniqueId(used: Set<string>, base: string): string {
   let id = base;
-  for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
-  usedIds.add(id);
+  for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+  used.add(id);
   return id;
 }
 
@@ -151,11 +119,12 @@ export interface ParamFieldProps {
 /** One request parameter: `<ParamField query="limit" type="integer" default={10}>Description</ParamField>`. */
 export function ParamField(props: ParamFieldProps) {
   const scope = useContext(Scope);
+  const state = useRenderState();
   const location = LOCATIONS.find((l) => typeof props[l] === 'string');
   const name = String((location ? props[location] : props.name) ?? '');
   const required = flag(props.required) && !flag(props.optional);
   const deprecated = flag(props.deprecated);
-  const id = uniqueId(`${scope.prefix}-${slug(name)}`);
+  const id = uniqueId(state.fieldIds, `${scope.prefix}-${slug(name)}`);
   const field: CollectedField = {
     location: location ?? 'body',
     name,
@@ -167,7 +136,7 @@ export function ParamField(props: ParamFieldProps) {
     children: [],
   };
   // Top-level fields need a location to be sent; nested ones are properties of their parent.
-  const into = scope.into === undefined ? (location && name ? pageFields : undefined) : scope.into;
+  const into = scope.into === undefined ? (location && name ? state.fields : undefined) : scope.into;
   into?.push(field);
   // Outside a page's collection, nested fields need not be kept.
   const nested: FieldScope = { prefix: id, into: into ? field.children : null };
@@ -206,8 +175,9 @@ export interface ResponseFieldProps {
 /** One field of a response (or any documented property): `<ResponseField name="id" type="string">`. */
 export function ResponseField(props: ResponseFieldProps) {
   const scope = useContext(Scope);
+  const { fieldIds } = useRenderState();
   const name = String(props.name ?? '');
-  const id = uniqueId(`${scope.into === undefined ? 'response' : scope.prefix}-${slug(name)}`);
+  const id = uniqueId(fieldIds, `${scope.into === undefined ? 'response' : scope.prefix}-${slug(name)}`);
   return (
     <div class="sx-param sx-field sx-response-field" id={id}>
       <FieldHead

@@ -6,8 +6,8 @@
 import type { VNode } from 'preact';
 import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
-import { specMarkdown } from '../endpoint/markdown.js';
-import type { Body, Endpoint, Media, Parameter, Response } from '../endpoint/operation.js';
+import { specMarkdown } from '../../openapi/endpoint/markdown.js';
+import type { Body, Endpoint, Media, Parameter, Response } from '../../openapi/endpoint/operation.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
 

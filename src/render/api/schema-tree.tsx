@@ -5,8 +5,17 @@
  * one page at a time) everything inlines to a bounded depth and a cycle is named, not followed.
  */
 import type { VNode } from 'preact';
-import { specMarkdown } from '../endpoint/markdown.js';
-import { atKey, constraints, showValue, typeLabel, typesOf, type Obj, type SchemaNode, type SpecView } from '../endpoint/schema.js';
+import { specMarkdown } from '../../openapi/endpoint/markdown.js';
+import {
+  atKey,
+  constraints,
+  showValue,
+  typeLabel,
+  typesOf,
+  type Obj,
+  type SchemaNode,
+  type SpecView,
+} from '../../openapi/endpoint/schema.js';
 import type { FragmentStore, Mode } from './fragments.js';
 
 export interface TreeContext {
@@ -15,7 +24,7 @@ export interface TreeContext {
   /** `api.params.expanded: all`: nested levels start open. */
   expanded: boolean;
   /** Shared fragments for deep levels (builds); undefined inlines everything to MAX_INLINE. */
-  fragments?: { store: FragmentStore; spec: string };
+  fragments?: { store: FragmentStore; spec: string; linked?: Set<string> };
   /** Rendering a fragment: its lazy levels never start open (that would load levels without end). */
   inFragment?: boolean;
   /** Nested levels left to inline without fragments, so one page stays bounded whatever the spec. */
@@ -225,6 +234,7 @@ function Nested({
   // Named schemas below the top level are shared by many pages: always a fragment.
   if (f && (cycle || depth >= PAGE_DEPTH || (target.name !== undefined && depth >= 1))) {
     const url = f.store.url(f.spec, target, ctx.mode);
+    f.linked?.add(f.spec);
     return (
       <details class="sx-nested" data-sx-schema={url} open={ctx.expanded && !cycle && !ctx.inFragment}>
         {summary}

@@ -1,13 +1,12 @@
 import { toChildArray, type ComponentChildren, type VNode } from 'preact';
-
-let counter = 0;
+import { useRenderState } from './render-state.js';
 
 /**
  * Tabbed panels. Without JavaScript every panel shows under its heading; the runtime turns the
  * headings into a tab list (`data-sx-tabs`).
  */
 export function Tabs({ children }: { children?: ComponentChildren }) {
-  const id = `sx-tabs-${++counter}`;
+  const id = `sx-tabs-${++useRenderState().tabs}`;
   const tabs = toChildArray(children).filter((c): c is VNode<{ title?: string }> => typeof c === 'object' && c !== null && 'props' in c);
   return (
     <div class="sx-tabs" data-sx-tabs={id}>
@@ -28,14 +27,10 @@ export function Tab({ children }: { title?: string; children?: ComponentChildren
 
 /** Code blocks shown as tabs, titled by each block's title or language. */
 export function CodeGroup({ children }: { children?: ComponentChildren }) {
+  const state = useRenderState();
   return (
-    <div class="sx-code-group" data-sx-tabs={`sx-code-${++counter}`}>
+    <div class="sx-code-group" data-sx-tabs={`sx-code-${++state.tabs}`}>
       {children}
     </div>
   );
-}
-
-/** Reset ids between pages so output is the same on every build. */
-export function resetTabIds(): void {
-  counter = 0;
 }

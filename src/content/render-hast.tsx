@@ -1,0 +1,222 @@
+/**
+ * Rendering MDX: mdast → hast (highlighted, math typeset) → Preact vnodes with the built-in
+ * components and the page's names → HTML. Pages (compile-page.ts) and snippets (snippets.ts) share it.
+ */
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
+import type * as E from 'estree';
+import { toHast } from 'mdast-util-to-hast';
+import { raw } from 'hast-util-raw';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import rehypeKatex from 'rehype-katex';
+import { createContext, createElement } from 'preact';
+import { useContext } from 'preact/hooks';
+import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
+import { renderToString } from 'preact-render-to-string';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { BUILTIN_COMPONENTS } from '../render/components/index.js';
+import { RenderStateContext, type RenderState } from '../render/components/render-state.js';
+import { unknownComponent } from '../render/components/unknown.js';
+import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
+import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
+import type { CodeThemes, HighlightRecorder } from './highlight.js';
+import { walk } from './walk.js';
+
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+/** What turning mdast into hast needs: the code themes, and who to tell which blocks were highlighted. */
+export interface HastContext {
+  codeThemes: CodeThemes;
+  record?: HighlightRecorder;
+}
+
+/** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML, in a fresh render `state`. */
+export async function toContentHtml(
+  tree: MdastRoot,
+  ctx: HastContext,
+  scope: EvalScope,
+  math: boolean,
+  sink: Diagnostic[],
+  state: RenderState,
+): Promise<{ html: string; mermaid: boolean }> {
+  const { hast, mermaid } = await prepareHast(tree, ctx, math);
+  return { html: renderHastInto(hast, scope, sink, state), mermaid };
+}
+
+/** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
+export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boolean): Promise<{ hast: HastRoot; mermaid: boolean }> {
+  tree.children = tree.children.filter((n) => n.type !== 'yaml');
+  let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
+  if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
+  removeEmptyExpressions(hast);
+  const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes, ctx.record);
+  if (math) typesetMath(hast);
+  return { hast, mermaid };
+}
+
+/** Where render-time diagnostics of shared snippets go: the page being rendered. */
+const Sink = createContext<Diagnostic[] | undefined>(undefined);
+
+/** The diagnostics of the page being rendered now, if any (a hook: call it while rendering). */
+export function useSink(): Diagnostic[] | undefined {
+  return useContext(Sink);
+}
+
+/** Render hast with `sink` receiving the diagnostics of snippets rendered inside it, components keeping their ids in `state`. */
+export function renderHastInto(hast: HastRoot, scope: EvalScope, sink: Diagnostic[], state: RenderState): string {
+  return renderToString(
+    <RenderStateContext.Provider value={state}>
+      <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
+    </RenderStateContext.Provider>,
+  );
+}
+
+/** The synchronous part: hast → Preact vnodes, components and expressions resolved in `scope`. */
+export function renderHast(hast: HastRoot, scope: EvalScope): unknown {
+  return toJsxRuntime(hast, {
+    Fragment,
+    jsx: jsx as never,
+    jsxs: jsxs as never,
+    development: false,
+    elementAttributeNameCase: 'html',
+    stylePropertyNameCase: 'css',
+    components: BUILTIN_COMPONENTS as never,
+    createEvaluater: () => ({
+      evaluateExpression: (expression) => safeEvaluate(expression as E.Node, scope),
+      // ESM was handled before rendering (imports resolved, exports in scope).
+      evaluateProgram: () => undefined,
+    }),
+  });
+}
+
+/** The names an MDX page can use: built-in components, then its own exports and imports. */
+export function createScope(
+  file: string,
+  dev: boolean,
+  diagnostics: Diagnostic[],
+  positions = new Map<string, { line: number; column: number }>(),
+): EvalScope & { names: Map<string, unknown> } {
+  const names = new Map<string, unknown>(Object.entries(BUILTIN_COMPONENTS));
+  const unknown = new Map<string, unknown>();
+  // Component names reach the scope as position-less identifiers: fall back to where the tag is written.
+  const at = (node: E.Node) =>
+    node.loc
+      ? { line: node.loc.start.line, column: node.loc.start.column + 1 }
+      : (positions.get((node as E.Identifier).name) ?? { line: 1, column: 1 });
+  return {
+    names,
+    lookup: (name) => (names.has(name) ? { value: names.get(name) } : undefined),
+    unknownComponent: (name, node) => {
+      if (!unknown.has(name)) {
+        unknown.set(name, unknownComponent(name, dev));
+        diagnostics.push({
+          severity: 'warning',
+          code: 'unknown-component',
+          message: `<${name}> is not a known component; its children are shown without it`,
+          file,
+          ...at(node),
+          pointer: '',
+        });
+      }
+      return unknown.get(name);
+    },
+    unknownName: (name, node) => {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'mdx-unknown-name',
+        message: `\`${name}\` is not defined on this page; it renders as nothing`,
+        file,
+        ...at(node),
+        pointer: '',
+      });
+    },
+    createElement: (type, props, children) => createElement((type ?? Fragment) as never, props, ...(children as never[])),
+    unsupported: (what, node) => {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'mdx-unsupported-expression',
+        message: `Not evaluated in MDX pages: ${what} (only data: literals, objects, names and JSX); this renders as nothing`,
+        file,
+        ...at(node),
+        pointer: '',
+      });
+    },
+  };
+}
+
+/** Evaluate an MDX expression, turning unsupported ones into a warning and nothing on the page. */
+export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
+  try {
+    return evaluate(node, scope);
+  } catch (err) {
+    if (!(err instanceof UnsupportedExpression)) throw err;
+    scope.unsupported(err.message, err.node);
+    return undefined;
+  }
+}
+
+/** Typeset `$…$` and `$$…$$` with KaTeX (errors show in red in place, they do not fail the page). */
+function typesetMath(tree: HastRoot): void {
+  const attach = rehypeKatex as unknown as (options: object) => (tree: HastRoot, file: VFile) => void;
+  attach({ output: 'htmlAndMathml', throwOnError: false, strict: false })(tree, new VFile());
+}
+
+/** Drop comment-only expressions (`{/* … *\/}`, HTML comments): they render nothing, and the JSX runtime expects a body. */
+function removeEmptyExpressions(tree: HastRoot): void {
+  walk<HastNodes>(tree, (node, index, parent) => {
+    if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && parent && index !== undefined) {
+      const program = (node.data as { estree?: E.Program } | undefined)?.estree;
+      if (!program || program.body.length === 0) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    }
+    return undefined;
+  });
+}
+
+/** Where each JSX tag name is first written, for diagnostics about components. */
+export function componentPositions(tree: MdastRoot, classes?: Set<string>): Map<string, { line: number; column: number }> {
+  const out = new Map<string, { line: number; column: number }>();
+  walk<MdastNodes>(tree, (n) => {
+    if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') {
+      if (n.name && !out.has(n.name) && n.position) out.set(n.name, { line: n.position.start.line, column: n.position.start.column });
+      if (classes)
+        for (const a of n.attributes)
+          if (a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class') && typeof a.value === 'string')
+            addClasses(classes, a.value);
+    } else if (classes && n.type === 'html') {
+      for (const m of n.value.matchAll(CLASS_ATTRIBUTE)) addClasses(classes, m[1] ?? m[2] ?? '');
+    }
+  });
+  return out;
+}
+
+const CLASS_ATTRIBUTE = /\sclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** The author's class names (Tailwind candidates; Sextant's own `sx-` classes are never utilities). */
+function addClasses(into: Set<string>, value: string): void {
+  for (const c of value.split(/\s+/)) if (c && !c.startsWith('sx-')) into.add(c);
+}
+
+export function hasMath(tree: MdastRoot): boolean {
+  let found = false;
+  walk(tree, (n) => {
+    if (n.type === 'math' || n.type === 'inlineMath') found = true;
+  });
+  return found;
+}
+
+function hasRaw(tree: HastRoot): boolean {
+  let found = false;
+  walk(
+    tree,
+    () => {
+      found = true;
+      return 'skip';
+    },
+    'raw',
+  );
+  return found;
+}

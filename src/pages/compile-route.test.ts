@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '../model/page.js';
+import type { Route, SiteModel } from '../model/site-model.js';
+import type { CompileContext } from '../content/compile-page.js';
+
+const page = (route: string, extra: Partial<Page> = {}): Page => ({
+  route,
+  title: 'T',
+  meta: { social: {}, raw: {} },
+  html: '',
+  toc: [],
+  needs: { math: false, mermaid: false },
+  dependencies: [],
+  assets: [],
+  diagnostics: [],
+  ...extra,
+});
+
+const calls: string[] = [];
+let mdxPage: Page = page('/a');
+vi.mock('../content/compile-page.js', () => ({
+  compilePage: vi.fn(async (file: string, route: string) => (calls.push(`mdx ${file}`), { ...mdxPage, route })),
+}));
+vi.mock('../openapi/endpoint/compile-route.js', () => ({
+  compileEndpointPage: vi.fn(async (route: Route) => (calls.push(`endpoint ${route.page.kind}`), page(route.path))),
+  withOperation: vi.fn(async (p: Page, ref: string) => (calls.push(`operation ${ref}`), p)),
+  takeFragments: vi.fn(() => []),
+}));
+vi.mock('../openapi/placeholder-page.js', () => ({
+  placeholderApiPage: vi.fn((route: Route) => (calls.push(`placeholder ${route.page.kind}`), page(route.path))),
+}));
+
+const { compileRoute } = await import('./compile-route.js');
+const ctx = {} as CompileContext;
+const site = {} as SiteModel;
+const route = (path: string, source: Route['page']): Route => ({ path, page: source }) as Route;
+
+describe('compileRoute: each page kind goes to its producer', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    mdxPage = page('/a');
+  });
+
+  it('MDX pages are compiled by content/', async () => {
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx' }), ctx, site);
+    expect(calls).toEqual(['mdx a.mdx']);
+  });
+
+  it('an MDX page naming an operation gets the operation part from openapi/', async () => {
+    mdxPage = page('/a', { meta: { social: {}, raw: { openapi: 'GET /pets' } } });
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx' }), ctx, site);
+    expect(calls).toEqual(['mdx a.mdx', 'operation GET /pets']);
+  });
+
+  it('an MDX page that failed to compile does not look up its operation', async () => {
+    mdxPage = page('/a', {
+      meta: { social: {}, raw: { openapi: 'GET /pets' } },
+      diagnostics: [{ severity: 'error', code: 'x', message: 'x', file: 'a.mdx', line: 1, column: 1, pointer: '' }],
+    });
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx' }), ctx, site);
+    expect(calls).toEqual(['mdx a.mdx']);
+  });
+
+  it('operations and webhooks are endpoint pages', async () => {
+    await compileRoute(route('/op', { kind: 'openapi', spec: 's.yaml', method: 'GET', path: '/pets' }), ctx, site);
+    await compileRoute(route('/hook', { kind: 'webhook', spec: 's.yaml', method: 'POST', name: 'new' }), ctx, site);
+    expect(calls).toEqual(['endpoint openapi', 'endpoint webhook']);
+  });
+
+  it('AsyncAPI channels are placeholders', async () => {
+    const p = await compileRoute(route('/ch', { kind: 'asyncapi', spec: 'a.yaml', channel: 'c' }), ctx, site);
+    expect(calls).toEqual(['placeholder asyncapi']);
+    expect(p.route).toBe('/ch');
+  });
+});

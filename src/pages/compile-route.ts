@@ -1,0 +1,31 @@
+/**
+ * Route → Page: the one place that knows every page kind. MDX files go through content/ (with the
+ * operation's reference added by openapi/ when the frontmatter names one), OpenAPI operations and
+ * webhooks become endpoint pages, AsyncAPI channels a placeholder (until their producer exists).
+ * The build's page jobs and the dev server both call this.
+ */
+import { compilePage, type CompileContext } from '../content/compile-page.js';
+import type { Page } from '../model/page.js';
+import type { Route, SiteModel } from '../model/site-model.js';
+import { compileEndpointPage, takeFragments, withOperation, type EndpointPageSource } from '../openapi/endpoint/compile-route.js';
+import { placeholderApiPage } from '../openapi/placeholder-page.js';
+
+export { takeFragments };
+
+export async function compileRoute(route: Route, ctx: CompileContext, site: SiteModel): Promise<Page> {
+  const p = route.page;
+  switch (p.kind) {
+    case 'mdx': {
+      const page = await compilePage(p.file, route.path, ctx);
+      const ref = page.meta.raw['openapi'];
+      return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error')
+        ? withOperation(page, ref, p.file, ctx, site)
+        : page;
+    }
+    case 'openapi':
+    case 'webhook':
+      return compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
+    case 'asyncapi':
+      return placeholderApiPage(route);
+  }
+}

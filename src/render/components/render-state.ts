@@ -1,0 +1,48 @@
+/**
+ * What components keep while one page renders: tab group numbers, field anchor ids, the request
+ * fields a hand-written API page collects, the icon library names resolve in and the sprite symbols
+ * drawn. One object per render, handed down through Preact context, so ids start afresh on every
+ * page and nothing is left in module variables between pages (or between pages of two sites).
+ */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { ParameterLocation } from '../../model/api-page.js';
+
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
+export type FieldLocation = ParameterLocation | 'body';
+
+/** A ParamField as written: where it goes, its name and props, and the fields nested in it. */
+export interface CollectedField {
+  location: FieldLocation;
+  name: string;
+  type?: string;
+  required: boolean;
+  deprecated: boolean;
+  default?: unknown;
+  placeholder?: string;
+  children: CollectedField[];
+}
+
+export interface RenderState {
+  /** The last number given to a tab group (Tabs, CodeGroup). */
+  tabs: number;
+  /** Field anchor ids given out, to keep them unique on the page. */
+  fieldIds: Set<string>;
+  /** The page's request fields, when it is a hand-written API page. */
+  fields?: CollectedField[];
+  iconLibrary: IconLibrary;
+  /** Sprite symbols drawn. */
+  icons: Set<string>;
+}
+
+export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: CollectedField[]): RenderState {
+  return { tabs: 0, fieldIds: new Set(), ...(fields ? { fields } : {}), iconLibrary, icons: new Set() };
+}
+
+export const RenderStateContext = createContext<RenderState | undefined>(undefined);
+
+/** The state of the render in progress (a throwaway one for a component rendered on its own). */
+export function useRenderState(): RenderState {
+  return useContext(RenderStateContext) ?? renderState();
+}
