@@ -8,6 +8,7 @@ import type { Body, Endpoint, Media, Parameter, Response } from '../../model/api
 import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { FieldHead } from '../components/field-head.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
 
 export interface CodeView {
@@ -167,10 +168,7 @@ function Security({ e, md }: { e: Endpoint; md: ToHtml }) {
                 const s = e.schemes[scheme];
                 return (
                   <div class="sx-auth">
-                    <p class="sx-field-head">
-                      <code class="sx-field-name">{scheme}</code>
-                      <span class="sx-type">{s ? schemeLabel(s) : 'undefined scheme'}</span>
-                    </p>
+                    <FieldHead name={scheme} type={s ? schemeLabel(s) : 'undefined scheme'} />
                     {scopes.length ? (
                       <p class="sx-facts">
                         <span>
@@ -200,12 +198,7 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
   if (!p.node) {
     return (
       <li class="sx-field" id={id}>
-        <p class="sx-field-head">
-          <a class="sx-field-name" href={`#${id}`}>
-            {p.name}
-          </a>
-          {p.required ? <span class="sx-pill sx-pill-required">required</span> : null}
-        </p>
+        <FieldHead name={p.name} id={id} required={p.required} />
         <Markdown md={tree.markdown} text={p.description} class="sx-field-desc" />
       </li>
     );

@@ -6,6 +6,7 @@
  */
 import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
+import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
 import { atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
@@ -178,24 +179,19 @@ export function Field({
 }) {
   const { view } = ctx;
   const s = view.merged(node);
-  const deprecated = s['deprecated'] === true;
   return (
     <li class="sx-field" id={id}>
-      <p class="sx-field-head">
-        {id ? (
-          <a class="sx-field-name" href={`#${id}`}>
-            {name}
-          </a>
-        ) : (
-          <code class="sx-field-name">{name}</code>
-        )}
-        <span class="sx-type">{typeLabel(view, node)}</span>
-        {location ? <span class="sx-pill">{location}</span> : null}
-        {required ? <span class="sx-pill sx-pill-required">required</span> : null}
-        {deprecated ? <span class="sx-pill sx-pill-deprecated">deprecated</span> : null}
+      <FieldHead
+        name={name}
+        {...(id ? { id } : {})}
+        type={typeLabel(view, node)}
+        {...(location ? { location } : {})}
+        required={required}
+        deprecated={s['deprecated'] === true}
+      >
         {s['readOnly'] === true ? <span class="sx-pill">read-only</span> : null}
         {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
-      </p>
+      </FieldHead>
       <Description ctx={ctx} text={s['description']} />
       <Facts s={s} />
       {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
