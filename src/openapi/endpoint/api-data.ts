@@ -6,8 +6,9 @@
 import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
 import { playgroundDisplay as decideDisplay } from '../../content/playground-display.js';
 import { mediaExample, parameterExample } from './examples.js';
-import type { Endpoint } from './operation.js';
-import { atKey, typesOf, type SchemaNode, type SpecView } from './schema.js';
+import type { Endpoint, SchemaNode } from '../../model/api-endpoint.js';
+import { atKey, typesOf } from '../../render/api/schema-format.js';
+import type { SpecView } from './schema.js';
 
 /** Nesting kept for forms; deeper levels are marked `recursive` (the playground offers raw JSON there). */
 const FORM_DEPTH = 4;

@@ -10,6 +10,7 @@ import { compileMdxText, opensWithH1, type CompileContext } from '../../content/
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Endpoint } from '../../model/api-endpoint.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page } from '../../model/page.js';
 import type { Route, PageSource, SiteModel } from '../../model/site-model.js';
@@ -18,13 +19,14 @@ import { codeSamples } from '../code-samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore } from '../../render/api/fragments.js';
 import { EndpointView, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
+import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, sampleRequest } from './examples.js';
 import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectOpenApiFiles } from './find-operation.js';
-import type { Endpoint } from './operation.js';
+import { specMarkdown } from './markdown.js';
 import { readEndpoint } from './operation.js';
-import { atKey, type SpecView } from './schema.js';
+import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
 import { fromPointer, toPointer } from '../../common/json-pointer.js';
 
@@ -305,11 +307,14 @@ async function renderReference(
   const linked = new Set<string>();
   const tree = (mode: 'request' | 'response', page = true): TreeContext => ({
     view,
+    markdown: specMarkdown,
     mode,
     expanded,
     ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
-  const html = renderToString(<EndpointView endpoint={endpoint} tree={tree} samples={samples} responses={responses} />);
+  const html = renderToString(
+    <EndpointView endpoint={endpoint} tree={tree} markdown={specMarkdown} samples={samples} responses={responses} />,
+  );
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );

@@ -6,8 +6,8 @@ import { sample } from 'openapi-sampler';
 import { isObject } from '../../common/is-object.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
 import type { SampleRequest } from '../code-samples/index.js';
-import type { Endpoint, Media, Parameter } from './operation.js';
-import type { SchemaNode, SpecView } from './schema.js';
+import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
+import type { SpecView } from './schema.js';
 
 /** Nesting generated examples go to: deep enough to show the shape, small enough for every page. */
 const SAMPLE_DEPTH = 4;

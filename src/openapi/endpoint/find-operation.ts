@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { SpecRegistry } from '../../specs/registry.js';
 import { HTTP_METHODS } from '../../specs/index-operations.js';
-import { readEndpoint, type Endpoint } from './operation.js';
+import type { Endpoint } from '../../model/api-endpoint.js';
+import { readEndpoint } from './operation.js';
 import { SpecView } from './schema.js';
 import { specFor } from './spec-cache.js';
 

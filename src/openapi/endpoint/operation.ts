@@ -1,93 +1,26 @@
 /**
  * One operation (or webhook) of a spec as the reference page shows it: parameters merged from the
  * path item and the operation, bodies and responses per media type, servers, security and
- * callbacks. Schemas stay where they are in the spec (SchemaNode), read lazily while rendering.
+ * callbacks (the shapes are in model/api-endpoint.ts). Schemas stay where they are in the spec
+ * (SchemaNode), read lazily while rendering.
  */
 import { isObject } from '../../common/is-object.js';
+import type {
+  At,
+  Body,
+  Callback,
+  CodeSampleSpec,
+  Endpoint,
+  Example,
+  Media,
+  Obj,
+  Parameter,
+  Response,
+  SchemaNode,
+} from '../../model/api-endpoint.js';
 import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, ParameterLocation } from '../../model/api-page.js';
 import { HTTP_METHODS } from '../../specs/index-operations.js';
-import { child, type At, type Obj, type SchemaNode, type SpecView } from './schema.js';
-
-export interface Example {
-  name?: string;
-  summary?: string;
-  value: unknown;
-}
-
-export interface Media {
-  mediaType: string;
-  node?: SchemaNode;
-  /** From the spec; empty when the page generates one from the schema. */
-  examples: Example[];
-  /** Per-property `encoding` of multipart/form bodies (content types of parts). */
-  encoding?: Record<string, { contentType?: string }>;
-}
-
-export interface Parameter {
-  name: string;
-  in: ParameterLocation;
-  required: boolean;
-  deprecated: boolean;
-  description?: string;
-  node?: SchemaNode;
-  examples: Example[];
-  style?: string;
-  explode?: boolean;
-  at: At;
-}
-
-export interface Body {
-  required: boolean;
-  description?: string;
-  contents: Media[];
-}
-
-export interface Response {
-  status: string;
-  description?: string;
-  headers: Parameter[];
-  contents: Media[];
-}
-
-export interface Callback {
-  name: string;
-  expression: string;
-  endpoint: Endpoint;
-}
-
-export interface CodeSampleSpec {
-  lang: string;
-  label?: string;
-  source: string;
-}
-
-export interface XDocs {
-  metadata: Obj;
-  content?: string;
-  display?: string;
-}
-
-export interface Endpoint {
-  kind: 'operation' | 'webhook';
-  /** Upper case. */
-  method: string;
-  /** Path template, or the webhook's name. */
-  path: string;
-  at: At;
-  summary?: string;
-  description?: string;
-  deprecated: boolean;
-  operationId?: string;
-  servers: ApiServer[];
-  parameters: Parameter[];
-  body?: Body;
-  responses: Response[];
-  security: ApiSecurity;
-  schemes: Record<string, ApiSecurityScheme>;
-  callbacks: Callback[];
-  codeSamples: CodeSampleSpec[];
-  xdocs: XDocs;
-}
+import { child, type SpecView } from './schema.js';
 
 const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);

@@ -1,32 +1,13 @@
 /**
- * Reading schemas of a loaded spec without dereferencing it: follow one `$ref` at a time, merge
- * `allOf` on demand, and describe a schema's type and constraints for display. Every schema keeps
- * its location (file and JSON pointer) so a page can refer to it, and a cycle can be recognised.
+ * Reading schemas of a loaded spec without dereferencing it: follow one `$ref` at a time and merge
+ * `allOf` on demand (the SchemaReader the API views draw from). Every schema keeps its location
+ * (file and JSON pointer) so a page can refer to it, and a cycle can be recognised.
  */
 import { isObject } from '../../common/is-object.js';
+import type { At, Obj, Property, SchemaNode, SchemaReader, SchemaVariants } from '../../model/api-endpoint.js';
+import { atKey } from '../../render/api/schema-format.js';
 import type { OpenApiDocument } from '../../specs/openapi/openapi-document.js';
 import { MAX_REF_HOPS } from '../../specs/openapi/ref-target.js';
-
-export type Obj = Record<string, unknown>;
-
-export interface At {
-  file: string;
-  pointer: string;
-}
-
-/** A schema reached in the spec: its keywords and where they live. */
-export interface SchemaNode {
-  s: Obj;
-  at: At;
-  /** Component name when reached through `#/components/schemas/Name`. */
-  name?: string;
-}
-
-export interface Property {
-  name: string;
-  node: SchemaNode;
-  required: boolean;
-}
 
 /** How deep `allOf` members are followed before giving up (bad input stays bounded). */
 const MAX_CHAIN = 32;
@@ -44,10 +25,8 @@ export const child = (at: At, ...keys: (string | number)[]): At => ({
   pointer: at.pointer + keys.map((k) => '/' + String(k).replace(/~/g, '~0').replace(/\//g, '~1')).join(''),
 });
 
-export const atKey = (at: At): string => `${at.file}#${at.pointer}`;
-
 /** A spec document read lazily; `files()` says which files its references reached (for the build cache). */
-export class SpecView {
+export class SpecView implements SchemaReader {
   /** Chains given up since the last `takeProblems`, by the place of their `$ref`. */
   private problems = new Map<string, RefProblem>();
 
@@ -183,7 +162,7 @@ export class SpecView {
   }
 
   /** `oneOf` or `anyOf` branches (of the schema or of an allOf member). */
-  variants(node: SchemaNode): { kind: 'oneOf' | 'anyOf'; nodes: SchemaNode[]; holder: SchemaNode } | undefined {
+  variants(node: SchemaNode): SchemaVariants | undefined {
     for (const m of this.allOfMembers(node)) {
       for (const kind of ['oneOf', 'anyOf'] as const) {
         const list = m.s[kind];
@@ -224,78 +203,4 @@ export class SpecView {
 
 function isNullOnly(s: Obj): boolean {
   return s['type'] === 'null' || (Array.isArray(s['type']) && s['type'].length === 1 && s['type'][0] === 'null');
-}
-
-/** The types a schema allows, with `null` split off (3.0 `nullable`, 3.1 type arrays). */
-export function typesOf(s: Obj): { types: string[]; nullable: boolean } {
-  const raw = s['type'];
-  let types = Array.isArray(raw) ? raw.filter((t): t is string => typeof t === 'string') : typeof raw === 'string' ? [raw] : [];
-  let nullable = s['nullable'] === true;
-  if (types.includes('null')) {
-    nullable = true;
-    types = types.filter((t) => t !== 'null');
-  }
-  if (types.length === 0) {
-    if (isObject(s['properties']) || isObject(s['additionalProperties'])) types = ['object'];
-    else if (s['items'] !== undefined) types = ['array'];
-  }
-  return { types, nullable };
-}
-
-/** A short type label: `string<date-time>`, `Pet[]`, `integer | null`, `object`, `any`. */
-export function typeLabel(view: SpecView, node: SchemaNode, depth = 0): string {
-  const s = view.merged(node);
-  const { types, nullable } = typesOf(s);
-  let label: string;
-  const branch = view.nullableBranch(node);
-  if (branch && depth < 4) return typeLabel(view, branch, depth + 1) + ' | null';
-  const variants = view.variants(node);
-  if (types.length === 0 && variants) label = variants.kind === 'oneOf' ? 'one of' : 'any of';
-  else if (types.includes('array') && types.length === 1) {
-    const items = view.items(node);
-    label = items && depth < 4 ? `${items.name ?? typeLabel(view, items, depth + 1)}[]` : 'array';
-    if (items && items.name === undefined && /\s/.test(label)) label = `array of ${label.slice(0, -2)}`;
-  } else if (types.length === 0) {
-    if (nullable && s['type'] !== undefined) return 'null';
-    label = s['const'] !== undefined ? 'const' : s['enum'] !== undefined ? 'enum' : 'any';
-  } else if (types.length === 1 && types[0] === 'object' && node.name) {
-    label = node.name;
-  } else {
-    label = types.join(' | ');
-  }
-  if (typeof s['format'] === 'string' && types.length === 1 && types[0] !== 'array' && types[0] !== 'object') label += `<${s['format']}>`;
-  return nullable ? `${label} | null` : label;
-}
-
-/** Validation keywords shown beside a field, as readable pairs. */
-export function constraints(s: Obj): [string, string][] {
-  const out: [string, string][] = [];
-  const num = (k: string) => (typeof s[k] === 'number' ? String(s[k]) : undefined);
-  const exMin = s['exclusiveMinimum'];
-  const exMax = s['exclusiveMaximum'];
-  if (num('minimum') !== undefined) out.push([exMin === true ? '>' : '>=', num('minimum')!]);
-  if (typeof exMin === 'number') out.push(['>', String(exMin)]);
-  if (num('maximum') !== undefined) out.push([exMax === true ? '<' : '<=', num('maximum')!]);
-  if (typeof exMax === 'number') out.push(['<', String(exMax)]);
-  if (num('multipleOf')) out.push(['multiple of', num('multipleOf')!]);
-  if (num('minLength')) out.push(['min length', num('minLength')!]);
-  if (num('maxLength')) out.push(['max length', num('maxLength')!]);
-  if (typeof s['pattern'] === 'string') out.push(['pattern', s['pattern']]);
-  if (num('minItems')) out.push(['min items', num('minItems')!]);
-  if (num('maxItems')) out.push(['max items', num('maxItems')!]);
-  if (s['uniqueItems'] === true) out.push(['unique items', 'yes']);
-  if (num('minProperties')) out.push(['min properties', num('minProperties')!]);
-  if (num('maxProperties')) out.push(['max properties', num('maxProperties')!]);
-  return out;
-}
-
-/** A value shown inline (`"text"`, `3`, `true`, `{…}`), bounded in length. */
-export function showValue(v: unknown): string {
-  let text: string;
-  try {
-    text = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
-  } catch {
-    text = String(v);
-  }
-  return text.length > 120 ? text.slice(0, 117) + '…' : text;
 }

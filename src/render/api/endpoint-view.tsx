@@ -4,11 +4,11 @@
  * examples beside them. Server-rendered HTML that works without JavaScript.
  */
 import type { VNode } from 'preact';
+import type { Body, Endpoint, Media, Parameter, Response } from '../../model/api-endpoint.js';
 import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
-import { specMarkdown } from '../../openapi/endpoint/markdown.js';
-import type { Body, Endpoint, Media, Parameter, Response } from '../../openapi/endpoint/operation.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { FieldHead } from '../components/field-head.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
 
 export interface CodeView {
@@ -21,6 +21,8 @@ export interface CodeView {
 export interface EndpointViewProps {
   endpoint: Endpoint;
   tree: (mode: 'request' | 'response') => TreeContext;
+  /** Spec Markdown (descriptions) as safe HTML, from the producer. */
+  markdown: (text: string) => string;
   samples: CodeView[];
   responses: CodeView[];
 }
@@ -44,29 +46,31 @@ export function endpointToc(e: Endpoint): TocEntry[] {
   return toc;
 }
 
-const Markdown = ({ text, class: cls }: { text: string | undefined; class?: string }) =>
-  text ? <div class={cls ?? 'sx-api-desc'} dangerouslySetInnerHTML={{ __html: specMarkdown(text) }} /> : null;
+type ToHtml = (text: string) => string;
+
+const Markdown = ({ md, text, class: cls }: { md: ToHtml; text: string | undefined; class?: string }) =>
+  text ? <div class={cls ?? 'sx-api-desc'} dangerouslySetInnerHTML={{ __html: md(text) }} /> : null;
 
 function slugId(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 
-export function EndpointView({ endpoint: e, tree, samples, responses }: EndpointViewProps) {
+export function EndpointView({ endpoint: e, tree, markdown, samples, responses }: EndpointViewProps) {
   return (
     <div class="sx-api-layout sx-api-reference">
       <div class="sx-api-main">
         <EndpointLine e={e} />
         {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
         <Servers e={e} />
-        <Markdown text={e.description} />
-        <Security e={e} />
+        <Markdown md={markdown} text={e.description} />
+        <Security e={e} md={markdown} />
         {LOCATION_TITLES.map(([loc, title]) => (
           <Parameters e={e} loc={loc} title={title} tree={tree('request')} />
         ))}
         {e.body ? (
           <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
         ) : null}
-        <Callbacks e={e} tree={tree} />
+        <Callbacks e={e} tree={tree} markdown={markdown} />
         <Responses list={e.responses} tree={tree('response')} id="response" />
       </div>
       {samples.length || responses.length ? (
@@ -148,7 +152,7 @@ function schemeLabel(s: ApiSecurityScheme): string {
   }
 }
 
-function Security({ e }: { e: Endpoint }) {
+function Security({ e, md }: { e: Endpoint; md: ToHtml }) {
   if (e.security.length === 0) return null;
   const optional = e.security.some((alt) => alt.length === 0);
   return (
@@ -164,10 +168,7 @@ function Security({ e }: { e: Endpoint }) {
                 const s = e.schemes[scheme];
                 return (
                   <div class="sx-auth">
-                    <p class="sx-field-head">
-                      <code class="sx-field-name">{scheme}</code>
-                      <span class="sx-type">{s ? schemeLabel(s) : 'undefined scheme'}</span>
-                    </p>
+                    <FieldHead name={scheme} type={s ? schemeLabel(s) : 'undefined scheme'} />
                     {scopes.length ? (
                       <p class="sx-facts">
                         <span>
@@ -181,7 +182,7 @@ function Security({ e }: { e: Endpoint }) {
                         </span>
                       </p>
                     ) : null}
-                    {s?.description ? <Markdown text={s.description} class="sx-field-desc" /> : null}
+                    {s?.description ? <Markdown md={md} text={s.description} class="sx-field-desc" /> : null}
                   </div>
                 );
               })}
@@ -197,13 +198,8 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
   if (!p.node) {
     return (
       <li class="sx-field" id={id}>
-        <p class="sx-field-head">
-          <a class="sx-field-name" href={`#${id}`}>
-            {p.name}
-          </a>
-          {p.required ? <span class="sx-pill sx-pill-required">required</span> : null}
-        </p>
-        <Markdown text={p.description} class="sx-field-desc" />
+        <FieldHead name={p.name} id={id} required={p.required} />
+        <Markdown md={tree.markdown} text={p.description} class="sx-field-desc" />
       </li>
     );
   }
@@ -271,7 +267,7 @@ function BodySection({ body, tree, id, title }: { body: Body; tree: TreeContext;
         {title}
         {body.required ? <span class="sx-pill sx-pill-required">required</span> : null}
       </h2>
-      <Markdown text={body.description} />
+      <Markdown md={tree.markdown} text={body.description} />
       <MediaList contents={body.contents} tree={tree} />
     </section>
   );
@@ -293,7 +289,7 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
           <summary>
             <span class={statusClass(r.status)}>{r.status}</span> {r.description ? firstLine(r.description) : null}
           </summary>
-          {r.description && r.description.trim() !== firstLine(r.description) ? <Markdown text={r.description} /> : null}
+          {r.description && r.description.trim() !== firstLine(r.description) ? <Markdown md={tree.markdown} text={r.description} /> : null}
           {r.headers.length ? (
             <>
               <p class="sx-subtitle">Headers</p>
@@ -316,7 +312,7 @@ function firstLine(text: string): string {
   return line.length > 160 ? line.slice(0, 157) + '…' : line;
 }
 
-function Callbacks({ e, tree }: { e: Endpoint; tree: EndpointViewProps['tree'] }) {
+function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'markdown'> & { e: Endpoint }) {
   if (e.callbacks.length === 0) return null;
   return (
     <section class="sx-api-section">
@@ -327,7 +323,7 @@ function Callbacks({ e, tree }: { e: Endpoint; tree: EndpointViewProps['tree'] }
             <code>{cb.name}</code> <span class={`sx-method sx-method-${cb.endpoint.method.toLowerCase()}`}>{cb.endpoint.method}</span>{' '}
             <code class="sx-path">{cb.expression}</code>
           </summary>
-          <Markdown text={cb.endpoint.summary ?? cb.endpoint.description} />
+          <Markdown md={markdown} text={cb.endpoint.summary ?? cb.endpoint.description} />
           {cb.endpoint.body ? (
             <>
               <p class="sx-subtitle">Body</p>

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { SchemaNode } from '../../openapi/endpoint/schema.js';
-import { atKey } from '../../openapi/endpoint/schema.js';
+import type { SchemaNode } from '../../model/api-endpoint.js';
+import { atKey } from './schema-format.js';
 
 export type Mode = 'request' | 'response';
 

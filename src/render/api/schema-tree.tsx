@@ -5,21 +5,15 @@
  * one page at a time) everything inlines to a bounded depth and a cycle is named, not followed.
  */
 import type { VNode } from 'preact';
-import { specMarkdown } from '../../openapi/endpoint/markdown.js';
-import {
-  atKey,
-  constraints,
-  showValue,
-  typeLabel,
-  typesOf,
-  type Obj,
-  type SchemaNode,
-  type SpecView,
-} from '../../openapi/endpoint/schema.js';
+import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
+import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
+import { atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
 export interface TreeContext {
-  view: SpecView;
+  view: SchemaReader;
+  /** Spec Markdown (descriptions) as safe HTML, from the producer. */
+  markdown: (text: string) => string;
   mode: Mode;
   /** `api.params.expanded: all`: nested levels start open. */
   expanded: boolean;
@@ -43,7 +37,7 @@ function visible(ctx: TreeContext, s: Obj): boolean {
 }
 
 /** The schema whose fields a node shows: itself, or for arrays (of arrays …) its items. */
-function fieldsTarget(view: SpecView, node: SchemaNode): SchemaNode {
+function fieldsTarget(view: SchemaReader, node: SchemaNode): SchemaNode {
   let n = node;
   for (let i = 0; i < 4; i++) {
     const branch = view.nullableBranch(n);
@@ -60,7 +54,7 @@ function fieldsTarget(view: SpecView, node: SchemaNode): SchemaNode {
   return n;
 }
 
-export function hasFields(view: SpecView, node: SchemaNode): boolean {
+export function hasFields(view: SchemaReader, node: SchemaNode): boolean {
   const t = fieldsTarget(view, node);
   return view.properties(t).length > 0 || view.variants(t) !== undefined || view.additional(t) !== undefined || t.s['not'] !== undefined;
 }
@@ -106,15 +100,15 @@ function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj
       <p class="sx-field-head">
         <span class="sx-type">{typeLabel(ctx.view, node)}</span>
       </p>
-      <Description text={s['description']} />
+      <Description ctx={ctx} text={s['description']} />
       <Facts s={s} />
     </div>
   );
 }
 
-function Description({ text }: { text: unknown }) {
+function Description({ ctx, text }: { ctx: TreeContext; text: unknown }) {
   if (typeof text !== 'string' || !text.trim()) return null;
-  return <div class="sx-field-desc" dangerouslySetInnerHTML={{ __html: specMarkdown(text) }} />;
+  return <div class="sx-field-desc" dangerouslySetInnerHTML={{ __html: ctx.markdown(text) }} />;
 }
 
 /** Default, allowed values, constraints and example of a schema, on one line. */
@@ -185,25 +179,20 @@ export function Field({
 }) {
   const { view } = ctx;
   const s = view.merged(node);
-  const deprecated = s['deprecated'] === true;
   return (
     <li class="sx-field" id={id}>
-      <p class="sx-field-head">
-        {id ? (
-          <a class="sx-field-name" href={`#${id}`}>
-            {name}
-          </a>
-        ) : (
-          <code class="sx-field-name">{name}</code>
-        )}
-        <span class="sx-type">{typeLabel(view, node)}</span>
-        {location ? <span class="sx-pill">{location}</span> : null}
-        {required ? <span class="sx-pill sx-pill-required">required</span> : null}
-        {deprecated ? <span class="sx-pill sx-pill-deprecated">deprecated</span> : null}
+      <FieldHead
+        name={name}
+        {...(id ? { id } : {})}
+        type={typeLabel(view, node)}
+        {...(location ? { location } : {})}
+        required={required}
+        deprecated={s['deprecated'] === true}
+      >
         {s['readOnly'] === true ? <span class="sx-pill">read-only</span> : null}
         {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
-      </p>
-      <Description text={s['description']} />
+      </FieldHead>
+      <Description ctx={ctx} text={s['description']} />
       <Facts s={s} />
       {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
     </li>
@@ -258,7 +247,7 @@ function Nested({
   );
 }
 
-function variantTitle(view: SpecView, v: SchemaNode, i: number): string {
+function variantTitle(view: SchemaReader, v: SchemaNode, i: number): string {
   const t = v.s['title'];
   if (typeof t === 'string' && t.trim()) return t.trim();
   if (v.name) return v.name;
@@ -317,7 +306,7 @@ function Variants({
           <p class="sx-variant-title">
             {kind === 'oneOf' ? 'One of' : 'Any of'}: {titles[i]}
           </p>
-          <Description text={v.s['description']} />
+          <Description ctx={ctx} text={v.s['description']} />
           {hasFields(view, v) ? (
             <Nested ctx={ctx} node={v} depth={depth} stack={stack} label={`${titles[i]} attributes`} bare />
           ) : (

@@ -6,6 +6,7 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
+import { FieldHead } from './field-head.js';
 import { useRenderState, type CollectedField, type FieldLocation } from './render-state.js';
 import { CodeGroup } from './tabs.js';
 
@@ -53,7 +54,8 @@ function showValue(value: unknown): string {
   }
 }
 
-interface FieldHeadProps {
+/** The head of a ParamField/ResponseField: the shared field line, with the author's default. */
+function MdxFieldHead(p: {
   id: string;
   name: string;
   type?: unknown;
@@ -62,38 +64,24 @@ interface FieldHeadProps {
   default?: unknown;
   pre?: unknown;
   post?: unknown;
-}
-
-function pills(value: unknown, cls: string) {
-  const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  return list.map((p) => (
-    <span class={`sx-pill ${cls}`} key={p}>
-      {p}
-    </span>
-  ));
-}
-
-/**
- * The line that names a field: name (a link to itself), type and flags. It shares the classes of
- * generated endpoint pages (`sx-field-*`, `sx-type`, `sx-pill`), so both kinds of page look alike.
- */
-function FieldHead(p: FieldHeadProps) {
+}) {
   return (
-    <div class="sx-param-head sx-field-head">
-      {pills(p.pre, 'sx-param-pre')}
-      <a class="sx-param-name sx-field-name" href={`#${p.id}`}>
-        {p.name}
-      </a>
-      {typeof p.type === 'string' && p.type ? <span class="sx-param-type sx-type">{p.type}</span> : null}
-      {p.required ? <span class="sx-param-required sx-pill sx-pill-required">required</span> : null}
-      {p.deprecated ? <span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated</span> : null}
+    <FieldHead
+      mdx
+      id={p.id}
+      name={p.name}
+      {...(typeof p.type === 'string' ? { type: p.type } : {})}
+      required={p.required}
+      deprecated={p.deprecated}
+      pre={p.pre}
+      post={p.post}
+    >
       {p.default !== undefined ? (
         <span class="sx-param-default">
           default: <code>{showValue(p.default)}</code>
         </span>
       ) : null}
-      {pills(p.post, 'sx-param-post')}
-    </div>
+    </FieldHead>
   );
 }
 
@@ -142,7 +130,7 @@ export function ParamField(props: ParamFieldProps) {
   const nested: FieldScope = { prefix: id, into: into ? field.children : null };
   return (
     <div class="sx-param sx-field" id={id} data-location={location}>
-      <FieldHead
+      <MdxFieldHead
         id={id}
         name={name}
         type={props.type}
@@ -180,7 +168,7 @@ export function ResponseField(props: ResponseFieldProps) {
   const id = uniqueId(fieldIds, `${scope.into === undefined ? 'response' : scope.prefix}-${slug(name)}`);
   return (
     <div class="sx-param sx-field sx-response-field" id={id}>
-      <FieldHead
+      <MdxFieldHead
         id={id}
         name={name}
         type={props.type}
