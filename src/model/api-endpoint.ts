@@ -104,6 +104,10 @@ export interface CodeSampleSpec {
 }
 
 export interface XDocs {
+  /** Where it was written: `x-docs`, or `x-mint` (its alias). */
+  key?: 'x-docs' | 'x-mint';
+  /** Where the operation's page is (a route of the site). */
+  href?: string;
   metadata: Obj;
   content?: string;
   display?: string;

@@ -3,6 +3,7 @@
  * `x-docs` fields that change a page's URL or label) without resolving or keeping the schemas.
  */
 
+import { readXDocs } from './x-docs.js';
 import { isObject } from '../common/is-object.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -101,16 +102,14 @@ function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: 
   if (op['deprecated'] === true) entry.deprecated = true;
   if (op['x-hidden'] === true) entry.hidden = true;
   if (op['x-excluded'] === true) entry.excluded = true;
-  const ext = isObject(op['x-docs']) ? op['x-docs'] : isObject(op['x-mint']) ? op['x-mint'] : undefined;
+  const ext = readXDocs(op);
   if (ext) {
-    if (typeof ext['href'] === 'string' && ext['href'].trim()) entry.href = ext['href'].trim();
-    const meta = ext['metadata'];
-    if (isObject(meta)) {
-      if (typeof meta['title'] === 'string') entry.title = meta['title'];
-      if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
-      if (meta['hidden'] === true) entry.hidden = true;
-      if (meta['deprecated'] === true) entry.deprecated = true;
-    }
+    if (ext.href) entry.href = ext.href;
+    const meta = ext.metadata;
+    if (typeof meta['title'] === 'string') entry.title = meta['title'];
+    if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
+    if (meta['hidden'] === true) entry.hidden = true;
+    if (meta['deprecated'] === true) entry.deprecated = true;
   }
   return entry;
 }

@@ -104,6 +104,7 @@ export async function compileEndpointPage(
             ctx,
             p.spec,
             p.kind === 'webhook' ? ['webhooks', p.name, p.method.toLowerCase()] : ['paths', p.path, p.method.toLowerCase()],
+            endpoint.xdocs.key ?? 'x-docs',
           )
         : []),
     ],
@@ -118,15 +119,11 @@ export async function compileEndpointPage(
  * Problems found in an operation's `x-docs.content` are located in its own text; point at the
  * `content` key in the spec instead, keeping the place inside the content in the message.
  */
-function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, operation: string[]): Diagnostic[] {
+function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, operation: string[], key: string): Diagnostic[] {
   if (found.length === 0) return found;
   let at: SpecLocation | undefined;
   try {
-    const text = readText(ctx, spec);
-    for (const key of ['x-docs', 'x-mint']) {
-      at = locatePath(spec, text, [...operation, key, 'content']);
-      if (at.pointer.endsWith('/content')) break;
-    }
+    at = locatePath(spec, readText(ctx, spec), [...operation, key, 'content']);
   } catch {
     at = undefined;
   }

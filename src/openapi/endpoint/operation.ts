@@ -20,6 +20,7 @@ import type {
 } from '../../model/api-endpoint.js';
 import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, ParameterLocation } from '../../model/api-page.js';
 import { HTTP_METHODS } from '../../specs/index-operations.js';
+import { readXDocs } from '../../specs/x-docs.js';
 import { child, type SpecView } from './schema.js';
 
 const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
@@ -65,8 +66,6 @@ function endpointOf(
   const root = view.root;
   const opAt = child(itemAt, method.toLowerCase());
   const op = item[method.toLowerCase()] as Obj;
-  const ext = isObject(op['x-docs']) ? op['x-docs'] : isObject(op['x-mint']) ? op['x-mint'] : {};
-  const playground = isObject(ext['playground']) ? str(ext['playground']['display']) : undefined;
   const servers =
     readServers(op['servers']) ?? readServers(item['servers']) ?? (kind === 'webhook' ? [] : (readServers(root['servers']) ?? []));
   const securityRaw = Array.isArray(op['security'])
@@ -97,11 +96,7 @@ function endpointOf(
     schemes: readSchemes(view, security),
     callbacks: depth > 0 ? [] : readCallbacks(view, op, opAt),
     codeSamples: readCodeSamples(op),
-    xdocs: {
-      metadata: isObject(ext['metadata']) ? ext['metadata'] : {},
-      ...(str(ext['content']) ? { content: ext['content'] as string } : {}),
-      ...(playground ? { display: playground } : {}),
-    },
+    xdocs: readXDocs(op) ?? { metadata: {} },
   };
   const body = readBody(view, op, opAt);
   if (body) endpoint.body = body;
