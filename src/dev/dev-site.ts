@@ -14,7 +14,10 @@ import { buildSeverity } from '../output/build-severity.js';
 import { quickLabel } from '../output/quick-labels.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
-import type { RenderContext } from '../render/render-page.js';
+import { renderPage, type RenderContext } from '../render/render-page.js';
+import { renderNotFound } from '../render/special-pages.js';
+import { renderState, type RenderState } from '../render/components/render-state.js';
+import { iconSprite } from '../render/icons.js';
 import { largeSidebars, routeLabel } from '../render/site-context.js';
 import type { RouteLabel } from '../render/site-index.js';
 
@@ -36,6 +39,8 @@ export class DevSite {
   private readonly remote: RemoteSpecs;
   /** Spec files the model was built from, and the files their `$ref`s reached. */
   private specFiles = new Set<string>();
+  /** The sprite symbols drawn so far (the dev sprite holds these, as a build's holds its pages'). */
+  private readonly icons = new Set<string>();
 
   constructor(readonly root: string) {
     this.remote = new RemoteSpecs(root);
@@ -79,7 +84,31 @@ export class DevSite {
     if (!render || !this.site) return undefined;
     const division = [...render.navFragments].find(([, u]) => u === url)?.[0];
     if (division === undefined) return undefined;
-    return largeSidebars(this.site, render.labels).find((s) => s.division === division)?.json;
+    return this.drawing(this.site, (state) => largeSidebars(this.site!, render.labels, state).find((s) => s.division === division)?.json);
+  }
+
+  /** A compiled page's HTML document; the icons it draws join the sprite. */
+  renderPage(ctx: RenderContext, route: Route, page: Page): string {
+    for (const id of page.icons ?? []) this.icons.add(id);
+    return this.drawing(ctx.index.site, (state) => renderPage(ctx, route, page, state));
+  }
+
+  /** The 404 page; the icons it draws join the sprite. */
+  renderNotFound(ctx: RenderContext): string {
+    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state));
+  }
+
+  /** The sprite of every icon drawn so far. */
+  iconSprite(): string {
+    return iconSprite(this.icons);
+  }
+
+  /** Draw with a fresh render state, keeping the icons it drew. */
+  private drawing<T>(model: SiteModel, draw: (state: RenderState) => T): T {
+    const state = renderState(model.settings.icons.library);
+    const out = draw(state);
+    for (const id of state.icons) this.icons.add(id);
+    return out;
   }
 
   /** The compiled page of a route (compiled once until invalidated). */
