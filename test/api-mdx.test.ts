@@ -11,7 +11,7 @@ import { check } from '../src/check.js';
 import { compilePage } from '../src/content/compile-page.js';
 import { typeSchema } from '../src/content/api-frontmatter.js';
 import { build, type BuildResult } from '../src/output/build.js';
-import { compileContext } from '../src/output/compile-context.js';
+import { compileContext } from '../src/site/compile-context.js';
 import type { Page } from '../src/model/page.js';
 import { fixture } from './helpers/built-site.js';
 import { removeTree, sharedFixtures, tmpSite } from './helpers/tmp-site.js';

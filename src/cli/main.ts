@@ -57,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
       return name ? 0 : 2;
     }
     if (name === '-v' || name === '--version') {
-      const { readVersion } = await import('./version.js');
+      const { readVersion } = await import('../source/package-version.js');
       process.stdout.write(readVersion() + '\n');
       return 0;
     }

@@ -8,10 +8,8 @@ import { codeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatText } from '../diagnostics/format.js';
 import { escapeHtml } from '../common/escape-html.js';
-import { renderPage } from '../render/render-page.js';
-import { renderNotFound } from '../render/special-pages.js';
 import { DevSite } from './dev-site.js';
-import { ICON_SPRITE_URL, iconSprite, usedIcons } from '../render/icons.js';
+import { ICON_SPRITE_URL } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
 import { fileStamp } from '../source/file-stamp.js';
@@ -109,7 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.startsWith('/_sextant/events')) return events(res);
     const asset = assetFiles.get(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
-    if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', iconSprite(usedIcons()));
+    if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
     if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
@@ -128,7 +126,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         setError(broken);
         return send(res, 500, 'text/html', errorDocument(errorPayload(root, broken), page.title, ctx.assets.devScripts));
       }
-      return send(res, 200, 'text/html', renderPage(ctx, route, page));
+      return send(res, 200, 'text/html', site.renderPage(ctx, route, page));
     }
     if (routePath === '/' && site.site?.root.firstRoute) {
       res.writeHead(302, { location: site.site.root.firstRoute });
@@ -136,7 +134,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const file = site.staticFile(parsed.segments);
     if (file && !/\.mdx?$/.test(file)) return sendFile(res, file, false);
-    return send(res, 404, 'text/html', renderNotFound(ctx));
+    return send(res, 404, 'text/html', site.renderNotFound(ctx));
   }
 
   function events(res: http.ServerResponse): void {

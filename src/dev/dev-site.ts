@@ -1,23 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkSite } from '../check.js';
+import { loadSite } from '../site/site.js';
+import { Labels } from '../site/labels.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
-import { renderInlineMarkdown } from '../content/inline-markdown.js';
 import { useHighlightEngine } from '../content/highlight.js';
 import { compileRoute } from '../pages/compile-route.js';
 import { RemoteSpecs } from '../specs/openapi/remote-specs.js';
 import { cachedOpenApi } from '../specs/openapi/document-cache.js';
-import { compileContext } from '../output/compile-context.js';
 import { buildSeverity } from '../output/build-severity.js';
 import { quickLabel } from '../output/quick-labels.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
-import type { RenderContext } from '../render/render-page.js';
-import { collectBanners, largeSidebarDivisions, largeSidebars, routeLabel } from '../render/site-context.js';
-import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+import { renderPage, type RenderContext } from '../render/render-page.js';
+import { renderNotFound } from '../render/special-pages.js';
+import { renderState, type RenderState } from '../render/components/render-state.js';
+import { iconSprite } from '../render/icons.js';
+import { largeSidebars, routeLabel } from '../render/site-context.js';
+import type { RouteLabel } from '../render/site-index.js';
 
 /**
  * The dev server's view of the docs folder: the current SiteModel and the pages compiled so far.
@@ -37,6 +39,8 @@ export class DevSite {
   private readonly remote: RemoteSpecs;
   /** Spec files the model was built from, and the files their `$ref`s reached. */
   private specFiles = new Set<string>();
+  /** The sprite symbols drawn so far (the dev sprite holds these, as a build's holds its pages'). */
+  private readonly icons = new Set<string>();
 
   constructor(readonly root: string) {
     this.remote = new RemoteSpecs(root);
@@ -46,7 +50,8 @@ export class DevSite {
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
   async reload(): Promise<Diagnostic[]> {
-    const { model, diagnostics, configFiles, files } = await checkSite(this.root, { remote: this.remote });
+    const loaded = await loadSite(this.root, { remote: this.remote });
+    const { model, diagnostics, configFiles } = loaded;
     // The same table as `build`: problems with one entry (a missing page, an unusable spec) do not stop the site.
     // But a spec the site was built from that an edit broke keeps the last good model (and its pages)
     // with the error shown, rather than its pages silently leaving the sidebar.
@@ -55,24 +60,17 @@ export class DevSite {
     );
     this.configErrors = model ? errors : diagnostics;
     if (!model || errors.length > 0) return diagnostics;
+    // Everything the new model needs is made before it replaces the old one (requests go on meanwhile).
+    // Labels are worked out as pages draw them; large sidebars' fragments are made when first asked for.
+    const ctx = await loaded.compileContext('dev');
+    const labels = new Labels(undefined, (p) => this.label(p));
+    const render = await loaded.renderContext('dev', labels, { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL });
     this.site = model;
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
-    this.ctx = compileContext(this.root, model, files!.files, true);
+    this.ctx = ctx;
     this.pages.clear();
     this.compiled.clear();
-    const labels = new LazyLabels((p) => this.label(p));
-    // Large sidebars' fragments are made when first asked for (they need every label of the sidebar).
-    const navFragments = new Map<string, string>();
-    for (const { id: division } of largeSidebarDivisions(model))
-      navFragments.set(division, `/_sextant/nav/dev-${encodeURIComponent(division || 'root')}.json`);
-    this.render = {
-      index: new SiteIndex(model),
-      labels,
-      assets: { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL },
-      navFragments,
-      banners: collectBanners(model, renderInlineMarkdown),
-      dev: true,
-    };
+    this.render = render;
     return diagnostics;
   }
 
@@ -86,7 +84,31 @@ export class DevSite {
     if (!render || !this.site) return undefined;
     const division = [...render.navFragments].find(([, u]) => u === url)?.[0];
     if (division === undefined) return undefined;
-    return largeSidebars(this.site, render.labels).find((s) => s.division === division)?.json;
+    return this.drawing(this.site, (state) => largeSidebars(this.site!, render.labels, state).find((s) => s.division === division)?.json);
+  }
+
+  /** A compiled page's HTML document; the icons it draws join the sprite. */
+  renderPage(ctx: RenderContext, route: Route, page: Page): string {
+    for (const id of page.icons ?? []) this.icons.add(id);
+    return this.drawing(ctx.index.site, (state) => renderPage(ctx, route, page, state));
+  }
+
+  /** The 404 page; the icons it draws join the sprite. */
+  renderNotFound(ctx: RenderContext): string {
+    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state));
+  }
+
+  /** The sprite of every icon drawn so far. */
+  iconSprite(): string {
+    return iconSprite(this.icons);
+  }
+
+  /** Draw with a fresh render state, keeping the icons it drew. */
+  private drawing<T>(model: SiteModel, draw: (state: RenderState) => T): T {
+    const state = renderState(model.settings.icons.library);
+    const out = draw(state);
+    for (const id of state.icons) this.icons.add(id);
+    return out;
   }
 
   /** The compiled page of a route (compiled once until invalidated). */
@@ -112,7 +134,7 @@ export class DevSite {
       if ((route.page.kind === 'mdx' && route.page.file === file) || page?.dependencies.includes(file)) {
         this.pages.delete(route.path);
         this.compiled.delete(route.path);
-        (this.render?.labels as LazyLabels | undefined)?.delete(route.path);
+        this.render?.labels.delete(route.path);
         affected.push(route.path);
       }
     }
@@ -151,22 +173,6 @@ export class DevSite {
     } catch {
       return undefined;
     }
-  }
-}
-
-/** Labels computed on first use, so a page renders without compiling every page of its sidebar. */
-class LazyLabels extends Map<string, RouteLabel> {
-  constructor(private readonly compute: (route: string) => RouteLabel | undefined) {
-    super();
-  }
-
-  override get(route: string): RouteLabel | undefined {
-    let label = super.get(route);
-    if (!label) {
-      label = this.compute(route);
-      if (label) super.set(route, label);
-    }
-    return label;
   }
 }
 

@@ -14,10 +14,13 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4;
 
 export interface ManifestRoute {
   inputHash: string;
+  /** The page's title and description (what site-level outputs list). */
+  title: string;
+  description?: string;
   /** Where the compiled page is kept: `pack:offset:length` (see PageCache). */
   stored?: string;
   dependencies: string[];
@@ -39,8 +42,8 @@ export interface Manifest {
   modelHash: string;
   outDir: string;
   routes: Record<string, ManifestRoute>;
-  /** Static files copied, with size and modification time, to spot changed ones. */
-  statics: Record<string, string>;
+  /** The files each site-level output owns, by output name: file → stamp (OwnedFiles of outputs/output.ts). */
+  outputs: Record<string, Record<string, string>>;
 }
 
 const sha = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);

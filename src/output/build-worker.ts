@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { compileContext } from './compile-context.js';
+import { compileContext } from '../site/compile-context.js';
 import { PageJobs, type PageSummary } from './page-jobs.js';
 import type { LayoutData } from './page-renderer.js';
 import { PageCache } from './build-cache.js';

@@ -1,15 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSite } from '../check.js';
+import { loadSite } from '../site/site.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { readVersion } from '../cli/version.js';
-import { ICON_SPRITE_URL, iconSprite } from '../render/icons.js';
-import { collectBanners, largeSidebarDivisions, largeSidebars } from '../render/site-context.js';
-import { SiteIndex, type RouteLabel } from '../render/site-index.js';
-import { redirectPage, renderNotFound } from '../render/special-pages.js';
+import { readVersion } from '../source/package-version.js';
+import type { RouteLabel } from '../render/site-index.js';
 import { assetUrls, siteAssets } from './assets.js';
 import {
   CACHE_VERSION,
@@ -21,13 +17,14 @@ import {
   type Manifest,
   type ManifestRoute,
 } from './build-cache.js';
-import { fileStamp } from '../source/file-stamp.js';
 import { buildSeverity } from './build-severity.js';
 import type { PageSummary } from './page-jobs.js';
-import { iconsIn, Renderer, type LayoutData } from './page-renderer.js';
+import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
 import { createPagePool, workerCount, type PagePool } from './page-pool.js';
-import { UTILITY_CSS_URL, utilityCss } from './utility-css.js';
+import { UTILITY_CSS_URL } from './utility-css.js';
+import { siteOutputs } from './outputs/index.js';
+import { filesGone, type OwnedFiles } from './outputs/output.js';
 import { SiteWriter } from './write-site.js';
 
 export interface BuildOptions {
@@ -75,16 +72,16 @@ const MAX_REBUILD = 200;
 export async function build(dir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
-  const checked = await checkSite(root, { outDir, cache: options.cache !== false });
+  const loaded = await loadSite(root, { outDir, cache: options.cache !== false });
   options.signal?.throwIfAborted();
   // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
-  const configFiles = new Set(checked.configFiles);
+  const configFiles = new Set(loaded.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
-  const diagnostics: Diagnostic[] = checked.diagnostics.map(severity);
+  const diagnostics: Diagnostic[] = loaded.diagnostics.map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
-  if (!checked.model || countDiagnostics(diagnostics).errors > 0) return fail();
-  const site = checked.model;
-  const files = checked.files!;
+  if (!loaded.model || countDiagnostics(diagnostics).errors > 0) return fail();
+  const site = loaded.model;
+  const files = loaded.files!;
   const assets = siteAssets({ math: true, dev: false });
   const urls = assetUrls(assets);
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
@@ -135,8 +132,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       if (provisional.size % 100 === 0) await new Promise(setImmediate);
     }
     const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
-    const navFragments = navFragmentUrls(site);
-    const banners = collectBanners(site, (await import('../content/inline-markdown.js')).renderInlineMarkdown);
+    const navFragments = loaded.navFragments('build');
+    const banners = await loaded.banners();
     const layout = (labels: Map<string, RouteLabel>): LayoutData => ({
       labels: [...labels],
       assets: assetsForPages,
@@ -175,42 +172,31 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       }
     }
 
-    const statics = [...files.files].filter((f) => !/\.mdx?$/.test(f) && f !== 'docs.json' && !f.startsWith('_sextant/'));
-    const staticIds = Object.fromEntries(statics.map((f) => [f, fileStamp(path.join(root, f))]));
-    // A rebuild writes only what changed and merges it into the previous output (see mergeInto).
-    for (const f of statics) if (!plan || plan.previous.statics[f] !== staticIds[f]) writer.copy(path.join(root, f), f);
-    const math = site.routes.some((r) => routes[r.path]!.math);
-    const diagrams = site.routes.some((r) => routes[r.path]!.mermaid);
-    for (const a of [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(diagrams ? assets.mermaid : [])])
-      writer.copy(a.file, a.url.slice(1));
-    for (const { division, json } of largeSidebars(site, labels)) writer.write(navFragments.get(division)!.slice(1), json);
-    // Tailwind utilities the pages write, one stylesheet for the site (a stable URL: rebuilds rewrite it in place).
-    const candidates = new Set(site.routes.flatMap((r) => routes[r.path]!.classes ?? []));
-    if (candidates.size) writer.write(UTILITY_CSS_URL.slice(1), await utilityCss(candidates));
-    const render = { index: new SiteIndex(site), labels, assets: assetsForPages, navFragments, banners, dev: false };
-    const notFound = renderNotFound(render);
-    writer.write('404.html', notFound);
-    const home = site.root.firstRoute;
-    if (!render.index.routes.has('/') && home && home !== '/') writer.write('index.html', redirectPage(home));
-    writer.write(ICON_SPRITE_URL.slice(1), iconSprite([...site.routes.flatMap((r) => routes[r.path]!.icons ?? []), ...iconsIn(notFound)]));
+    // Site-level outputs see every page in route order, then write (see outputs/output.ts).
+    const outputs = siteOutputs();
+    for (const r of site.routes) {
+      const page = { route: r.path, ...routes[r.path]! };
+      for (const o of outputs) o.collect?.(page);
+    }
+    const render = await loaded.renderContext('build', labels, assetsForPages);
+    const icons = new Set<string>();
+    const owned: Record<string, OwnedFiles> = {};
+    for (const o of outputs) {
+      const previous = plan?.previous.outputs[o.name];
+      owned[o.name] = await o.write({ site: loaded, model: site, writer, assets, render, icons, ...(previous ? { previous } : {}) });
+    }
     // Stopped meanwhile: the previous output stays.
     options.signal?.throwIfAborted();
     if (plan) {
-      const had = (need: 'math' | 'mermaid') => Object.values(plan.previous.routes).some((r) => r[need]);
-      const gone = [
-        ...Object.keys(plan.previous.statics).filter((f) => !(f in staticIds)),
-        ...(had('math') && !math ? assets.math.map((a) => a.url.slice(1)) : []),
-        ...(had('mermaid') && !diagrams ? assets.mermaid.map((a) => a.url.slice(1)) : []),
-        ...(!candidates.size && Object.values(plan.previous.routes).some((r) => r.classes?.length) ? [UTILITY_CSS_URL.slice(1)] : []),
-      ];
-      writer.mergeInto(gone);
+      // A rebuild writes only what changed and merges it into the previous output.
+      writer.mergeInto(filesGone(plan.previous.outputs, owned));
       removeStaleFragments(
         outDir,
         site.routes.map((r) => routes[r.path]!),
       );
     } else writer.commit();
     if (cacheDir) {
-      const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, statics: staticIds };
+      const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
       writeManifest(cacheDir, manifest);
       store.prune(manifest);
     }
@@ -261,14 +247,4 @@ function planRebuild(site: SiteModel, cache: PageCache, outDir: string): Rebuild
     if (changed.length > MAX_REBUILD) return undefined;
   }
   return { previous, changed };
-}
-
-/** The URL of each large sidebar's fragment, by division: stable per sidebar (pages need not change when it does). */
-function navFragmentUrls(site: SiteModel): Map<string, string> {
-  return new Map(
-    largeSidebarDivisions(site).map((d) => [
-      d.id,
-      `/_sextant/nav/${crypto.createHash('sha256').update(d.id).digest('hex').slice(0, 12)}.json`,
-    ]),
-  );
 }

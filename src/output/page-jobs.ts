@@ -11,6 +11,8 @@ import { SiteWriter } from './write-site.js';
 /** What the main thread learns from building a page (its HTML is already written). */
 export interface PageSummary extends RenderedPage {
   route: string;
+  title: string;
+  description?: string;
   label: RouteLabel;
   math: boolean;
   mermaid: boolean;
@@ -57,6 +59,8 @@ export class PageJobs {
         const rendered = r.render(route, page);
         onDone({
           route: route.path,
+          title: page.title,
+          ...(page.description ? { description: page.description } : {}),
           label: routeLabel(route, page),
           math: page.needs.math,
           mermaid: page.needs.mermaid,

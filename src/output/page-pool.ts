@@ -41,7 +41,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
     return {
       build: async (routes, target, onPage) => {
         // Compiling pages loads half of Sextant: only the thread that compiles imports it.
-        const [{ PageJobs }, { compileContext }] = await Promise.all([import('./page-jobs.js'), import('./compile-context.js')]);
+        const [{ PageJobs }, { compileContext }] = await Promise.all([import('./page-jobs.js'), import('../site/compile-context.js')]);
         const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), store);
         let i = 0;
         return jobs.build(() => routes[i++], target, onPage);

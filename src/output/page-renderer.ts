@@ -1,8 +1,10 @@
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
-import { SiteIndex, type RouteLabel } from '../render/site-index.js';
+import type { RouteLabel } from '../render/site-index.js';
 import { renderState } from '../render/components/render-state.js';
+import { Labels } from '../site/labels.js';
+import { makeRenderContext } from '../site/render-context.js';
 import { SiteWriter } from './write-site.js';
 
 /** What rendering a page leaves behind for the next build. */
@@ -12,11 +14,6 @@ export interface RenderedPage {
   icons: string[];
   /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
   fragments?: string[];
-}
-
-/** The sprite symbols an HTML page refers to. */
-export function iconsIn(html: string): string[] {
-  return [...new Set(Array.from(html.matchAll(/icons\.svg#([a-z0-9-]+)/g), (m) => m[1]!))];
 }
 
 /**
@@ -34,7 +31,7 @@ type BannerHtml = RenderContext['banners'] extends Map<string, infer B> ? B : ne
 
 /** Renders pages into an output folder with one layout, recording what each page drew. */
 export class Renderer {
-  private readonly labels: RecordingLabels;
+  private readonly labels: Labels;
   private readonly ctx: RenderContext;
 
   constructor(
@@ -42,35 +39,24 @@ export class Renderer {
     layout: LayoutData,
     readonly writer: SiteWriter,
   ) {
-    this.labels = new RecordingLabels(layout.labels);
-    this.ctx = {
-      index: new SiteIndex(site),
+    this.labels = new Labels(layout.labels);
+    this.ctx = makeRenderContext(site, {
       labels: this.labels,
       assets: layout.assets,
       navFragments: new Map(layout.navFragments),
       banners: new Map(layout.banners),
       dev: false,
-    };
+    });
   }
 
   /** Render and write a compiled page; returns the routes whose labels it drew, its icons and fragments. */
   render(route: Route, page: Page): RenderedPage {
-    this.labels.used.clear();
+    this.labels.reads();
     // The layout records the icons it draws; the content's come with the page.
     const drawing = renderState(this.site.settings.icons.library);
     const html = renderPage(this.ctx, route, page, drawing);
     this.writer.write(SiteWriter.routeFile(route.path), html);
     const icons = [...new Set([...drawing.icons, ...(page.icons ?? [])])];
-    return { labelDeps: [...this.labels.used], icons, ...(page.fragments?.length ? { fragments: page.fragments } : {}) };
-  }
-}
-
-/** Labels that remember which routes were looked up since the last clear. */
-class RecordingLabels extends Map<string, RouteLabel> {
-  readonly used = new Set<string>();
-
-  override get(route: string): RouteLabel | undefined {
-    this.used.add(route);
-    return super.get(route);
+    return { labelDeps: this.labels.reads(), icons, ...(page.fragments?.length ? { fragments: page.fragments } : {}) };
   }
 }

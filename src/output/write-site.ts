@@ -48,23 +48,26 @@ export class SiteWriter {
 
   /**
    * Move the files written into the previous output (each by one rename, so readers never see half a
-   * file) and delete `removed` there. For rebuilds, which write only what changed: creating and
-   * removing a whole tree of folders costs more than the rebuild itself.
+   * file) and delete `removed` there (but those just written). For rebuilds, which write only what
+   * changed: creating and removing a whole tree of folders costs more than the rebuild itself.
    */
   mergeInto(removed: string[]): void {
+    const moved = new Set<string>();
     const walk = (dir: string) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const abs = path.join(dir, e.name);
         if (e.isDirectory()) walk(abs);
         else {
-          const target = path.join(this.outDir, path.relative(this.tmp, abs));
+          const rel = path.relative(this.tmp, abs);
+          moved.add(rel.split(path.sep).join('/'));
+          const target = path.join(this.outDir, rel);
           fs.mkdirSync(path.dirname(target), { recursive: true });
           fs.renameSync(abs, target);
         }
       }
     };
     walk(this.tmp);
-    for (const rel of removed) fs.rmSync(path.join(this.outDir, rel), { force: true });
+    for (const rel of removed) if (!moved.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true });
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 

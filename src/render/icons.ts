@@ -22,8 +22,6 @@ interface Symbol {
 const FA_STYLES = ['solid', 'regular', 'brands'];
 const PRESENTATION = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'];
 const found = new Map<string, Symbol | null>();
-/** Icons drawn in this thread (the dev server's sprite; builds read each page's icons from its HTML). */
-const used = new Set<string>();
 
 function packageDir(name: string): string | undefined {
   try {
@@ -73,17 +71,9 @@ export function iconId(name: string, library: Library, style?: string): string |
           .map((s) => [`fa-${s}-${clean}`, path.join(root('@fortawesome/fontawesome-free') ?? '', 'svgs', s, `${clean}.svg`)]);
   for (const [id, file] of candidates) {
     if (!found.has(id)) found.set(id, load(file));
-    if (found.get(id)) {
-      used.add(id);
-      return id;
-    }
+    if (found.get(id)) return id;
   }
   return undefined;
-}
-
-/** The ids drawn so far in this thread (the dev server's sprite). */
-export function usedIcons(): string[] {
-  return [...used];
 }
 
 /** The sprite holding the given icons, sorted so the same set always gives the same file. */

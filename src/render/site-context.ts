@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Page } from '../model/page.js';
 import type { Division, NavNode, Route, SiteModel } from '../model/site-model.js';
 import { LAZY_SIDEBAR_LINKS, sidebarFragment } from './layout/sidebar.js';
-import { renderState } from './components/render-state.js';
+import { renderState, type RenderState } from './components/render-state.js';
 import { forEachDivision } from '../common/divisions.js';
 import type { RenderContext } from './render-page.js';
 import type { RouteLabel } from './site-index.js';
@@ -41,10 +41,13 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
   return out;
 }
 
-/** Large sidebars and the fragment each one's closed groups are filled from, as JSON text. */
-export function largeSidebars(site: SiteModel, labels: Map<string, RouteLabel>): { division: string; json: string }[] {
+/** Large sidebars and the fragment each one's closed groups are filled from, as JSON text (drawn into `drawing`). */
+export function largeSidebars(
+  site: SiteModel,
+  labels: Map<string, RouteLabel>,
+  drawing: RenderState = renderState(site.settings.icons.library),
+): { division: string; json: string }[] {
   const out: { division: string; json: string }[] = [];
-  const drawing = renderState(site.settings.icons.library);
   for (const d of largeSidebarDivisions(site))
     out.push({ division: d.id, json: JSON.stringify(sidebarFragment(d.sidebar!, labels, drawing)) });
   return out;

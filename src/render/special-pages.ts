@@ -3,6 +3,7 @@ import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import { renderPage, type RenderContext } from './render-page.js';
 import { firstLeaf } from './site-context.js';
+import type { RenderState } from './components/render-state.js';
 
 /** `/` when no page owns it: send readers (and crawlers) to the first page of the navigation. */
 export function redirectPage(to: string): string {
@@ -10,8 +11,8 @@ export function redirectPage(to: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex"></head><body><p><a href="${href}">Continue to the documentation</a></p></body></html>`;
 }
 
-/** The 404 page, in the site's layout (docs.json `errors.404` sets its title and text). */
-export function renderNotFound(ctx: RenderContext): string {
+/** The 404 page, in the site's layout (docs.json `errors.404` sets its title and text); its layout draws into `state`. */
+export function renderNotFound(ctx: RenderContext, state?: RenderState): string {
   const site = ctx.index.site;
   const errors = site.settings.errors?.['404'];
   const route: Route = {
@@ -35,5 +36,5 @@ export function renderNotFound(ctx: RenderContext): string {
     assets: [],
     diagnostics: [],
   };
-  return renderPage(ctx, route, page);
+  return renderPage(ctx, route, page, state);
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/check.js';
-import { compileContext } from '../../src/output/compile-context.js';
+import { compileContext } from '../../src/site/compile-context.js';
 import { compileRoute } from '../../src/pages/compile-route.js';
 
 const SITE = path.join(import.meta.dirname, '../fixtures/sites/api-reference');

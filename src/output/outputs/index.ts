@@ -1,0 +1,17 @@
+import { iconSpriteOutput } from './icon-sprite.js';
+import { navFragments } from './nav-fragments.js';
+import { notFound } from './not-found.js';
+import type { SiteOutput } from './output.js';
+import { rootRedirect } from './root-redirect.js';
+import { runtimeAssets } from './runtime-assets.js';
+import { staticFiles } from './static-files.js';
+import { utilities } from './utilities.js';
+
+/**
+ * The site-level outputs of a build, fresh for each build, in the order they write: a later one may
+ * overwrite an earlier one's file (the root redirect over a static index.html), and the sprite comes
+ * after the outputs that draw icons.
+ */
+export function siteOutputs(): SiteOutput[] {
+  return [staticFiles(), runtimeAssets(), navFragments(), utilities(), notFound(), rootRedirect(), iconSpriteOutput()];
+}

@@ -1,0 +1,20 @@
+import type { SiteOutput } from './output.js';
+import { ownedUrls } from './output.js';
+
+/** The package's stylesheet and scripts, and KaTeX and mermaid when some page needs them. */
+export function runtimeAssets(): SiteOutput {
+  let math = false;
+  let mermaid = false;
+  return {
+    name: 'runtime-assets',
+    collect(page) {
+      math ||= page.math;
+      mermaid ||= page.mermaid;
+    },
+    write({ assets, writer }) {
+      const files = [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(mermaid ? assets.mermaid : [])];
+      for (const a of files) writer.copy(a.file, a.url.slice(1));
+      return ownedUrls(files.map((a) => a.url));
+    },
+  };
+}
