@@ -45,8 +45,8 @@ export interface OutputContext {
   /** The files this output owned after the previous build, when this build is a rebuild merged into it. */
   previous?: OwnedFiles;
   /**
-   * Sprite symbols drawn by outputs that render a page (the 404 page); the sprite output, after them
-   * in the list, adds them to the pages' icons.
+   * Sprite symbols drawn by outputs (the 404 page, large sidebars' fragments); the sprite output, after
+   * them in the list, adds them to the pages' icons.
    */
   icons: Set<string>;
 }

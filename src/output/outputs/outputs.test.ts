@@ -8,6 +8,7 @@ import { build } from '../build.js';
 import { readManifest } from '../build-cache.js';
 import { SiteWriter } from '../write-site.js';
 import { filesGone, type BuiltPage, type OutputContext, type SiteOutput } from './output.js';
+import { navFragments } from './nav-fragments.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { staticFiles } from './static-files.js';
 import { siteOutputs } from './index.js';
@@ -41,7 +42,7 @@ async function run(output: SiteOutput, root: string, pages: BuiltPage[], previou
     icons: new Set(),
     ...(previous ? { previous } : {}),
   };
-  return { owned: await output.write(ctx), tmp };
+  return { owned: await output.write(ctx), tmp, icons: ctx.icons };
 }
 
 describe('site-level outputs', () => {
@@ -58,6 +59,24 @@ describe('site-level outputs', () => {
     expect(gone).toContain('_sextant/katex/katex.min.css');
     // The stylesheet is owned by both builds: it stays.
     expect(gone.some((f) => /^_sextant\/site\.[0-9a-f]+\.css$/.test(f))).toBe(false);
+  });
+
+  it('large sidebars’ fragments hand the icons they draw to the sprite', async () => {
+    const pages = (prefix: string) => Array.from({ length: 140 }, (_, i) => `${prefix}${i}`);
+    const files: Record<string, unknown> = {
+      'docs.json': {
+        navigation: {
+          groups: [
+            { group: 'A', pages: pages('a') },
+            { group: 'B', pages: [{ group: 'Nested', icon: 'rocket', pages: pages('b') }] },
+          ],
+        },
+      },
+    };
+    for (const p of [...pages('a'), ...pages('b')]) files[`${p}.mdx`] = `# ${p}\n`;
+    const { owned, icons } = await run(navFragments(), tmpSite(files), []);
+    expect(Object.keys(owned)).toHaveLength(1);
+    expect([...icons]).toEqual([expect.stringContaining('rocket')]);
   });
 
   it('static files own each copied file with its stamp, and a rebuild copies only those whose stamp changed', async () => {
