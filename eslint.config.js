@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's rules).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     // The browser runtime (runtime/, bundled by scripts/build-runtime.mjs) runs in pages, not Node.
     files: ['runtime/**'],
     languageOptions: {
