@@ -63,7 +63,7 @@ describe('site-level outputs', () => {
 
   it('large sidebars’ fragments hand the icons they draw to the sprite', async () => {
     const pages = (prefix: string) => Array.from({ length: 140 }, (_, i) => `${prefix}${i}`);
-    const files: Record<string, unknown> = {
+    const files: Record<string, string | object> = {
       'docs.json': {
         navigation: {
           groups: [
