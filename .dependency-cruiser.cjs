@@ -8,7 +8,7 @@ const LAYERS = [
   ['cli', ['cli/', 'init/']],
   ['dev', ['dev/']],
   ['output', ['output/']],
-  ['site', ['site/', 'check.ts']],
+  ['site', ['site/']],
   ['pages', ['pages/']],
   ['producers', ['content/', 'openapi/', 'asyncapi/']],
   ['render', ['render/']],

@@ -2,7 +2,7 @@
  * The programmatic API of the package (`import { build } from 'sextant-docs'`): a thin facade over
  * the functions the CLI runs, with the same results and diagnostics and nothing printed.
  */
-import { checkSite } from './check.js';
+import { checkSite } from './site/check.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { formatText } from './diagnostics/format.js';
 import type { BuildResult } from './output/build.js';

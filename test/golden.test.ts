@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check } from '../src/check.js';
+import { check } from '../src/site/check.js';
 import type { Division, NavGroup, NavNode, SiteModel } from '../src/model/site-model.js';
 
 const SITES = path.join(import.meta.dirname, 'fixtures/sites');

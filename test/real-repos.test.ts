@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check } from '../src/check.js';
+import { check } from '../src/site/check.js';
 import { sharedFixtures } from './helpers/tmp-site.js';
 
 // Needs ../shared/fixtures/real (present in CI beside the clone; absent in an outside contributor's clone).

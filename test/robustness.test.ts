@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { check } from '../src/check.js';
+import { check } from '../src/site/check.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { tmpSite } from './helpers/tmp-site.js';
 

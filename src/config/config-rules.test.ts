@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check } from '../check.js';
+import { check } from '../site/check.js';
 import { tmpSite } from '../../test/helpers/tmp-site.js';
 import { expectDiagnostic, type ExpectedDiagnostic } from '../../test/helpers/expect-diagnostic.js';
 import { MAX_CONFIG_BYTES, MAX_JSON_DEPTH } from '../source/parse-json.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check } from '../check.js';
+import { check } from '../site/check.js';
 import { build } from '../output/build.js';
 import { tmpSite } from '../../test/helpers/tmp-site.js';
 import { scaffold, starterFiles } from './scaffold.js';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/check.js';
+import { checkSite } from '../../src/site/check.js';
 import { compileContext } from '../../src/site/compile-context.js';
 import { compileRoute } from '../../src/pages/compile-route.js';
 

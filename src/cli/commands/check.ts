@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { checkSite } from '../../check.js';
+import { checkSite } from '../../site/check.js';
 import { UsageError } from '../usage-error.js';
 import { countDiagnostics } from '../../diagnostics/diagnostic.js';
 import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check } from '../../check.js';
+import { check } from '../../site/check.js';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { HrefSchema } from './common.js';
 

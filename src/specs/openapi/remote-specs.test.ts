@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { check, checkSite } from '../../check.js';
+import { check, checkSite } from '../../site/check.js';
 import { loadConfig } from '../../config/load.js';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { loadOpenApi } from './openapi-document.js';

@@ -1,5 +1,5 @@
 // The names `check` and `checkSite` of the programmatic API and the tests: loading a site (site/site.ts).
-import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Site } from './site/site.js';
+import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Site } from './site.js';
 
 export type CheckOptions = LoadOptions;
 export type CheckSiteOptions = LoadSiteOptions;
