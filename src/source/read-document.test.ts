@@ -19,6 +19,18 @@ describe('readDocument', () => {
     ]);
   });
 
+  it('read for its value only, keeps no locator (which would hold the text)', () => {
+    for (const [name, text] of [
+      ['a.json', '{"info": {"title": "T"}}'],
+      ['a.yaml', 'info:\n  title: T\n'],
+    ] as const) {
+      const r = readDocument(path.join(tmpSite({ [name]: text }), name), name, { valueOnly: true });
+      if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+      expect(r.document.value).toEqual({ info: { title: 'T' } });
+      expect(() => r.document.locate(['info'])).toThrow(/valueOnly/);
+    }
+  });
+
   it('parses YAML (values may be shared through aliases) and locates paths', () => {
     const r = read({ 'a.yaml': 'info:\n  title: T\ntags:\n  - name: x\n' }, 'a.yaml');
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));

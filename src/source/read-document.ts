@@ -48,6 +48,11 @@ export interface ReadOptions {
    * later code recurses; openapi-check guards nesting itself, in its `$ref` walk.
    */
   checkJsonDepth?: boolean;
+  /**
+   * The caller keeps only the parsed value (the spec loader): the document cannot locate paths, and so
+   * holds no reference to the text (which kept tens of MB alive per thread on large specs).
+   */
+  valueOnly?: boolean;
 }
 
 type Fail = (code: string, message: string, pos?: Position) => ReadDocumentResult;
@@ -69,7 +74,7 @@ export function readDocument(abs: string, file: string, options: ReadOptions = {
     return fail('spec-unreadable', `Cannot read ${file}: ${(err as Error).message}`, undefined, true);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return isJsonText(file, text) ? readJson(file, text, fail, options) : readYaml(file, text, fail);
+  return isJsonText(file, text) ? readJson(file, text, fail, options) : readYaml(file, text, fail, options);
 }
 
 function readJson(file: string, text: string, fail: Fail, options: ReadOptions): ReadDocumentResult {
@@ -98,6 +103,7 @@ function readJson(file: string, text: string, fail: Fail, options: ReadOptions):
       new SourceText(file, text).position(at ? Number(at[1]) : 0),
     );
   }
+  if (options.valueOnly) return { ok: true, document: documentOf(file, value, false, cannotLocate) };
   const src = new SourceText(file, text);
   const locateMany = (requests: readonly LocateRequest[]): Position[] => {
     const spots = jsonSpots(
@@ -109,7 +115,7 @@ function readJson(file: string, text: string, fail: Fail, options: ReadOptions):
   return { ok: true, document: documentOf(file, value, false, locateMany) };
 }
 
-function readYaml(file: string, text: string, fail: Fail): ReadDocumentResult {
+function readYaml(file: string, text: string, fail: Fail, options: ReadOptions): ReadDocumentResult {
   if (text.length > MAX_YAML_BYTES)
     return fail(
       'spec-too-large',
@@ -149,9 +155,15 @@ function readYaml(file: string, text: string, fail: Fail): ReadDocumentResult {
   }
   if (valueDepthExceeds(value, MAX_SPEC_DEPTH))
     return fail('spec-too-deep', `${file} nests mappings and sequences more than ${MAX_SPEC_DEPTH} levels deep`);
+  if (options.valueOnly) return { ok: true, document: documentOf(file, value, true, cannotLocate) };
   const locateMany = (requests: readonly LocateRequest[]): Position[] =>
     requests.map((r) => src.position(spotOffset(yamlSpot(doc, r.path), r)));
   return { ok: true, document: documentOf(file, value, true, locateMany) };
+}
+
+/** The locator of a document read with `valueOnly`. */
+function cannotLocate(): Position[] {
+  throw new Error('this document was read with valueOnly: it cannot locate paths');
 }
 
 function documentOf(file: string, value: unknown, shared: boolean, locateMany: SourceDocument['locateMany']): SourceDocument {

@@ -30,7 +30,7 @@ export function readSpec(root: string, source: string): ReadSpecResult {
   let read: ReturnType<typeof readDocument>;
   try {
     // Renderers and the $ref walk recurse: JSON nesting is refused before parsing.
-    read = readDocument(abs, name, { checkJsonDepth: true });
+    read = readDocument(abs, name, { checkJsonDepth: true, valueOnly: true });
   } catch (err) {
     // A pathological document (nesting deep enough to exhaust the stack) must not stop the build.
     return fail('spec-unreadable', `Cannot read ${source}: ${(err as Error).message}`);
