@@ -16,7 +16,7 @@ const LAYERS = [
   ['specs', ['specs/']],
   ['config', ['config/']],
   ['model', ['model/']],
-  ['base', ['source/', 'diagnostics/', 'common/']],
+  ['base', ['source/', 'diagnostics/', 'common/', 'samples/']],
 ];
 
 /** A regex matching the paths of the given layers. */
@@ -74,10 +74,18 @@ module.exports = {
     },
     {
       name: 'runtime-is-separate',
-      comment: 'the browser runtime (runtime/, its own tsconfig) and src/ never import each other',
+      comment:
+        'the browser runtime (runtime/, its own tsconfig) imports from src/ only the isomorphic common/ and samples/, and model/ types',
       severity: 'error',
       from: { path: '^runtime/' },
-      to: { path: '^src/' },
+      to: { path: '^src/', pathNot: '^src/(common|samples|model)/' },
+    },
+    {
+      name: 'runtime-takes-model-types-only',
+      comment: 'model/ describes the page data the runtime reads: import type only',
+      severity: 'error',
+      from: { path: '^runtime/' },
+      to: { path: '^src/model/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'src-does-not-import-runtime',
@@ -88,10 +96,17 @@ module.exports = {
     },
     {
       name: 'common-is-isomorphic',
-      comment: 'common/ also runs in the browser: no node: modules',
+      comment: 'common/ and samples/ also run in the browser (the playground): no node: modules',
       severity: 'error',
-      from: { path: '^src/common/' },
+      from: { path: '^src/(common|samples)/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'samples-stand-alone',
+      comment: 'samples/ (code samples, shared with the playground) imports only common/ from src/',
+      severity: 'error',
+      from: { path: '^src/samples/' },
+      to: { path: '^src/', pathNot: '^src/(samples|common)/' },
     },
   ],
   options: {

@@ -80,10 +80,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (site.configErrors.length) setError(site.configErrors[0]);
 
   const assetFiles = new Map(
-    [...site.assets.css, ...site.assets.scripts, ...site.assets.math, ...site.assets.mermaid, ...site.assets.dev].map((a) => [
-      a.url,
-      a.file,
-    ]),
+    [
+      ...site.assets.css,
+      ...site.assets.scripts,
+      ...site.assets.math,
+      ...site.assets.mermaid,
+      ...site.assets.dev,
+      ...site.assets.playground,
+    ].map((a) => [a.url, a.file]),
   );
 
   const server = http.createServer((req, res) => {

@@ -37,6 +37,8 @@ export interface FormSchema {
   title?: string;
   /** The tree was cut here: a cycle, or the depth bound. */
   recursive?: boolean;
+  /** OpenAPI `discriminator` of a `oneOf`/`anyOf`: the property naming the branch. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
 }
 
 export interface ApiServerVariable {
@@ -94,6 +96,20 @@ export type ApiSecurity = { scheme: string; scopes: string[] }[][];
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'none' | 'auth';
 
+/** One media type of a documented response: what the playground validates a response against. */
+export interface ApiResponseContent {
+  mediaType: string;
+  schema?: FormSchema;
+  /** OpenAPI 3.2 `itemSchema`: the schema of each item of a streamed body (SSE events, JSON lines). */
+  itemSchema?: FormSchema;
+}
+
+export interface ApiResponse {
+  /** `200`, `4XX` or `default`. */
+  status: string;
+  contents: ApiResponseContent[];
+}
+
 export interface ApiPageData {
   source: 'openapi' | 'webhook' | 'mdx';
   /** Upper case. */
@@ -105,5 +121,14 @@ export interface ApiPageData {
   body?: ApiBody;
   security: ApiSecurity;
   securitySchemes: Record<string, ApiSecurityScheme>;
+  /** The documented responses, for checking what came back. */
+  responses?: ApiResponse[];
+  /**
+   * The code samples the page shows (`api.examples.languages`, in order, as written) and which
+   * parameters they include: the playground regenerates them from what the reader types.
+   */
+  samples?: { languages: string[]; defaults: 'all' | 'required' };
+  /** `api.examples.prefill`: fill inputs from examples (defaults always fill). */
+  prefill?: boolean;
   playground: { display: PlaygroundDisplay; proxy: boolean };
 }

@@ -21,6 +21,8 @@ export interface SiteAssets {
   mermaid: SiteAsset[];
   /** Loaded only in `sextant dev`. */
   dev: SiteAsset[];
+  /** The playground's ES module and its chunks (names already content-hashed), for pages that show one. */
+  playground: SiteAsset[];
 }
 
 function hashed(file: string, name: string, ext: string): SiteAsset {
@@ -50,7 +52,19 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
     math,
     mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
+    playground: playgroundFiles(),
   };
+}
+
+/** lib/runtime/playground/: esbuild names each file by its content hash, so they keep their names. */
+function playgroundFiles(): SiteAsset[] {
+  const dir = path.join(PACKAGE_ROOT, 'lib/runtime/playground');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()
+    .map((f) => ({ url: `/_sextant/playground/${f}`, file: path.join(dir, f) }));
 }
 
 const API_RUNTIME = 'api-reference';
@@ -64,6 +78,7 @@ export function assetUrls(assets: SiteAssets): {
   mermaid: string[];
   devScripts: string[];
   api: string[];
+  playground: string[];
 } {
   return {
     css: assets.css.map((a) => a.url),
@@ -72,5 +87,6 @@ export function assetUrls(assets: SiteAssets): {
     math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
     mermaid: assets.mermaid.map((a) => a.url),
     devScripts: assets.dev.map((a) => a.url),
+    playground: assets.playground.filter((a) => a.url.startsWith('/_sextant/playground/main-')).map((a) => a.url),
   };
 }

@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 4;
+export const CACHE_VERSION = 5;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -27,6 +27,8 @@ export interface ManifestRoute {
   label: RouteLabel;
   math: boolean;
   mermaid: boolean;
+  /** The page shows the API playground (the build copies its scripts). */
+  playground?: boolean;
   diagnostics: Diagnostic[];
   labelDeps: string[];
   icons: string[];

@@ -3,6 +3,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
+import { hasPlayground } from '../render/render-page.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
@@ -16,6 +17,7 @@ export interface PageSummary extends RenderedPage {
   label: RouteLabel;
   math: boolean;
   mermaid: boolean;
+  playground?: boolean;
   diagnostics: Page['diagnostics'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
@@ -64,6 +66,7 @@ export class PageJobs {
           label: routeLabel(route, page),
           math: page.needs.math,
           mermaid: page.needs.mermaid,
+          ...(page.api && hasPlayground(page.api.playground.display) ? { playground: true } : {}),
           diagnostics: page.diagnostics,
           inputHash,
           ...(stored ? { stored } : {}),

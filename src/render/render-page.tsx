@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
+import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
@@ -14,7 +15,16 @@ export interface RenderContext {
   index: SiteIndex;
   labels: Map<string, RouteLabel>;
   /** Stylesheets and scripts every page loads, and those only some pages need. */
-  assets: { css: string[]; scripts: string[]; math: string[]; mermaid: string[]; devScripts: string[]; api?: string[]; utilities?: string };
+  assets: {
+    css: string[];
+    scripts: string[];
+    math: string[];
+    mermaid: string[];
+    devScripts: string[];
+    api?: string[];
+    playground?: string[];
+    utilities?: string;
+  };
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
@@ -140,7 +150,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ...(page.needs.math ? ctx.assets.math : []),
       ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : []),
     ],
-    scripts: [...ctx.assets.scripts, ...(page.api ? (ctx.assets.api ?? []) : []), ...(ctx.dev ? ctx.assets.devScripts : [])],
+    scripts: [
+      ...ctx.assets.scripts,
+      ...(page.api ? (ctx.assets.api ?? []) : []),
+      ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
+      ...(ctx.dev ? ctx.assets.devScripts : []),
+    ],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
@@ -171,4 +186,9 @@ function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
     for (const k of Object.keys(out) as (keyof GlobalLinks)[]) out[k] = [...out[k], ...(d.global[k] as GlobalLink[])];
   }
   return out;
+}
+
+/** Displays that draw the Try-it panel (`auth` behaves as `interactive` on a static site). */
+export function hasPlayground(display: PlaygroundDisplay): boolean {
+  return display === 'interactive' || display === 'auth';
 }

@@ -5,14 +5,22 @@ import { ownedUrls } from './output.js';
 export function runtimeAssets(): SiteOutput {
   let math = false;
   let mermaid = false;
+  let playground = false;
   return {
     name: 'runtime-assets',
     collect(page) {
       math ||= page.math;
       mermaid ||= page.mermaid;
+      playground ||= page.playground === true;
     },
     write({ assets, writer }) {
-      const files = [...assets.css, ...assets.scripts, ...(math ? assets.math : []), ...(mermaid ? assets.mermaid : [])];
+      const files = [
+        ...assets.css,
+        ...assets.scripts,
+        ...(math ? assets.math : []),
+        ...(mermaid ? assets.mermaid : []),
+        ...(playground ? assets.playground : []),
+      ];
       for (const a of files) writer.copy(a.file, a.url.slice(1));
       return ownedUrls(files.map((a) => a.url));
     },
