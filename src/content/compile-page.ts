@@ -11,6 +11,7 @@ import type { ApiSettings } from '../model/settings.js';
 import { componentPositions, createScope, hasMath, toContentHtml } from './render-hast.js';
 import { readFrontmatter } from './frontmatter.js';
 import { titleFromFile } from './quick-title.js';
+import { emptyPage } from './empty-page.js';
 import { parseMdx } from './parse-mdx.js';
 import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
 import { resolveLinks } from './plugins/remark-links.js';
@@ -51,17 +52,7 @@ export async function compileMdxText(source: string, file: string, route: string
   const parsed = parseMdx(text, file);
   const fallbackTitle = titleFromFile(file);
   if (!parsed.ok) {
-    return {
-      route,
-      title: fallbackTitle,
-      meta: { social: {}, raw: {} },
-      html: '',
-      toc: [],
-      needs: { math: false, mermaid: false },
-      dependencies: [],
-      assets: [],
-      diagnostics: [...diagnostics, parsed.diagnostic],
-    };
+    return emptyPage(route, fallbackTitle, { diagnostics: [...diagnostics, parsed.diagnostic] });
   }
   diagnostics.push(...parsed.warnings);
   const tree = parsed.tree;

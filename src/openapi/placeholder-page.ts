@@ -1,4 +1,5 @@
 import type { Page } from '../model/page.js';
+import { emptyPage } from '../content/empty-page.js';
 import type { Route } from '../model/site-model.js';
 import { escapeHtml } from '../common/escape-html.js';
 
@@ -17,15 +18,8 @@ export function placeholderApiPage(route: Route): Page {
           ? `<span class="sx-method">WS</span> <code>${escapeHtml(p.channel)}</code>`
           : '';
   const spec = p.kind === 'mdx' ? '' : escapeHtml(p.spec);
-  return {
-    route: route.path,
-    title: route.title ?? route.path,
+  return emptyPage(route.path, route.title ?? route.path, {
     meta: { social: {}, raw: {}, ...(p.kind !== 'mdx' && 'deprecated' in p && p.deprecated ? { deprecated: true } : {}) },
     html: `<p class="sx-endpoint">${what}</p><p>From <code>${spec}</code>.</p>`,
-    toc: [],
-    needs: { math: false, mermaid: false },
-    dependencies: [],
-    assets: [],
-    diagnostics: [],
-  };
+  });
 }

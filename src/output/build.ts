@@ -190,10 +190,6 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     if (plan) {
       // A rebuild writes only what changed and merges it into the previous output.
       writer.mergeInto(filesGone(plan.previous.outputs, owned));
-      removeStaleFragments(
-        outDir,
-        site.routes.map((r) => routes[r.path]!),
-      );
     } else writer.commit();
     if (cacheDir) {
       const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
@@ -217,22 +213,6 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     await (closing ?? pool?.close());
     if (!cacheDir) fs.rmSync(store.dir, { recursive: true, force: true });
   }
-}
-
-/**
- * After a rebuild: delete the shared schema fragment folders no page links to any more (those of a
- * spec's earlier versions; fragments are named by the spec's content hash).
- */
-function removeStaleFragments(outDir: string, routes: { fragments?: string[] }[]): void {
-  const used = new Set(routes.flatMap((r) => r.fragments ?? []));
-  const dir = path.join(outDir, '_sextant', 'api');
-  let folders: string[];
-  try {
-    folders = fs.readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const f of folders) if (!used.has(f)) fs.rmSync(path.join(dir, f), { recursive: true, force: true });
 }
 
 /** A rebuild plan when the cache matches this build and its output is in place; else undefined. */

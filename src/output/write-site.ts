@@ -67,7 +67,8 @@ export class SiteWriter {
       }
     };
     walk(this.tmp);
-    for (const rel of removed) if (!moved.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true });
+    // A path ending in `/` is a folder an output owned (see outputs/output.ts).
+    for (const rel of removed) if (!moved.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true, recursive: rel.endsWith('/') });
     fs.rmSync(this.tmp, { recursive: true, force: true });
   }
 

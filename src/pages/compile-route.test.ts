@@ -2,19 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
+import { emptyPage } from '../content/empty-page.js';
 
-const page = (route: string, extra: Partial<Page> = {}): Page => ({
-  route,
-  title: 'T',
-  meta: { social: {}, raw: {} },
-  html: '',
-  toc: [],
-  needs: { math: false, mermaid: false },
-  dependencies: [],
-  assets: [],
-  diagnostics: [],
-  ...extra,
-});
+const page = (route: string, extra: Partial<Page> = {}): Page => emptyPage(route, 'T', extra);
 
 const calls: string[] = [];
 let mdxPage: Page = page('/a');

@@ -3,6 +3,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadConfig, type LoadConfigResult } from '../config/load.js';
 import { validateConfig } from '../config/validate.js';
 import { resolveConfig } from '../config/resolve.js';
+import type { Config } from '../config/schema/config.js';
 import { scanFiles, type FileIndex } from '../source/scan-files.js';
 import { SpecRegistry } from '../specs/registry.js';
 import { buildSiteModel } from '../navigation/build-site.js';
@@ -103,8 +104,9 @@ export async function loadSite(dir: string, options: LoadSiteOptions = {}): Prom
   const remote =
     options.remote ??
     new RemoteSpecs(root, { cache: options.cache !== false, ...(options.fetchTimeoutMs ? { timeoutMs: options.fetchTimeoutMs } : {}) });
-  if (loaded.document) await remote.prefetch(collectSpecUrls(loaded.document));
-  return loadSiteFrom(root, loaded, { ...options, remote });
+  const config = loaded.document ? resolveConfig(loaded.document, root) : undefined;
+  if (loaded.document && config) await remote.prefetch(collectSpecUrls(config, loaded.document.locate));
+  return loadSiteFrom(root, loaded, { ...options, remote }, config);
 }
 
 /**
@@ -116,13 +118,13 @@ export function loadSiteSync(dir: string, options: LoadOptions = {}): Site {
   return loadSiteFrom(root, loadConfig(root), options);
 }
 
-function loadSiteFrom(root: string, loaded: LoadConfigResult, options: LoadOptions): Site {
+function loadSiteFrom(root: string, loaded: LoadConfigResult, options: LoadOptions, resolved?: Config): Site {
   const document = loaded.document;
   if (!document) return new Site(root, sortDiagnostics(loaded.diagnostics), ['docs.json']);
   const diagnostics = [...loaded.diagnostics, ...validateConfig(document)];
   const files = scanFiles(root, options);
   const specs = new SpecRegistry(root, files, options.remote);
-  const config = resolveConfig(document, root);
+  const config = resolved ?? resolveConfig(document, root);
   const site = buildSiteModel({ root, config, locator: document, files, specs });
   diagnostics.push(...site.diagnostics, ...specs.diagnostics());
   const judged = diagnostics.filter((d) => d.code.startsWith('config-ref-') || !insideFailedInclude(d, document.failedIncludes));

@@ -4,6 +4,7 @@ import { notFound } from './not-found.js';
 import type { SiteOutput } from './output.js';
 import { rootRedirect } from './root-redirect.js';
 import { runtimeAssets } from './runtime-assets.js';
+import { schemaFragments } from './schema-fragments.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -13,5 +14,5 @@ import { utilities } from './utilities.js';
  * after the outputs that draw icons.
  */
 export function siteOutputs(): SiteOutput[] {
-  return [staticFiles(), runtimeAssets(), navFragments(), utilities(), notFound(), rootRedirect(), iconSpriteOutput()];
+  return [staticFiles(), runtimeAssets(), schemaFragments(), navFragments(), utilities(), notFound(), rootRedirect(), iconSpriteOutput()];
 }

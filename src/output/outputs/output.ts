@@ -22,7 +22,8 @@ export interface SiteOutput {
 
 /**
  * Files an output owns, by path inside the output folder, each with a stamp of its source ('' when the
- * output writes it every build), so a rebuild can tell which need writing again.
+ * output writes it every build), so a rebuild can tell which need writing again. A path ending in `/`
+ * owns a whole folder.
  */
 export type OwnedFiles = Record<string, string>;
 

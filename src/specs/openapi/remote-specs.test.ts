@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, checkSite } from '../../site/check.js';
 import { loadConfig } from '../../config/load.js';
+import { resolveConfig } from '../../config/resolve.js';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { loadOpenApi } from './openapi-document.js';
 import { collectSpecUrls, RemoteSpecs, urlKey } from './remote-specs.js';
@@ -214,7 +215,8 @@ describe('URL specs', () => {
         },
       },
     });
-    const urls = collectSpecUrls(loadConfig(root).document!);
+    const document = loadConfig(root).document!;
+    const urls = collectSpecUrls(resolveConfig(document, root), document.locate);
     expect(urls.map((u) => `${u.url} ${u.at.pointer}`)).toEqual([
       'https://a.example/one.yaml /api/openapi',
       'https://a.example/two.json /navigation/tabs/0/openapi/source',

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { PathSegment } from '../../common/json-pointer.js';
 import { isObject } from '../../common/is-object.js';
 import type { ConfigDocument } from '../../config/load.js';
+import type { Config } from '../../config/schema/config.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { MAX_SPEC_BYTES } from '../../source/read-document.js';
 
@@ -55,28 +56,35 @@ export interface SpecUrl {
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
-/** Every `http(s)` spec named by an `openapi` or `asyncapi` field of docs.json (navigation or `api`). */
-export function collectSpecUrls(document: ConfigDocument): SpecUrl[] {
+/**
+ * Every `http(s)` spec named by an `openapi` or `asyncapi` field of the config (`api`, then the
+ * navigation at any depth), located through the config document for diagnostics.
+ */
+export function collectSpecUrls(config: Pick<Config, 'api' | 'navigation'>, locate: ConfigDocument['locate']): SpecUrl[] {
   const found = new Map<string, PathSegment[]>();
   const note = (v: unknown, at: PathSegment[]) => {
     const url = typeof v === 'string' ? v.trim() : isObject(v) && typeof v['source'] === 'string' ? v['source'].trim() : undefined;
     if (url && isUrl(url) && !found.has(url)) found.set(url, typeof v === 'string' ? at : [...at, 'source']);
   };
+  const noteField = (v: unknown, at: PathSegment[]) => (Array.isArray(v) ? v.forEach((e, i) => note(e, [...at, i])) : note(v, at));
+  if (config.api) {
+    noteField(config.api.openapi, ['api', 'openapi']);
+    noteField(config.api.asyncapi, ['api', 'asyncapi']);
+  }
+  // Navigation elements nest in many shapes (tabs, anchors, groups …): any of them may name a spec.
   const walk = (v: unknown, at: PathSegment[], depth: number) => {
     if (depth > 64) return;
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i], depth + 1));
     else if (isObject(v)) {
       for (const [k, x] of Object.entries(v)) {
-        if (k === 'openapi' || k === 'asyncapi') {
-          if (Array.isArray(x)) x.forEach((e, i) => note(e, [...at, k, i]));
-          else note(x, [...at, k]);
-        } else walk(x, [...at, k], depth + 1);
+        if (k === 'openapi' || k === 'asyncapi') noteField(x, [...at, k]);
+        else walk(x, [...at, k], depth + 1);
       }
     }
   };
-  walk(document.value, [], 0);
+  walk(config.navigation, ['navigation'], 0);
   return [...found].map(([url, at]) => {
-    const loc = document.locate(at);
+    const loc = locate(at);
     return { url, at: { file: loc.file, line: loc.line, column: loc.column, pointer: loc.pointer } };
   });
 }
