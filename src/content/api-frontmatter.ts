@@ -12,7 +12,7 @@ import type { ApiBody, ApiPageData, ApiParameter, ApiSecurity, ApiSecurityScheme
 import type { ApiSettings } from '../model/settings.js';
 import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
-import { isPlaygroundDisplay, playgroundDisplay } from './playground-display.js';
+import { isPlaygroundDisplay, playgroundDisplay } from '../config/playground-display.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -241,7 +241,7 @@ export function apiPageData(
       ),
     );
   }
-  const display = playgroundDisplay([fmDisplay], settings?.playground, target.servers.length > 0);
+  const display = playgroundDisplay([fmDisplay], settings?.playground);
 
   const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
   // Only a playground that sends requests (`interactive`, or `auth` for signed-in readers) needs credentials;

@@ -5,6 +5,7 @@
 import type { DivisionKind } from '../config/schema/navigation-elements.js';
 import type { ThemeName, LayoutName } from '../config/schema/config.js';
 import type { SiteSettings } from './settings.js';
+import type { PlaygroundDisplay } from './api-page.js';
 
 export type { DivisionKind };
 
@@ -139,10 +140,14 @@ export interface Route {
   source: SourceRef;
 }
 
+/**
+ * What a route shows. Generated API routes carry everything navigation decided about them: the spec
+ * holding the operation and the playground display (`x-docs`, else `api.playground.display`).
+ */
 export type PageSource =
   | { kind: 'mdx'; file: string }
-  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean }
-  | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean }
+  | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean; display: PlaygroundDisplay }
+  | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'asyncapi'; spec: string; channel: string };
 
 export interface SpecSummary {

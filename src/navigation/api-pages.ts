@@ -6,6 +6,7 @@ import type { OperationEntry, OpenApiIndex } from '../specs/index-operations.js'
 import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channels.js';
 import { isObject, report, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
 import { normalizePath } from './page-refs.js';
+import { playgroundDisplay } from '../config/playground-display.js';
 
 const DEFAULT_DIRECTORY = 'api-reference';
 const UNTAGGED_GROUP = 'API Reference';
@@ -223,9 +224,10 @@ function addOperationPage(
     );
     return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
   }
+  const display = playgroundDisplay(op.playground ?? [], { ...(ctx.playgroundDefault ? { display: ctx.playgroundDefault } : {}) });
   const page: PageSource =
     op.kind === 'webhook'
-      ? { kind: 'webhook', spec: spec.source, name: op.path, method: op.method, ...(op.deprecated ? { deprecated: true } : {}) }
+      ? { kind: 'webhook', spec: spec.source, name: op.path, method: op.method, ...(op.deprecated ? { deprecated: true } : {}), display }
       : {
           kind: 'openapi',
           spec: spec.source,
@@ -233,6 +235,7 @@ function addOperationPage(
           path: op.path,
           ...(op.operationId ? { operationId: op.operationId } : {}),
           ...(op.deprecated ? { deprecated: true } : {}),
+          display,
         };
   const route: Route = {
     path: ctx.routes.claimGenerated(operationBaseRoute(spec, op), codesOf(scope)),

@@ -58,6 +58,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     });
   }
   const api = config.api ?? {};
+  if (api.playground?.display) ctx.playgroundDefault = api.playground.display;
   if (api.openapi !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api.openapi, ['api', 'openapi'], 'openapi');
   if (api.asyncapi !== undefined) ctx.apiDefaults.asyncapi = readSpecSources(ctx, api.asyncapi, ['api', 'asyncapi'], 'asyncapi');
 

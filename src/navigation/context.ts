@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PathSegment } from '../common/json-pointer.js';
 import type { ConfigDocument } from '../config/load.js';
+import type { PlaygroundDisplay } from '../model/api-page.js';
 
 /** Where a path of docs.json was written: line and column for diagnostics, file and pointer for source refs. */
 export type ConfigLocator = Pick<ConfigDocument, 'locate' | 'origin'>;
@@ -42,6 +43,8 @@ export interface ResolveContext {
   diagnostics: Diagnostic[];
   /** `api.openapi` / `api.asyncapi`, used when nothing is inherited. */
   apiDefaults: { openapi: SpecSource[]; asyncapi: SpecSource[] };
+  /** `api.playground.display`: generated pages' display when their `x-docs` asks for none. */
+  playgroundDefault?: PlaygroundDisplay;
 }
 
 /** Report a diagnostic located at a path of docs.json. */

@@ -52,8 +52,8 @@ describe('compileRoute: each page kind goes to its producer', () => {
   });
 
   it('operations and webhooks are endpoint pages', async () => {
-    await compileRoute(route('/op', { kind: 'openapi', spec: 's.yaml', method: 'GET', path: '/pets' }), ctx, site);
-    await compileRoute(route('/hook', { kind: 'webhook', spec: 's.yaml', method: 'POST', name: 'new' }), ctx, site);
+    await compileRoute(route('/op', { kind: 'openapi', spec: 's.yaml', method: 'GET', path: '/pets', display: 'interactive' }), ctx, site);
+    await compileRoute(route('/hook', { kind: 'webhook', spec: 's.yaml', method: 'POST', name: 'new', display: 'interactive' }), ctx, site);
     expect(calls).toEqual(['endpoint openapi', 'endpoint webhook']);
   });
 

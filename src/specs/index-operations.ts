@@ -24,6 +24,8 @@ export interface OperationEntry {
   excluded?: boolean;
   /** From `x-docs` (or its alias `x-mint`). */
   href?: string;
+  /** The playground displays `x-docs` asks for, in precedence order (`metadata.playground`, then `playground.display`); validated by navigation. */
+  playground?: unknown[];
   title?: string;
   sidebarTitle?: string;
 }
@@ -110,6 +112,8 @@ function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: 
     if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
     if (meta['hidden'] === true) entry.hidden = true;
     if (meta['deprecated'] === true) entry.deprecated = true;
+    const asked = [meta['playground'], ext.display].filter((d) => d !== undefined);
+    if (asked.length) entry.playground = asked;
   }
   return entry;
 }

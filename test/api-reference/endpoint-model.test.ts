@@ -111,12 +111,12 @@ describe('the endpoint model', () => {
     expect(JSON.parse((required.body as { text: string }).text)).toEqual({ name: 'string' });
   });
 
-  it('chooses the playground mode: x-docs, then settings; no server means simple', () => {
+  it('chooses the playground mode: frontmatter, x-docs, then settings; interactive without a server too', () => {
     const v = view();
     const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
     expect(playgroundDisplay(e, undefined, {})).toBe('interactive');
     expect(playgroundDisplay(e, 'none', { display: 'simple' })).toBe('none');
-    expect(playgroundDisplay({ ...e, servers: [] }, undefined, {})).toBe('simple');
+    expect(playgroundDisplay({ ...e, servers: [] }, undefined, {})).toBe('interactive');
     expect(playgroundDisplay({ ...e, xdocs: { metadata: {}, display: 'auth' } }, undefined, { display: 'simple' })).toBe('auth');
   });
 

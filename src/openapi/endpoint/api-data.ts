@@ -4,7 +4,7 @@
  * small even for the largest specs.
  */
 import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
-import { playgroundDisplay as decideDisplay } from '../../content/playground-display.js';
+import { playgroundDisplay as decideDisplay } from '../../config/playground-display.js';
 import { mediaExample, parameterExample } from './examples.js';
 import type { Endpoint, SchemaNode } from '../../model/api-endpoint.js';
 import { atKey, typesOf } from '../../render/api/schema-format.js';
@@ -86,9 +86,13 @@ export interface PlaygroundSettings {
   proxy?: boolean;
 }
 
-/** The playground mode of an operation's page: frontmatter (`override`), then `x-docs`, then the site's (see content/playground-display.ts). */
+/**
+ * The playground mode of an MDX page that names an operation: its frontmatter (`override`), then the
+ * operation's `x-docs`, then the site's. Generated pages have theirs on the route (navigation decides it
+ * with the same rule, config/playground-display.ts).
+ */
 export function playgroundDisplay(endpoint: Endpoint, override: unknown, settings: PlaygroundSettings): PlaygroundDisplay {
-  return decideDisplay([override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display], settings, endpoint.servers.length > 0);
+  return decideDisplay([override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display], settings);
 }
 
 export function apiPageData(view: SpecView, endpoint: Endpoint, display: PlaygroundDisplay, settings: PlaygroundSettings): ApiPageData {

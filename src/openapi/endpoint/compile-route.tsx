@@ -84,7 +84,8 @@ export async function compileEndpointPage(
   const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
   const reference = await renderReference(api, ctx, v.view, v.hash, endpoint);
   const html = (content?.html ?? '') + reference.html;
-  const display = playgroundDisplay(endpoint, undefined, api.settings.playground ?? {});
+  // Decided by navigation (x-docs, then the site's setting) and kept on the route.
+  const display = p.display;
   return {
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
