@@ -99,6 +99,16 @@ function token(r: Received, res: http.ServerResponse, cors: boolean): void {
 function authorize(url: URL, res: http.ServerResponse): void {
   const q = url.searchParams;
   const redirect = new URL(q.get('redirect_uri') ?? 'about:blank');
+  if (q.get('response_type') === 'token' && q.get('redirect_uri') === docsOrigin + OAUTH_REDIRECT_URL && q.get('state')) {
+    // The implicit flow: the token comes back in the fragment.
+    redirect.hash = new URLSearchParams({
+      access_token: 'implicit-token-1',
+      token_type: 'Bearer',
+      expires_in: '900',
+      state: q.get('state')!,
+    }).toString();
+    return void res.writeHead(302, { location: redirect.href }).end();
+  }
   const problems = [
     q.get('response_type') !== 'code' && 'response_type',
     q.get('redirect_uri') !== docsOrigin + OAUTH_REDIRECT_URL && 'redirect_uri',
@@ -242,6 +252,7 @@ beforeAll(async () => {
       }),
       ['read'],
     ),
+    'implicit/index.html': pageHtml('legacy', oauth2({ implicit: { authorizationUrl: `${auth.url}/authorize`, scopes } }), []),
     'oidc/index.html': pageHtml('oidc', { type: 'openIdConnect', openIdConnectUrl: `${auth.url}/.well-known/openid-configuration` }, [
       'read',
     ]),
@@ -403,6 +414,18 @@ describe('OAuth inputs', () => {
       await alert.waitFor();
       expect(await alert.innerText()).toMatch(/refused[\s\S]*access_denied[\s\S]*The reader said no\./);
       expect(await tokens(page)).toEqual([]);
+    });
+  });
+
+  it('takes the implicit flow’s token from the redirect fragment', async () => {
+    await onPage('implicit/', async (page) => {
+      await openFlows(page);
+      await page.getByLabel('Client ID').fill('spa');
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      await page.getByRole('status').getByText('Token received').waitFor();
+      expect(await tokens(page)).toEqual(['implicit-token-1']);
+      expect(await page.getByRole('status').innerText()).toMatch(/Expires in\s+900 s/);
+      expect(received).toEqual([]);
     });
   });
 

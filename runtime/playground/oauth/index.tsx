@@ -161,6 +161,7 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
           flow.tokenUrl!,
           { grant_type: 'client_credentials', ...(chosen.length ? { scope: chosen.join(' ') } : {}) },
           client,
+          controller.signal,
         );
       } else {
         const result = await authorize(flow, client.id, chosen, controller.signal, (message) => setStatus({ phase: 'busy', message }));
@@ -173,6 +174,7 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
             flow.tokenUrl!,
             { grant_type: 'authorization_code', code: result.params['code']!, redirect_uri: redirectUri(), code_verifier: result.verifier },
             client,
+            controller.signal,
           );
         }
       }

@@ -29,12 +29,14 @@ export async function readJson(response: Response): Promise<unknown> {
 
 export async function fetchWithProxy(
   target: string,
-  init: { method: string; headers?: Record<string, string>; body?: string },
+  init: { method: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal },
 ): Promise<Fetched> {
   try {
     return { response: await fetch(target, { ...init, credentials: 'omit' }), via: 'direct' };
-  } catch {
-    // A TypeError says nothing more (CORS and network failures look alike): try the proxy.
+  } catch (error) {
+    // Cancelled: not a failure to work around. Otherwise a TypeError says nothing more (CORS and
+    // network failures look alike): try the proxy.
+    if (init.signal?.aborted) throw error;
   }
   let response: Response;
   try {
@@ -43,7 +45,8 @@ export async function fetchWithProxy(
       headers: { ...init.headers, 'x-sextant-target': target },
       credentials: 'same-origin',
     });
-  } catch {
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
     throw new FetchFailure(`Could not reach ${origin(target)}, directly or through the docs proxy.`);
   }
   if (response.headers.has('x-sextant-proxy-error')) {

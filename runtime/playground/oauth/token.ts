@@ -39,7 +39,12 @@ function formEncode(value: string): string {
   return new URLSearchParams([['', value]]).toString().slice(1);
 }
 
-export async function requestToken(tokenUrl: string, params: Record<string, string>, client: Client): Promise<TokenOutcome> {
+export async function requestToken(
+  tokenUrl: string,
+  params: Record<string, string>,
+  client: Client,
+  signal?: AbortSignal,
+): Promise<TokenOutcome> {
   const body = new URLSearchParams(params);
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   if (client.secret && client.auth === 'basic') {
@@ -48,7 +53,12 @@ export async function requestToken(tokenUrl: string, params: Record<string, stri
     if (client.id) body.set('client_id', client.id);
     if (client.secret) body.set('client_secret', client.secret);
   }
-  const { response, via } = await fetchWithProxy(new URL(tokenUrl, location.href).href, { method: 'POST', headers, body: body.toString() });
+  const { response, via } = await fetchWithProxy(new URL(tokenUrl, location.href).href, {
+    method: 'POST',
+    headers,
+    body: body.toString(),
+    ...(signal ? { signal } : {}),
+  });
   const text = await response.text();
   let json: Record<string, unknown> | undefined;
   try {
