@@ -127,6 +127,11 @@ function authorize(url: URL, res: http.ServerResponse): void {
     // `tamper`: an answer whose state is not the one sent.
     redirect.search = new URLSearchParams({ code, state: q.get('client_id') === 'tamper' ? 'forged-state' : state }).toString();
   }
+  if (q.get('client_id') === 'hesitant') {
+    // A reader who never finishes signing in.
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return void res.end('<!doctype html><title>Sign in</title><p>Sign in?</p>');
+  }
   if (q.get('client_id') === 'isolated') {
     // A sign-in page isolated by Cross-Origin-Opener-Policy: the popup loses `window.opener` for good.
     const href = redirect.href.replace(/&/g, '&amp;');
@@ -389,6 +394,22 @@ describe('OAuth inputs', () => {
       expect(await tokens(page)).toEqual(['pkce-token-1']);
       // The redirect page had no opener to post to, and closed itself after broadcasting.
       await expect.poll(() => signIn.isClosed()).toBe(true);
+    });
+  });
+
+  it('cancels a sign-in the reader does not finish, closing its window', async () => {
+    await onPage('code/', async (page) => {
+      await openFlows(page);
+      await page.getByLabel('Client ID').fill('hesitant');
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Authorize' }).click();
+      const signIn = await popup;
+      await page.getByRole('status').getByText('Waiting for the sign-in window').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => signIn.isClosed()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Authorize' }).isEnabled()).toBe(true);
+      expect(await page.getByRole('status').innerText()).toBe('');
+      expect(await tokens(page)).toEqual([]);
     });
   });
 
