@@ -12,6 +12,7 @@ import { DevSite } from './dev-site.js';
 import { ICON_SPRITE_URL } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
+import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
 
 export interface DevServerOptions {
@@ -112,6 +113,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const asset = assetFiles.get(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
+    if (url.split('?')[0] === OAUTH_REDIRECT_URL) return send(res, 200, 'text/html', oauthRedirectHtml());
     if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
