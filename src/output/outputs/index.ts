@@ -1,6 +1,7 @@
 import { iconSpriteOutput } from './icon-sprite.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
+import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
 import { rootRedirect } from './root-redirect.js';
 import { runtimeAssets } from './runtime-assets.js';
@@ -13,5 +14,14 @@ import { utilities } from './utilities.js';
  * after the outputs that draw icons.
  */
 export function siteOutputs(): SiteOutput[] {
-  return [staticFiles(), runtimeAssets(), navFragments(), utilities(), notFound(), rootRedirect(), iconSpriteOutput()];
+  return [
+    staticFiles(),
+    runtimeAssets(),
+    navFragments(),
+    utilities(),
+    notFound(),
+    rootRedirect(),
+    proxyAllowListOutput(),
+    iconSpriteOutput(),
+  ];
 }
