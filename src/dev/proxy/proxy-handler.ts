@@ -211,7 +211,8 @@ function readTarget(value: string | null): URL {
 /** Refuse a target (first or after a redirect) the allow-list does not hold, or a private IP literal not declared. */
 function checkTarget(url: URL, list: AllowList, mode: 'declared' | 'never', redirected: boolean): AllowMatch {
   const allowed = list.match(url);
-  checkAddress(url, url.hostname, allowed, mode);
+  // A redirect into the host's network is the reason that matters; a first target undeclared is told so.
+  if (redirected || allowed) checkAddress(url, url.hostname, allowed, mode);
   if (!allowed) {
     const what = redirected ? `the upstream redirected to ${url.origin}, which` : `${url.origin}`;
     throw new ProxyError(
