@@ -14,6 +14,8 @@ export type { SiteModel, Route, PageSource, Division, NavNode, NavGroup, NavPage
 export type { Page, PageMeta, TocEntry } from './model/page.js';
 export type { SiteSettings, ApiSettings } from './model/settings.js';
 export type { ApiPageData } from './model/api-page.js';
+export { createProxyHandler, ProxyError } from './dev/proxy/proxy-handler.js';
+export type { ProxyHandlerOptions, ProxyTransport, UpstreamRequest, UpstreamResponse, LookupFunction } from './dev/proxy/proxy-handler.js';
 
 export interface CheckOptions {
   /** Output folder to leave out of the scan (default `<dir>/dist`). */

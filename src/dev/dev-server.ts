@@ -9,6 +9,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { formatText } from '../diagnostics/format.js';
 import { escapeHtml } from '../common/escape-html.js';
 import { DevSite } from './dev-site.js';
+import { createProxyHandler } from './proxy/proxy-handler.js';
+import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
 import { ICON_SPRITE_URL } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
@@ -91,7 +93,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ].map((a) => [a.url, a.file]),
   );
 
+  // The playground proxy: the origins of the site as last loaded, declared local APIs included.
+  const proxy = createProxyHandler({
+    allow: () => site.proxyAllow,
+    privateAddresses: 'declared',
+    log: (line) => {
+      if (/ → (4|5)\d\d /.test(line)) options.log(line);
+    },
+  });
+
   const server = http.createServer((req, res) => {
+    if (isProxyRequest(req.url)) {
+      serveWithHandler(proxy, req, res).catch((err: unknown) => {
+        options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      return;
+    }
     handle(req, res).catch((err: unknown) => {
       options.log(`sextant dev: internal error: ${(err as Error).stack ?? String(err)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

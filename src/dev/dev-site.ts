@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../site/site.js';
+import { proxyAllowList } from '../site/proxy-allow.js';
 import { Labels } from '../site/labels.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page } from '../model/page.js';
@@ -39,6 +40,8 @@ export class DevSite {
   private readonly remote: RemoteSpecs;
   /** Spec files the model was built from, and the files their `$ref`s reached. */
   private specFiles = new Set<string>();
+  /** The origins the playground proxy may forward to, from the last good model. */
+  proxyAllow: readonly string[] = [];
   /** The sprite symbols drawn so far (the dev sprite holds these, as a build's holds its pages'). */
   private readonly icons = new Set<string>();
 
@@ -66,6 +69,7 @@ export class DevSite {
     const labels = new Labels(undefined, (p) => this.label(p));
     const render = await loaded.renderContext('dev', labels, { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL });
     this.site = model;
+    this.proxyAllow = proxyAllowList(loaded);
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
     this.ctx = ctx;
     this.pages.clear();

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream';
 import { lookup } from 'mrmime';
 import { CompressedCache, compress, isTextual, pickEncoding, type Encoding } from './compression.js';
 import { isHiddenSegment, parseRequestPath } from './request-path.js';
+import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -127,8 +128,22 @@ export async function startStaticServer(options: {
   root: string;
   port: number;
   host: string;
+  /** The playground proxy, answered at `/_sextant/proxy` (see dev/proxy/). */
+  proxy?: (request: Request) => Promise<Response>;
 }): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer(createStaticHandler(options.root));
+  const files = createStaticHandler(options.root);
+  const proxy = options.proxy;
+  const server = http.createServer(
+    proxy
+      ? (req, res) => {
+          if (!isProxyRequest(req.url)) return files(req, res);
+          serveWithHandler(proxy, req, res).catch(() => {
+            if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+            else res.destroy();
+          });
+        }
+      : files,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

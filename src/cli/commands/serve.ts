@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../dev/static-server.js';
+import { allowFromFile } from '../../dev/proxy/allow-file.js';
+import { createProxyHandler } from '../../dev/proxy/proxy-handler.js';
+import { PROXY_ALLOW_FILE } from '../../site/proxy-allow.js';
 import { UsageError } from '../usage-error.js';
 import { parseOptions } from '../parse-options.js';
 
-const HELP = `Usage: sextant serve [dist] [--port 3000] [--host localhost]
+const HELP = `Usage: sextant serve [dist] [--port 3000] [--host localhost] [--proxy-private]
 
 Serve a built site (the output of \`sextant build\`) as it will be served in production: one
-index.html per route, 404.html, cached hashed assets and compression. Stop it with Ctrl+C.
+index.html per route, 404.html, cached hashed assets and compression, and the playground proxy at
+/_sextant/proxy (it forwards only to the origins listed in _sextant/proxy.json). Stop it with Ctrl+C.
 
   dist             the built site folder (default: dist)
   -p, --port N     the port to listen on (default: 3000; 0 picks a free one)
   --host HOST      the address to listen on (default: localhost; 0.0.0.0 for every interface)
+  --proxy-private  let the proxy reach private and loopback addresses the site declares by name
+                   (refused by default: a public docs site must not reach its host's own network)
 
 Exit: 0 stopped, 1 could not listen, 2 usage error.
 `;
@@ -22,7 +28,12 @@ const BUILD_HINT = 'run `sextant build` first';
 export async function runServe(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(
     argv,
-    { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      'proxy-private': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     1,
   );
   if (values.help) {
@@ -38,7 +49,12 @@ export async function runServe(argv: string[]): Promise<number> {
 
   let server: Awaited<ReturnType<typeof startStaticServer>>;
   try {
-    server = await startStaticServer({ root: dir, port, host });
+    const proxy = createProxyHandler({
+      allow: allowFromFile(path.join(dir, PROXY_ALLOW_FILE)),
+      privateAddresses: values['proxy-private'] ? 'declared' : 'never',
+      log: (line) => process.stderr.write(line + '\n'),
+    });
+    server = await startStaticServer({ root: dir, port, host, proxy });
   } catch (err) {
     process.stderr.write(`sextant: ${listenError(err as NodeJS.ErrnoException, port, host)}\n`);
     return 1;

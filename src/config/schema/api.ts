@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { parseOriginPattern } from '../../common/origin-pattern.js';
 import { AsyncApiRefSchema, OpenApiRefSchema } from './navigation.js';
 
 export const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'] as const;
@@ -19,6 +20,18 @@ export const ApiSchema = z
         display: z.enum(PLAYGROUND_DISPLAYS).optional().describe('Playground mode (default `interactive`).'),
         proxy: z.boolean().optional().describe('Send requests through the docs server (default true).'),
         credentials: z.boolean().optional().describe('Send cookies with direct requests (only when `proxy` is false).'),
+        allow: z
+          .array(
+            z
+              .string()
+              .refine((s) => parseOriginPattern(s) !== undefined, {
+                message: 'expected an origin such as `https://api.example.com`, `https://*.example.com` or `http://localhost:8080`',
+              }),
+          )
+          .optional()
+          .describe(
+            'More origins the proxy may forward to, beside the servers and OAuth URLs of the specs and `api.mdx.server` (`https://*.example.com`: `*` is one host label).',
+          ),
       })
       .optional(),
     examples: z

@@ -1,7 +1,13 @@
 import { iconSpriteOutput } from './icon-sprite.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
-import { oauthRedirect } from './oauth-redirect.js';
+    schemaFragments(),
+    navFragments(),
+    utilities(),
+    notFound(),
+    oauthRedirect(),
+    rootRedirect(),
+    proxyAllowListOutput(),
 import type { SiteOutput } from './output.js';
 import { rootRedirect } from './root-redirect.js';
 import { runtimeAssets } from './runtime-assets.js';
@@ -24,6 +30,7 @@ export function siteOutputs(): SiteOutput[] {
     notFound(),
     oauthRedirect(),
     rootRedirect(),
+    proxyAllowListOutput(),
     iconSpriteOutput(),
   ];
 }
