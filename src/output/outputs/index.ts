@@ -1,13 +1,8 @@
 import { iconSpriteOutput } from './icon-sprite.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
-    schemaFragments(),
-    navFragments(),
-    utilities(),
-    notFound(),
-    oauthRedirect(),
-    rootRedirect(),
-    proxyAllowListOutput(),
+import { oauthRedirect } from './oauth-redirect.js';
+import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
 import { rootRedirect } from './root-redirect.js';
 import { runtimeAssets } from './runtime-assets.js';
