@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,28 @@ async function open(page: Page, file = ''): Promise<void> {
 }
 
 describe('BodyEditor', () => {
+  it('weighs, with the response validator, well under 20 KB gzip (Preact comes with the playground entry)', async () => {
+    const bundle = await build({
+      absWorkingDir: ROOT,
+      stdin: {
+        contents: `export { BodyEditor } from './runtime/playground/body-form/index.tsx'; export * from './runtime/playground/validate.ts';`,
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      minify: true,
+      format: 'esm',
+      target: 'es2020',
+      jsx: 'automatic',
+      jsxImportSource: 'preact',
+      external: ['preact', 'preact/*'],
+      tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
+      logLevel: 'warning',
+    });
+    expect(gzipSync(bundle.outputFiles[0]!.contents, { level: 9 }).length).toBeLessThan(14 * 1024);
+  });
+
   it('edits a value through the form, the JSON editor and back', async () => {
     await withPage(context, async (page) => {
       await open(page);

@@ -143,6 +143,15 @@ describe('checkValue', () => {
     expect(checkValue({ anyOf: [CAT, DOG] }, { kind: 'x' })).toEqual([{ pointer: '', message: 'matches none of the variants (Cat, Dog)' }]);
   });
 
+  it('explains each array item against its own branch', () => {
+    const schema: FormSchema = { type: 'array', items: { oneOf: [CAT, { type: 'string', title: 'Name' }] } };
+    expect(checkValue(schema, [{ kind: 'cat', lives: 'x' }, 'ok', 3, { kind: 'cat' }])).toEqual([
+      { pointer: '/0/lives', message: 'expected integer, got string' },
+      { pointer: '/2', message: 'matches none of the variants (Cat, Name)' },
+      { pointer: '/3', message: 'missing required property "lives"' },
+    ]);
+  });
+
   it('reports a value matching several oneOf branches', () => {
     expect(checkValue({ oneOf: [{ type: 'number' }, { type: 'integer' }] }, 3)).toEqual([
       { pointer: '', message: 'matches 2 variants, expected exactly one' },
