@@ -142,13 +142,17 @@ function toText(v: unknown): string {
   return v === undefined ? '' : JSON.stringify(v, null, 2);
 }
 
-/** JSON.parse's complaint with a line and column (from its `position N`, else the end of the text). */
+/** JSON.parse's complaint with a line and column (V8 gives a `position N`, Firefox `line L column C`; else the end of the text). */
 function parseError(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  const reason = message
+    .replace(/^JSON\.parse: /, '')
+    .replace(/\s*(in JSON )?at (position \d+|line \d+ column \d+).*$/, '')
+    .replace(/^./, (c) => c.toUpperCase());
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return `Line ${lc[1]}, column ${lc[2]}: ${reason}`;
   const pos = /position (\d+)/.exec(message);
-  const offset = pos ? Number(pos[1]) : text.length;
-  const before = text.slice(0, offset).split('\n');
-  const reason = message.replace(/\s*(in JSON )?at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+  const before = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n');
   return `Line ${before.length}, column ${before[before.length - 1]!.length + 1}: ${reason}`;
 }
 
