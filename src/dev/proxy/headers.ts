@@ -3,8 +3,9 @@
  * the docs origin's own cookies and addressing (`host`, `origin`, `referer`, `sec-fetch-*`, what a
  * platform in front adds), or the proxy's own `x-sextant-*`; `x-sextant-cookie` becomes `Cookie`
  * (a page cannot set Cookie itself). Back: the upstream headers without hop-by-hop ones, with
- * `set-cookie` renamed so the docs origin does not store the API's cookies, and without the ones
- * that would act on the docs origin itself.
+ * `set-cookie` renamed so the docs origin does not store the API's cookies, `www-authenticate` renamed
+ * so an API's 401 does not make the browser prompt for the docs origin's credentials, and without the
+ * ones that would act on the docs origin itself.
  */
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1), plus the ones a `Connection` header names. */
@@ -23,6 +24,12 @@ const REQUEST_DROPPED = new Set(['host', 'origin', 'referer', 'cookie', 'content
 const REQUEST_DROPPED_PREFIXES = ['x-sextant-', 'sec-fetch-', 'x-forwarded-'];
 /** Response headers that would change how the browser treats the docs origin (HSTS, clearing its storage). */
 const RESPONSE_DROPPED = new Set(['strict-transport-security', 'clear-site-data', 'alt-svc', 'content-length']);
+
+/** Response headers passed on under another name (the playground shows them as received). */
+const RENAMED = new Map([
+  ['set-cookie', 'x-sextant-set-cookie'],
+  ['www-authenticate', 'x-sextant-www-authenticate'],
+]);
 
 /** The header names a `Connection` header lists (they are hop-by-hop too). */
 function connectionNames(value: string | null): Set<string> {
@@ -64,7 +71,7 @@ export function downstreamHeaders(pairs: readonly [string, string][], keepLength
     const name = raw.toLowerCase();
     if (HOP_BY_HOP.has(name) || listed.has(name) || (RESPONSE_DROPPED.has(name) && !(keepLength && name === 'content-length'))) continue;
     if (name.startsWith('x-sextant-')) continue;
-    out.append(name === 'set-cookie' ? 'x-sextant-set-cookie' : name, value);
+    out.append(RENAMED.get(name) ?? name, value);
   }
   out.set('x-sextant-proxy', '1');
   return out;

@@ -63,6 +63,7 @@ describe('createProxyHandler', () => {
   it('forwards any token method with its body, strips hop-by-hop headers and the docs origin’s cookies, and renames set-cookie', async () => {
     const api = await upstream((_req, res) => {
       res.setHeader('set-cookie', ['session=abc; HttpOnly', 'theme=dark']);
+      res.setHeader('www-authenticate', 'Basic realm="api"');
       res.setHeader('connection', 'keep-alive, x-hop');
       res.setHeader('x-hop', 'gone');
       res.setHeader('keep-alive', 'timeout=5');
@@ -93,6 +94,9 @@ describe('createProxyHandler', () => {
     expect(res.headers.get('x-api')).toBe('kept');
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('x-sextant-set-cookie')).toBe('session=abc; HttpOnly, theme=dark');
+    // A 401's challenge would make the browser prompt for the docs origin's credentials.
+    expect(res.headers.get('www-authenticate')).toBeNull();
+    expect(res.headers.get('x-sextant-www-authenticate')).toBe('Basic realm="api"');
     for (const h of ['x-hop', 'keep-alive', 'strict-transport-security']) expect(res.headers.get(h)).toBeNull();
 
     const [got] = api.received;
