@@ -7,7 +7,8 @@
 //   starlight  Astro Starlight building the same 2,000 pages, and the speed ratio (starlight.mjs)
 //   dev        `sextant dev`: spawn → first page, edit → reload (dev-bench.mjs)
 //   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
-// Env: BENCH_ONLY=check|build|api|starlight|dev|openapi-check (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+//   playground  the API playground in Chromium: ready time, JavaScript weight, layout shift (playground-bench.mjs)
+// Env: BENCH_ONLY=check|build|api|starlight|dev|openapi-check|playground (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
 // BENCH_BUILD_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
@@ -21,10 +22,11 @@ import { load1, seenLoads, waitForQuiet } from './load.mjs';
 import { median } from './measure.mjs';
 import { openapiCheckBench } from './openapi-check-bench.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { playgroundBench } from './playground-bench.mjs';
 import { rebuildBench } from './rebuild-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'api', 'starlight', 'dev', 'openapi-check'];
+const PARTS = ['check', 'build', 'api', 'starlight', 'dev', 'openapi-check', 'playground'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [
   { title: 'figure' },
@@ -84,6 +86,7 @@ async function main() {
   }
   if (want('dev')) report(summary, (await devBench()).rows);
   if (want('openapi-check')) report(summary, (await openapiCheckBench()).rows);
+  if (want('playground')) report(summary, (await playgroundBench()).rows);
 
   heading('summary');
   table(SUMMARY_COLUMNS, summary);

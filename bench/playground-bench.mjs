@@ -1,0 +1,172 @@
+// The API playground in headless Chromium, on the example site (docs/) built and served by `sextant serve`:
+//   - time from navigation start to a working Try-it button (`<html data-sx-playground="ready">`), median of runs;
+//   - the playground's JavaScript a page loads before the reader does anything, and after a typical use
+//     (open Try it, switch the code sample's language, send a request with a JSON body), gzip -9 of the
+//     files as served (the same measure as scripts/build-runtime.mjs and the page weight);
+//   - layout shift on the endpoint page (must stay 0: the Try-it button is drawn by the server).
+// Env: BENCH_PLAYGROUND_RUNS (default 5).
+/* global fetch, window, document, PerformanceObserver, MutationObserver, performance -- the callbacks run in the page */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { bytesKb, fmt, heading, rel, table, verdict } from './format.mjs';
+import { waitForQuiet } from './load.mjs';
+import { REPO_ROOT } from './make-i18n-corpus.mjs';
+import { median } from './measure.mjs';
+
+/** Targets: ready within 300 ms of navigation start; at most 60 KB gzip of playground JavaScript in a typical use. */
+export const PLAYGROUND_TARGETS = { readyMs: 300, typicalKb: 60 };
+const RUNS = Number(process.env['BENCH_PLAYGROUND_RUNS'] ?? 5);
+const SITE = path.join(REPO_ROOT, 'docs');
+const OUT = path.join(REPO_ROOT, 'bench', '.work', 'playground-docs');
+/** The endpoint page measured: a POST with a JSON body, several languages and auth. */
+const PAGE = '/en/v1/api-reference/notes/create-a-note';
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bin', 'sextant.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`sextant ${args.join(' ')} exited ${code}:\n${out}`))));
+  });
+}
+
+/** Gzip size of a served playground file (`/_sextant/playground/x.js`), read from the build output. */
+function gzipOf(url) {
+  const file = path.join(OUT, new URL(url).pathname);
+  return fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+}
+
+export async function playgroundBench() {
+  heading(
+    `API playground in Chromium (${PAGE} of the example site; targets: ready ≤ ${PLAYGROUND_TARGETS.readyMs} ms, typical use ≤ ${PLAYGROUND_TARGETS.typicalKb} KB gzip)`,
+  );
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`  skipped: ${CHROMIUM} is missing (run scripts/ensure-chromium.mjs)`);
+    return { rows: [['playground: skipped', 'n/a', '', 'n/a', '']] };
+  }
+  await run(['build', SITE, '--out', OUT]);
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'bin', 'sextant.js'), 'serve', OUT, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${origin}${PAGE}`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    const load = await waitForQuiet('the playground measurements');
+    const readyMs = [];
+    let initial = 0;
+    let typical = 0;
+    let shift = 0;
+    let used = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      const page = await context.newPage();
+      const loaded = new Set();
+      page.on('response', (r) => {
+        if (r.url().includes('/_sextant/playground/')) loaded.add(r.url());
+      });
+      await page.addInitScript(() => {
+        const w = window;
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (document.documentElement.getAttribute('data-sx-playground') === 'ready' && w.__ready === undefined)
+            w.__ready = performance.now();
+          // The document has no element yet when this runs: watch the document itself.
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-sx-playground'] });
+      });
+      await page.goto(`${origin}${PAGE}`);
+      await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 10_000 });
+      readyMs.push(await page.evaluate(() => window.__ready));
+      await page.waitForLoadState('networkidle');
+      initial = [...loaded].reduce((t, u) => t + gzipOf(u), 0);
+      await page.waitForTimeout(500);
+      shift = Math.max(shift, await page.evaluate(() => window.__shift));
+      // A typical use: open Try it, pick the second sample language, send.
+      const tryIt = page.locator('.sx-try-it').first();
+      if (await tryIt.count()) {
+        await tryIt.click();
+        await page.locator('dialog[open]').waitFor({ timeout: 5000 });
+        const language = page.locator('dialog[open] select').filter({ hasText: 'Python' }).first();
+        if (await language.count()) await language.selectOption({ index: 1 }).catch(() => {});
+        const send = page.getByRole('button', { name: 'Send' });
+        if (await send.count())
+          await send
+            .first()
+            .click()
+            .catch(() => {});
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+      }
+      typical = [...loaded].reduce((t, u) => t + gzipOf(u), 0);
+      used = [...loaded].map((u) => new URL(u).pathname);
+      await context.close();
+    }
+    table(
+      [{ title: 'measure' }, { title: 'value' }],
+      [
+        ['ready after navigation start (ms), each run', readyMs.map((m) => fmt(m, 0)).join(', ')],
+        ['playground JS before any interaction (gzip KB)', bytesKb(initial)],
+        ['playground JS after a typical use (gzip KB)', bytesKb(typical)],
+        ['files of a typical use', used.map((u) => path.basename(u)).join(' ')],
+        ['layout shift of the endpoint page', fmt(shift, 3)],
+        ['built into', rel(OUT)],
+      ],
+    );
+    const ready = median(readyMs);
+    const loadCell = fmt(load, 2);
+    return {
+      rows: [
+        [
+          'playground ready (median)',
+          `${fmt(ready, 0)} ms`,
+          `≤ ${PLAYGROUND_TARGETS.readyMs} ms`,
+          verdict(ready, (v) => v <= PLAYGROUND_TARGETS.readyMs),
+          loadCell,
+        ],
+        [
+          'playground JS, typical use (gzip)',
+          `${bytesKb(typical)} KB`,
+          `≤ ${PLAYGROUND_TARGETS.typicalKb} KB`,
+          verdict(typical, (v) => v <= PLAYGROUND_TARGETS.typicalKb * 1024),
+          loadCell,
+        ],
+        ['playground JS before interaction (gzip)', `${bytesKb(initial)} KB`, '', 'info', loadCell],
+        ['endpoint page layout shift', fmt(shift, 3), '0', verdict(shift, (v) => v === 0), loadCell],
+      ],
+    };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
