@@ -8,9 +8,47 @@ import { isObject } from '../common/is-object.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+/** The path item fields that hold an operation: OpenAPI 3.2 adds `query` (the QUERY method). */
+export const PATH_ITEM_METHODS = [...HTTP_METHODS, 'query'] as const;
+
+/** One operation of a path item: its method (upper case for fixed fields, as written for 3.2 `additionalOperations`), where it sits in the item. */
+export interface PathItemOperation {
+  method: string;
+  op: Record<string, unknown>;
+  /** Path inside the path item: `['get']` or `['additionalOperations', 'COPY']`. */
+  key: string[];
+}
+
+/**
+ * The operations of a path item: the fixed method fields, then 3.2 `additionalOperations` (any other
+ * method, named as sent; one that repeats a fixed field's method is left out: the schema refuses it).
+ */
+export function pathItemOperations(item: Record<string, unknown>): PathItemOperation[] {
+  const out: PathItemOperation[] = [];
+  for (const m of PATH_ITEM_METHODS) {
+    const op = item[m];
+    if (isObject(op)) out.push({ method: m.toUpperCase(), op, key: [m] });
+  }
+  const more = item['additionalOperations'];
+  if (isObject(more)) {
+    for (const [name, op] of Object.entries(more)) {
+      const method = name.trim();
+      if (!isObject(op) || !method || (PATH_ITEM_METHODS as readonly string[]).includes(method.toLowerCase())) continue;
+      out.push({ method, op, key: ['additionalOperations', name] });
+    }
+  }
+  return out;
+}
+
+/** The operation of a path item for `method` (any case), if it has one. */
+export function pathItemOperation(item: Record<string, unknown>, method: string): PathItemOperation | undefined {
+  const ops = pathItemOperations(item);
+  return ops.find((o) => o.method === method) ?? ops.find((o) => o.method.toLowerCase() === method.toLowerCase());
+}
+
 export interface OperationEntry {
   kind: 'operation' | 'webhook';
-  /** Upper case. */
+  /** Upper case (a 3.2 `additionalOperations` method as written). */
   method: string;
   /** The path for operations; the webhook's name for webhooks. */
   path: string;
@@ -75,9 +113,7 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
     if (!isObject(items)) return;
     for (const [key, item] of Object.entries(items)) {
       if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        if (!isObject(op)) continue;
+      for (const { method, op } of pathItemOperations(item)) {
         const entry = toEntry(kind, method, key, op);
         entry.tags.forEach(addTag);
         into.push(entry);
@@ -93,7 +129,7 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
 function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: Record<string, unknown>): OperationEntry {
   const entry: OperationEntry = {
     kind,
-    method: method.toUpperCase(),
+    method,
     path: key,
     tags: Array.isArray(op['tags']) ? op['tags'].filter((t): t is string => typeof t === 'string') : [],
   };
