@@ -76,6 +76,15 @@ export interface OpenApiIndex {
   tags: string[];
   /** Tag → group label (`x-group`). */
   tagGroups: Map<string, string>;
+  /** OpenAPI 3.2 tag fields (`parent`, `summary`, `kind`), for tags that have any. */
+  tagInfo: Map<string, TagInfo>;
+}
+
+/** What a 3.2 tag says about its place in the navigation. */
+export interface TagInfo {
+  parent?: string;
+  summary?: string;
+  kind?: string;
 }
 
 /** True when a parsed document is an OpenAPI or Swagger description. */
@@ -92,6 +101,7 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
     webhooks: [],
     tags: [],
     tagGroups: new Map(),
+    tagInfo: new Map(),
   };
   const info = doc['info'];
   if (isObject(info) && typeof info['title'] === 'string') index.title = info['title'];
@@ -107,6 +117,12 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
       if (!isObject(t) || typeof t['name'] !== 'string') continue;
       addTag(t['name']);
       if (typeof t['x-group'] === 'string') index.tagGroups.set(t['name'], t['x-group']);
+      const info: TagInfo = {};
+      for (const field of ['parent', 'summary', 'kind'] as const) {
+        const v = t[field];
+        if (typeof v === 'string' && v.trim()) info[field] = v.trim();
+      }
+      if (Object.keys(info).length) index.tagInfo.set(t['name'], info);
     }
   }
   const collect = (items: unknown, kind: OperationEntry['kind'], into: OperationEntry[]) => {
