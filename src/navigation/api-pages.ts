@@ -186,7 +186,8 @@ const MAX_SUMMARY_SLUG = 80;
 /** The URL a generated page asks for: `x-docs.href`, else `<directory>/<tag>/<summary>`. */
 function operationBaseRoute(spec: SpecSource, op: OperationEntry): string {
   if (op.href) return joinRoute(normalizePath(op.href));
-  const tag = op.tags[0] ? apiSlug(op.tags[0]) : undefined;
+  const first = op.navTag ?? op.tags[0];
+  const tag = first ? apiSlug(first) : undefined;
   const summary = op.summary ? apiSlug(op.summary) : '';
   const fallback =
     op.kind === 'webhook'
@@ -327,8 +328,6 @@ function operationBuckets(ctx: ResolveContext, spec: SpecSource, index: OpenApiI
   // 3.2 tag fields only for 3.2 documents: earlier versions have no such fields (their schemas refuse them).
   const tagInfo = /^3\.2\./.test(index.version) ? index.tagInfo : new Map<string, TagInfo>();
   const tagLabel = (tag: string) => index.tagGroups.get(tag) ?? tagInfo.get(tag)?.summary ?? tag;
-  // A tag of another `kind` (`badge`, `audience`) classifies; only untyped and `nav` tags make groups.
-  const navTag = (op: OperationEntry) => op.tags.find((t) => (tagInfo.get(t)?.kind ?? 'nav') === 'nav') ?? op.tags[0];
   const parentOf = (tag: string) => {
     const parent = tagInfo.get(tag)?.parent;
     return parent !== undefined && parent !== tag ? parent : undefined;
@@ -360,7 +359,7 @@ function operationBuckets(ctx: ResolveContext, spec: SpecSource, index: OpenApiI
   };
   for (const op of [...index.operations, ...index.webhooks]) {
     if (op.excluded) continue;
-    const tag = navTag(op);
+    const tag = op.navTag ?? op.tags[0];
     const fallback = op.kind === 'webhook' ? WEBHOOK_GROUP : UNTAGGED_GROUP;
     entryFor(tag, fallback, op.kind === 'webhook' ? index.tags.length + 1 : index.tags.length).ops.push(op);
   }

@@ -55,6 +55,8 @@ export interface OperationEntry {
   summary?: string;
   operationId?: string;
   tags: string[];
+  /** 3.2: the first tag that makes a navigation group when `tags[0]` is of another `kind` (`badge`, `audience`). */
+  navTag?: string;
   deprecated?: boolean;
   /** `x-hidden`: generated, left out of the navigation. */
   hidden?: boolean;
@@ -139,6 +141,14 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
   collect(doc['paths'], 'operation', index.operations);
   collect(doc['webhooks'], 'webhook', index.webhooks);
   collect(doc['x-webhooks'], 'webhook', index.webhooks);
+  if (/^3\.2\./.test(index.version)) {
+    // A tag of another `kind` classifies an operation; only untyped and `nav` tags make groups (and URL folders).
+    const isNav = (t: string) => (index.tagInfo.get(t)?.kind ?? 'nav') === 'nav';
+    for (const op of [...index.operations, ...index.webhooks]) {
+      const nav = op.tags.find(isNav);
+      if (nav !== undefined && nav !== op.tags[0]) op.navTag = nav;
+    }
+  }
   return index;
 }
 

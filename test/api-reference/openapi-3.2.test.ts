@@ -31,7 +31,7 @@ const apiData = (route: string): ApiPageData =>
   JSON.parse(/<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route))![1]!) as ApiPageData;
 
 const STREAM = 'api-reference/chat/stream-a-completion';
-const QUERY = 'api-reference/beta/search-messages';
+const QUERY = 'api-reference/messages/search-messages';
 const PURGE = 'api-reference/messages/purge-cached-messages';
 const CATALOG = 'api-reference/catalog/list-the-catalog';
 
