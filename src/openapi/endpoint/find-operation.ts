@@ -18,25 +18,18 @@ export interface OperationRef {
   path: string;
 }
 
+// QUERY is OpenAPI 3.2's; methods of `additionalOperations` get their pages from the generated navigation.
 const METHODS = new Set<string>(PATH_ITEM_METHODS);
-/** A method of 3.2 `additionalOperations` (`COPY`, `M-SEARCH`): an upper-case token, never a file name. */
-const OTHER_METHOD = /^[A-Z][A-Z0-9-]*$/;
-const isMethod = (word: string) => METHODS.has(word.toLowerCase()) || OTHER_METHOD.test(word);
 
 export function parseOperationRef(value: string): OperationRef | undefined {
   const words = value.trim().split(/\s+/);
   if (words.length < 2) return undefined;
-  const spec = isMethod(words[0]!) || words[0]!.toLowerCase() === 'webhook' ? undefined : words.shift();
+  const spec = METHODS.has(words[0]!.toLowerCase()) || words[0]!.toLowerCase() === 'webhook' ? undefined : words.shift();
   const [first, ...rest] = words;
   if (!first || rest.length === 0) return undefined;
   if (first.toLowerCase() === 'webhook') return { ...(spec ? { spec } : {}), kind: 'webhook', method: 'POST', path: rest.join(' ') };
-  if (!isMethod(first)) return undefined;
-  return {
-    ...(spec ? { spec } : {}),
-    kind: 'operation',
-    method: METHODS.has(first.toLowerCase()) ? first.toUpperCase() : first,
-    path: rest.join(' '),
-  };
+  if (!METHODS.has(first.toLowerCase())) return undefined;
+  return { ...(spec ? { spec } : {}), kind: 'operation', method: first.toUpperCase(), path: rest.join(' ') };
 }
 
 /** A project path as docs.json and frontmatter write it (`/specs/a.json`, `./a.json`) → `specs/a.json`. */
