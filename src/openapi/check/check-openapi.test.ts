@@ -164,10 +164,11 @@ describe('openapi-check: semantic rules', () => {
     );
   });
 
-  it('3.1 operations without responses (the 3.1 schema allows it)', async () => {
-    expect(brief((await check('no-responses-3.1.yaml')).diagnostics)).toEqual([
-      'no-responses-3.1.yaml:9:5 oas-operation-responses /paths/~1a/get',
-    ]);
+  it('3.1 operations without responses: a documentation-quality warning (the 3.1 schema allows it)', async () => {
+    const r = await check('no-responses-3.1.yaml');
+    expect(brief(r.diagnostics)).toEqual(['no-responses-3.1.yaml:9:5 oas-operation-responses /paths/~1a/get']);
+    expect(r.diagnostics[0]!.severity).toBe('warning');
+    expect(r.valid).toBe(true);
   });
 
   it('servers: undefined variables, invalid URLs, defaults outside the enum', async () => {
