@@ -1,4 +1,4 @@
-// Precompile the official OpenAPI 2.0 / 3.0 / 3.1 JSON Schemas into standalone Ajv validators, so that
+// Precompile the official OpenAPI 2.0 / 3.0 / 3.1 / 3.2 JSON Schemas into standalone Ajv validators, so that
 // `openapi-check` loads generated code instead of compiling large meta-schemas at every run (~150 ms each).
 //
 //   lib/openapi/check/validators/oas-<version>.js      first error only (the fast, common valid case)

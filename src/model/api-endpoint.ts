@@ -59,6 +59,8 @@ export interface Example {
 export interface Media {
   mediaType: string;
   node?: SchemaNode;
+  /** OpenAPI 3.2 `itemSchema`: each item of a streamed body (SSE events, JSON lines). */
+  itemNode?: SchemaNode;
   /** From the spec; empty when the page generates one from the schema. */
   examples: Example[];
   /** Per-property `encoding` of multipart/form bodies (content types of parts). */
@@ -75,6 +77,16 @@ export interface Parameter {
   examples: Example[];
   style?: string;
   explode?: boolean;
+  at: At;
+}
+
+/** OpenAPI 3.2 `in: querystring`: the whole query string as one value, described by a media type. */
+export interface QueryString {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  media: Media;
   at: At;
 }
 
@@ -115,7 +127,7 @@ export interface XDocs {
 
 export interface Endpoint {
   kind: 'operation' | 'webhook';
-  /** Upper case. */
+  /** Upper case (a 3.2 `additionalOperations` method as the spec writes it). */
   method: string;
   /** Path template, or the webhook's name. */
   path: string;
@@ -126,6 +138,8 @@ export interface Endpoint {
   operationId?: string;
   servers: ApiServer[];
   parameters: Parameter[];
+  /** 3.2 `in: querystring` (kept apart from `parameters`: it is not one named query parameter). */
+  querystring?: QueryString;
   body?: Body;
   responses: Response[];
   security: ApiSecurity;

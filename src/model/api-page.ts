@@ -84,7 +84,17 @@ export type ApiSecurityScheme =
   | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string }
   | {
       type: 'oauth2';
-      flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
+      flows: Record<
+        string,
+        // `deviceAuthorizationUrl`: the 3.2 `deviceAuthorization` flow (RFC 8628).
+        {
+          authorizationUrl?: string;
+          tokenUrl?: string;
+          refreshUrl?: string;
+          deviceAuthorizationUrl?: string;
+          scopes: Record<string, string>;
+        }
+      >;
       description?: string;
     }
   | { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }

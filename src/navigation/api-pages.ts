@@ -2,7 +2,7 @@ import type { PathSegment } from '../common/json-pointer.js';
 import { apiSlug, joinRoute } from '../common/slug.js';
 import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { NavGroup, NavNode, NavPage, PageSource, Route } from '../model/site-model.js';
-import type { OperationEntry, OpenApiIndex } from '../specs/index-operations.js';
+import type { OperationEntry, OpenApiIndex, TagInfo } from '../specs/index-operations.js';
 import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channels.js';
 import { isObject, report, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
 import { normalizePath } from './page-refs.js';
@@ -187,7 +187,8 @@ const MAX_SUMMARY_SLUG = 80;
 /** The URL a generated page asks for: `x-docs.href`, else `<directory>/<tag>/<summary>`. */
 function operationBaseRoute(spec: SpecSource, op: OperationEntry): string {
   if (op.href) return joinRoute(normalizePath(op.href));
-  const tag = op.tags[0] ? apiSlug(op.tags[0]) : undefined;
+  const first = op.navTag ?? op.tags[0];
+  const tag = first ? apiSlug(first) : undefined;
   const summary = op.summary ? apiSlug(op.summary) : '';
   const fallback =
     op.kind === 'webhook'
@@ -279,7 +280,8 @@ function addChannelPage(
 
 /**
  * Every operation, webhook and channel of the specs in scope, grouped by first tag (`x-group`
- * renames the group). Inside a group, a single resulting group is flattened into its pages.
+ * renames the group; in 3.2 a tag's `summary` labels it and a tag with a `parent` is a group nested in
+ * its parent's). Inside a group, a single resulting group is flattened into its pages.
  */
 export function expandSpecs(
   ctx: ResolveContext,
@@ -289,7 +291,7 @@ export function expandSpecs(
   groups: string[],
   inGroup: boolean,
 ): NavNode[] {
-  const buckets: { label: string; rank: number; add: (g: string[]) => NavPage[] }[] = [];
+  const buckets: Bucket[] = [];
   for (const spec of scope.openapi ?? []) {
     const lookup = ctx.specs.get(spec.source);
     if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
@@ -309,32 +311,71 @@ export function expandSpecs(
       add: (g) => index.channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)),
     });
   }
-  if (inGroup && buckets.length === 1) return buckets[0]!.add(groups);
-  return buckets.map((b): NavGroup => {
-    const label = b.label;
-    return { type: 'group', label, expanded: depth === 0, depth, children: b.add([...groups, label]), source: sourceRef(ctx, at) };
-  });
+  if (inGroup && buckets.length === 1) return buckets[0]!.add(groups, depth);
+  return buckets.map((b) => bucketGroup(ctx, b, at, depth, groups));
 }
 
-function operationBuckets(ctx: ResolveContext, spec: SpecSource, index: OpenApiIndex, at: PathSegment[], scope: Scope) {
-  const byLabel = new Map<string, { label: string; rank: number; ops: OperationEntry[] }>();
+/** A navigation group of generated pages: its own pages, then its nested groups (3.2 child tags). */
+interface Bucket {
+  label: string;
+  rank: number;
+  add: (groups: string[], depth: number) => NavNode[];
+}
+
+function bucketGroup(ctx: ResolveContext, b: Bucket, at: PathSegment[], depth: number, groups: string[]): NavGroup {
+  const label = b.label;
+  return { type: 'group', label, expanded: depth === 0, depth, children: b.add([...groups, label], depth + 1), source: sourceRef(ctx, at) };
+}
+
+function operationBuckets(ctx: ResolveContext, spec: SpecSource, index: OpenApiIndex, at: PathSegment[], scope: Scope): Bucket[] {
+  // 3.2 tag fields only for 3.2 documents: earlier versions have no such fields (their schemas refuse them).
+  const tagInfo = /^3\.2\./.test(index.version) ? index.tagInfo : new Map<string, TagInfo>();
+  const tagLabel = (tag: string) => index.tagGroups.get(tag) ?? tagInfo.get(tag)?.summary ?? tag;
+  const parentOf = (tag: string) => {
+    const parent = tagInfo.get(tag)?.parent;
+    return parent !== undefined && parent !== tag ? parent : undefined;
+  };
+  interface Entry {
+    label: string;
+    rank: number;
+    ops: OperationEntry[];
+    /** Nested groups (3.2 child tags), by label. */
+    kids: Map<string, Entry>;
+  }
   const tagRank = new Map(index.tags.map((t, i) => [t, i]));
+  const rankOf = (tag: string) => tagRank.get(tag) ?? index.tags.length;
+  const byLabel = new Map<string, Entry>();
+  const entryFor = (tag: string | undefined, fallback: string, fallbackRank: number): Entry => {
+    // The chain of ancestors, outermost first (a cycle stops where it repeats).
+    const chain: string[] = [];
+    for (let t = tag; t !== undefined && !chain.includes(t); t = parentOf(t)) chain.unshift(t);
+    let level = byLabel;
+    let entry: Entry | undefined;
+    if (chain.length === 0) chain.push('');
+    for (const t of chain) {
+      const label = t ? tagLabel(t) : fallback;
+      entry = level.get(label);
+      if (!entry) level.set(label, (entry = { label, rank: t ? rankOf(t) : fallbackRank, ops: [], kids: new Map() }));
+      level = entry.kids;
+    }
+    return entry!;
+  };
   for (const op of [...index.operations, ...index.webhooks]) {
     if (op.excluded) continue;
-    const tag = op.tags[0];
-    const label = tag ? (index.tagGroups.get(tag) ?? tag) : op.kind === 'webhook' ? WEBHOOK_GROUP : UNTAGGED_GROUP;
-    const rank = tag ? tagRank.get(tag)! : op.kind === 'webhook' ? index.tags.length + 1 : index.tags.length;
-    let b = byLabel.get(label);
-    if (!b) byLabel.set(label, (b = { label, rank, ops: [] }));
-    b.ops.push(op);
+    const tag = op.navTag ?? op.tags[0];
+    const fallback = op.kind === 'webhook' ? WEBHOOK_GROUP : UNTAGGED_GROUP;
+    entryFor(tag, fallback, op.kind === 'webhook' ? index.tags.length + 1 : index.tags.length).ops.push(op);
   }
   if (byLabel.size === 0) report(ctx, 'warning', 'nav-spec-empty', at, `OpenAPI file "${spec.source}" defines no operations`);
-  return [...byLabel.values()]
-    .sort((a, b) => a.rank - b.rank)
-    .map((b) => ({
-      label: b.label,
-      rank: b.rank,
+  const sorted = (m: Map<string, Entry>) => [...m.values()].sort((a, b) => a.rank - b.rank);
+  const toBucket = (e: Entry): Bucket => ({
+    label: e.label,
+    rank: e.rank,
+    add: (g: string[], depth: number) => [
       // x-hidden operations get a route but no sidebar entry.
-      add: (g: string[]) => b.ops.map((op) => addOperationPage(ctx, spec, op, at, scope, g)).filter((p, i) => !b.ops[i]!.hidden && p),
-    }));
+      ...e.ops.map((op) => addOperationPage(ctx, spec, op, at, scope, g)).filter((p, i) => !e.ops[i]!.hidden && p),
+      ...sorted(e.kids).map((kid) => bucketGroup(ctx, toBucket(kid), at, depth, g)),
+    ],
+  });
+  return sorted(byLabel).map(toBucket);
 }

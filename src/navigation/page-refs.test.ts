@@ -9,6 +9,7 @@ describe('parsePageRef', () => {
     ['GET /users', { kind: 'endpoint', method: 'GET', path: '/users' }],
     ['DELETE /users/{id}', { kind: 'endpoint', method: 'DELETE', path: '/users/{id}' }],
     ['openapi.json GET /users', { kind: 'endpoint', spec: 'openapi.json', method: 'GET', path: '/users' }],
+    ['QUERY /search', { kind: 'endpoint', method: 'QUERY', path: '/search' }],
     ['/specs/v2.yaml  POST  /pets', { kind: 'endpoint', spec: 'specs/v2.yaml', method: 'POST', path: '/pets' }],
     ['webhook orderPaid', { kind: 'webhook', name: 'orderPaid' }],
     ['spec.json webhook orderPaid', { kind: 'webhook', spec: 'spec.json', name: 'orderPaid' }],

@@ -5,7 +5,8 @@ export type PageRef =
   | { kind: 'endpoint'; spec?: string; method: string; path: string }
   | { kind: 'webhook'; spec?: string; name: string };
 
-const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE';
+// QUERY: OpenAPI 3.2. Methods of `additionalOperations` get pages from the spec's generated navigation.
+const METHODS = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|QUERY';
 const ENDPOINT = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(/\\S*)$`);
 const WEBHOOK = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
 const LOWER_ENDPOINT = new RegExp(`^(?:\\S+\\s+)?(${METHODS})\\s+/`, 'i');

@@ -8,15 +8,55 @@ import { isObject } from '../common/is-object.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
+/** The path item fields that hold an operation: OpenAPI 3.2 adds `query` (the QUERY method). */
+export const PATH_ITEM_METHODS = [...HTTP_METHODS, 'query'] as const;
+
+/** One operation of a path item: its method (upper case for fixed fields, as written for 3.2 `additionalOperations`), where it sits in the item. */
+export interface PathItemOperation {
+  method: string;
+  op: Record<string, unknown>;
+  /** Path inside the path item: `['get']` or `['additionalOperations', 'COPY']`. */
+  key: string[];
+}
+
+/**
+ * The operations of a path item: the fixed method fields, then 3.2 `additionalOperations` (any other
+ * method, named as sent; one that repeats a fixed field's method is left out: the schema refuses it).
+ */
+export function pathItemOperations(item: Record<string, unknown>): PathItemOperation[] {
+  const out: PathItemOperation[] = [];
+  for (const m of PATH_ITEM_METHODS) {
+    const op = item[m];
+    if (isObject(op)) out.push({ method: m.toUpperCase(), op, key: [m] });
+  }
+  const more = item['additionalOperations'];
+  if (isObject(more)) {
+    for (const [name, op] of Object.entries(more)) {
+      const method = name.trim();
+      if (!isObject(op) || !method || (PATH_ITEM_METHODS as readonly string[]).includes(method.toLowerCase())) continue;
+      out.push({ method, op, key: ['additionalOperations', name] });
+    }
+  }
+  return out;
+}
+
+/** The operation of a path item for `method` (any case), if it has one. */
+export function pathItemOperation(item: Record<string, unknown>, method: string): PathItemOperation | undefined {
+  const ops = pathItemOperations(item);
+  return ops.find((o) => o.method === method) ?? ops.find((o) => o.method.toLowerCase() === method.toLowerCase());
+}
+
 export interface OperationEntry {
   kind: 'operation' | 'webhook';
-  /** Upper case. */
+  /** Upper case (a 3.2 `additionalOperations` method as written). */
   method: string;
   /** The path for operations; the webhook's name for webhooks. */
   path: string;
   summary?: string;
   operationId?: string;
   tags: string[];
+  /** 3.2: the first tag that makes a navigation group when `tags[0]` is of another `kind` (`badge`, `audience`). */
+  navTag?: string;
   deprecated?: boolean;
   /** `x-hidden`: generated, left out of the navigation. */
   hidden?: boolean;
@@ -40,6 +80,15 @@ export interface OpenApiIndex {
   tags: string[];
   /** Tag → group label (`x-group`). */
   tagGroups: Map<string, string>;
+  /** OpenAPI 3.2 tag fields (`parent`, `summary`, `kind`), for tags that have any. */
+  tagInfo: Map<string, TagInfo>;
+}
+
+/** What a 3.2 tag says about its place in the navigation. */
+export interface TagInfo {
+  parent?: string;
+  summary?: string;
+  kind?: string;
 }
 
 /** True when a parsed document is an OpenAPI or Swagger description. */
@@ -56,6 +105,7 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
     webhooks: [],
     tags: [],
     tagGroups: new Map(),
+    tagInfo: new Map(),
   };
   const info = doc['info'];
   if (isObject(info) && typeof info['title'] === 'string') index.title = info['title'];
@@ -71,15 +121,19 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
       if (!isObject(t) || typeof t['name'] !== 'string') continue;
       addTag(t['name']);
       if (typeof t['x-group'] === 'string') index.tagGroups.set(t['name'], t['x-group']);
+      const info: TagInfo = {};
+      for (const field of ['parent', 'summary', 'kind'] as const) {
+        const v = t[field];
+        if (typeof v === 'string' && v.trim()) info[field] = v.trim();
+      }
+      if (Object.keys(info).length) index.tagInfo.set(t['name'], info);
     }
   }
   const collect = (items: unknown, kind: OperationEntry['kind'], into: OperationEntry[]) => {
     if (!isObject(items)) return;
     for (const [key, item] of Object.entries(items)) {
       if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const op = item[method];
-        if (!isObject(op)) continue;
+      for (const { method, op } of pathItemOperations(item)) {
         const entry = toEntry(kind, method, key, op);
         entry.tags.forEach(addTag);
         into.push(entry);
@@ -89,13 +143,21 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
   collect(doc['paths'], 'operation', index.operations);
   collect(doc['webhooks'], 'webhook', index.webhooks);
   collect(doc['x-webhooks'], 'webhook', index.webhooks);
+  if (/^3\.2\./.test(index.version)) {
+    // A tag of another `kind` classifies an operation; only untyped and `nav` tags make groups (and URL folders).
+    const isNav = (t: string) => (index.tagInfo.get(t)?.kind ?? 'nav') === 'nav';
+    for (const op of [...index.operations, ...index.webhooks]) {
+      const nav = op.tags.find(isNav);
+      if (nav !== undefined && nav !== op.tags[0]) op.navTag = nav;
+    }
+  }
   return index;
 }
 
 function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: Record<string, unknown>): OperationEntry {
   const entry: OperationEntry = {
     kind,
-    method: method.toUpperCase(),
+    method,
     path: key,
     tags: Array.isArray(op['tags']) ? op['tags'].filter((t): t is string => typeof t === 'string') : [],
   };

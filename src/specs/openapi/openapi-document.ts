@@ -86,7 +86,9 @@ export function openApiFromValue(root: string, file: string, value: unknown, sta
     return {
       ok: false,
       diagnostics: [
-        at('error', 'spec-unsupported-version', `${file} declares ${key} ${version}; supported: OpenAPI 3.0, 3.1 and Swagger 2.0`, [key]),
+        at('error', 'spec-unsupported-version', `${file} declares ${key} ${version}; supported: OpenAPI 3.0, 3.1, 3.2 and Swagger 2.0`, [
+          key,
+        ]),
       ],
     };
   }
