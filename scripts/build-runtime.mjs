@@ -31,6 +31,9 @@ export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-clien
 /** The playground's entry; its chunks are written beside it in lib/runtime/playground/. */
 export const PLAYGROUND_ENTRY = 'runtime/playground/main.tsx';
 
+/** Live code samples, an entry of its own too so that tests (and pages) can load it without the UI. */
+export const PLAYGROUND_SAMPLES_ENTRY = 'runtime/playground/samples.ts';
+
 /** The most the playground's entry and the chunks it imports statically may weigh, gzipped. */
 export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
 
@@ -67,7 +70,7 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
   if (write) await rm(playgroundDir, { recursive: true, force: true });
   const playground = await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: path.join(ROOT, PLAYGROUND_ENTRY) },
+    entryPoints: { main: path.join(ROOT, PLAYGROUND_ENTRY), samples: path.join(ROOT, PLAYGROUND_SAMPLES_ENTRY) },
     outdir: playgroundDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',

@@ -9,7 +9,7 @@ import { LANGUAGE_CODES } from './schema/languages.js';
 import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
 import { isObject } from '../common/is-object.js';
-import { findLanguage, languageNames } from './code-sample-languages.js';
+import { findLanguage, languageNames } from '../samples/languages.js';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,5 +1,5 @@
 /** Requests the code-sample tests generate and run; `base` is the origin the samples call. */
-import type { SampleRequest } from '../../src/openapi/code-samples/index.js';
+import type { SampleRequest } from '../../src/samples/index.js';
 
 export const FILE_CONTENT = 'line one\nit\'s "quoted" $HOME\n';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeSamples, type SampleRequest } from '../../src/openapi/code-samples/index.js';
+import { codeSamples, type SampleRequest } from '../../src/samples/index.js';
 import { FILE_CONTENT, sampleCases } from './cases.js';
 
 const run = promisify(execFile);

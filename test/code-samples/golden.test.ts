@@ -1,7 +1,7 @@
 /** Golden code samples: every language for two representative requests (JSON with auth, multipart upload). */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeSamples, type SampleRequest } from '../../src/openapi/code-samples/index.js';
+import { codeSamples, type SampleRequest } from '../../src/samples/index.js';
 
 const REQUESTS: Record<string, SampleRequest> = {
   'create-pet-json': {

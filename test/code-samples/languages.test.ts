@@ -1,8 +1,8 @@
 /** Language names and aliases, and the literal printers the JavaScript samples rely on. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSamples, findLanguage, type SampleRequest } from '../../src/openapi/code-samples/index.js';
-import { jsLiteral, jsString } from '../../src/openapi/code-samples/js-literal.js';
+import { codeSamples, findLanguage, type SampleRequest } from '../../src/samples/index.js';
+import { jsLiteral, jsString } from '../../src/samples/js-literal.js';
 
 const GET: SampleRequest = { method: 'get', url: 'https://api.example.com/items?q=a%20b', headers: [] };
 
@@ -31,15 +31,15 @@ describe('languages', () => {
   });
 
   it('upper-cases the method and keeps the query encoded', () => {
-    const [curl] = codeSamples(GET, ['curl']);
-    expect(curl!.code).toContain('--request GET');
-    expect(curl!.code).toContain("'https://api.example.com/items?q=a%20b'");
+    const [curl, http] = codeSamples(GET, ['curl', 'http']);
+    expect(curl!.code).toBe("curl 'https://api.example.com/items?q=a%20b'");
+    expect(http!.code).toContain('GET /items?q=a%20b HTTP/1.1');
   });
 
   it('keeps a relative URL (a spec without servers) rather than failing', () => {
     const samples = codeSamples({ method: 'GET', url: '/pets/{petId}?a=1&a=2', headers: [] }, ['curl', 'python', 'javascript']);
     expect(samples).toHaveLength(3);
-    expect(samples[0]!.code).toContain("'/pets/%7BpetId%7D?a=1&a=2'");
+    expect(samples[0]!.code).toContain("'/pets/{petId}?a=1&a=2'");
     expect(samples[1]!.code).toContain('"a": ["1", "2"]');
     expect(samples[2]!.code).toContain("fetch('/pets/{petId}?a=1&a=2')");
   });

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dartLiteral, dartString } from '../../src/openapi/code-samples/dart.js';
-import { codeSamples, type SampleRequest } from '../../src/openapi/code-samples/index.js';
-import { rustLiteral, rustString, rustText } from '../../src/openapi/code-samples/rust.js';
+import { dartLiteral, dartString } from '../../src/samples/dart.js';
+import { codeSamples, type SampleRequest } from '../../src/samples/index.js';
+import { rustLiteral, rustString, rustText } from '../../src/samples/rust.js';
 import { sampleCases } from './cases.js';
 
 /** What a string is once encoded as UTF-8: lone surrogates become U+FFFD. */

@@ -15,7 +15,7 @@ import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page } from '../../model/page.js';
 import type { Route, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
-import { codeSamples } from '../code-samples/index.js';
+import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore } from '../../render/api/fragments.js';
 import { EndpointView, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';

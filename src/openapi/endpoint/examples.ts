@@ -5,7 +5,7 @@
 import { sample } from 'openapi-sampler';
 import { isObject } from '../../common/is-object.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
-import type { SampleRequest } from '../code-samples/index.js';
+import type { SampleRequest } from '../../samples/index.js';
 import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
 import type { SpecView } from './schema.js';
 

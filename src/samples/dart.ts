@@ -1,5 +1,6 @@
 /**
- * Dart samples with package:http (@readme/httpsnippet has no Dart target). JSON bodies are
+ * Dart samples with package:http (ours: snippetz's Dart plugin puts JSON in a raw `r'…'` string that a
+ * `'` in a value ends). JSON bodies are
  * `jsonEncode` of a literal, text bodies strings, forms a `Map` body (or, when a name repeats, a
  * query string built by `Uri`), multipart bodies an `http.MultipartRequest`.
  */

@@ -1,6 +1,6 @@
 /**
- * Python `requests` samples. Written here rather than taken from @readme/httpsnippet because its
- * Python literals escape only `"` (a backslash or newline in a value yields broken or different
+ * Python `requests` samples. Ours: snippetz's requests plugin keeps only the last of repeated query
+ * and form keys; httpsnippet's Python literals escape only `"` (a backslash or newline in a value yields broken or different
  * code), it sends text bodies as `str` (which http.client encodes as Latin-1, failing on other
  * characters), and it drops repeated form keys' order.
  */

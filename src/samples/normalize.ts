@@ -56,7 +56,7 @@ function splitUrl(raw: string): { baseUrl: string; search: string } {
 }
 
 /** encodeURIComponent leaves `!'()*` alone; quoting them keeps the URL safe inside shell and code strings. */
-function encodeQuery(s: string): string {
+export function encodeQuery(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * `fetch` samples for the browser (JavaScript, TypeScript) and Node ≥ 18 (global fetch, FormData,
- * Blob). Written here rather than taken from @readme/httpsnippet because its fetch clients get
- * multipart wrong (a file is appended as its name, Node drops the file name, quotes in field names
+ * Blob). Ours: snippetz's fetch plugins read no response, and httpsnippet's (its
+ * source) get multipart wrong (a file is appended as its name, Node drops the file name, quotes in field names
  * and values are not escaped) and its `options.body = form` does not type-check as TypeScript.
  */
 import { jsKey, jsLiteral, jsString } from './js-literal.js';

@@ -1,5 +1,6 @@
 /**
- * Rust samples with reqwest (@readme/httpsnippet has no Rust target). Async on tokio, because that is
+ * Rust samples with reqwest (ours: snippetz's Rust plugin writes a fragment, no `main`,
+ * imports or crates). Async on tokio, because that is
  * reqwest's primary API (its blocking client wraps it) and what Rust HTTP code around it is written
  * in; files are read with `tokio::fs`. JSON bodies are `serde_json::json!` literals, forms are
  * `(name, value)` pairs (repeats kept in order), multipart bodies a `reqwest::multipart::Form`.
