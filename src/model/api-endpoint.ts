@@ -59,6 +59,8 @@ export interface Example {
 export interface Media {
   mediaType: string;
   node?: SchemaNode;
+  /** OpenAPI 3.2 `itemSchema`: each item of a streamed body (SSE events, JSON lines). */
+  itemNode?: SchemaNode;
   /** From the spec; empty when the page generates one from the schema. */
   examples: Example[];
   /** Per-property `encoding` of multipart/form bodies (content types of parts). */

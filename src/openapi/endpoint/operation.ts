@@ -199,6 +199,10 @@ function readMedia(view: SpecView, content: unknown, at: At): Media[] {
       const node = view.node(raw['schema'], child(mAt, 'schema'));
       if (node) media.node = node;
     }
+    if (raw['itemSchema'] !== undefined) {
+      const node = view.node(raw['itemSchema'], child(mAt, 'itemSchema'));
+      if (node) media.itemNode = node;
+    }
     if (isObject(raw['encoding'])) {
       media.encoding = Object.fromEntries(
         Object.entries(raw['encoding']).flatMap(([k, e]) =>
