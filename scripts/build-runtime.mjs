@@ -14,6 +14,7 @@
 // Tests import `buildRuntime({ write: false })` to get the bundles in memory.
 
 import { Buffer } from 'node:buffer';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
@@ -30,6 +31,24 @@ export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-clien
 
 /** The playground's entry; its chunks are written beside it in lib/runtime/playground/. */
 export const PLAYGROUND_ENTRY = 'runtime/playground/main.tsx';
+
+/**
+ * Parts of the playground other modules provide (runtime/playground/optional.ts loads them lazily):
+ * while one is missing it is bundled as an empty module, and the playground uses its plain fallback.
+ */
+const OPTIONAL_PLAYGROUND_MODULES = /^\.\/(body-form\/index|oauth\/index|samples|highlight|validate)\.js$/;
+
+const optionalModules = {
+  name: 'optional-playground-modules',
+  setup(b) {
+    b.onResolve({ filter: OPTIONAL_PLAYGROUND_MODULES }, (args) => {
+      const base = path.join(args.resolveDir, args.path.replace(/\.js$/, ''));
+      if (['.ts', '.tsx', '.js'].some((ext) => existsSync(base + ext))) return undefined;
+      return { path: args.path, namespace: 'sx-missing' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'sx-missing' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
 
 /** The most the playground's entry and the chunks it imports statically may weigh, gzipped. */
 export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
@@ -85,6 +104,7 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
     write,
     metafile: true,
     logLevel: 'warning',
+    plugins: [optionalModules],
   });
   if (playground.outputFiles) files.push(...playground.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   else
