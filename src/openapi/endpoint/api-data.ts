@@ -64,9 +64,12 @@ export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | '
     else if (types.length > 1) out.type = types;
     if (nullable) out.nullable = true;
     // Object and array examples repeat what the body example shows: only scalar ones are kept.
+    // Response schemas only check what came back: examples and names add bytes, not checks.
+    const checkOnly = mode === 'response';
     for (const k of COPIED)
-      if (s[k] !== undefined && (k !== 'example' || typeof s[k] !== 'object' || s[k] === null)) (out as Record<string, unknown>)[k] = s[k];
-    if (n.name) out.title = n.name;
+      if (s[k] !== undefined && (k !== 'example' || (!checkOnly && (typeof s[k] !== 'object' || s[k] === null))))
+        (out as Record<string, unknown>)[k] = s[k];
+    if (n.name && !checkOnly) out.title = n.name;
     const key = atKey(n.at);
     if (stack.includes(key) || depth >= FORM_DEPTH || budget.left <= 0) {
       if (types.includes('object') || types.includes('array') || view.variants(n)) out.recursive = true;
