@@ -33,6 +33,7 @@ function start(): void {
     });
   }
   document.documentElement.setAttribute('data-sx-playground', 'ready');
+  performance.mark('sx-playground-ready');
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
