@@ -88,12 +88,12 @@ export function EndpointView({ endpoint: e, tree, markdown, samples, responses, 
 
 function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   return (
-    <div class="sx-endpoint sx-api-endpoint">
+    <p class="sx-endpoint sx-api-endpoint">
       <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>
       {e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null}
       <code class="sx-path">{e.path}</code>
       {tryIt ? <TryIt /> : null}
-    </div>
+    </p>
   );
 }
 
