@@ -13,6 +13,8 @@ import type { ApiSettings } from '../model/settings.js';
 import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
 import { isPlaygroundDisplay, playgroundDisplay } from '../config/playground-display.js';
+import { hasPlayground } from '../render/render-page.js';
+import { sampleSettings } from '../openapi/endpoint/api-data.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -268,6 +270,7 @@ export function apiPageData(
     ...(requestBody ? { body: requestBody } : {}),
     ...security(method, settings?.mdx?.auth?.name),
     playground: { display, proxy: settings?.playground?.proxy ?? true },
+    ...sampleSettings(settings?.examples),
   };
   return { api, target, diagnostics };
 }
@@ -323,7 +326,12 @@ export function handWrittenApi(
   if (!api || !target) return { html };
   const showServer = target.fullUrl || settings?.url === 'full';
   const header = renderToString(
-    createElement(ApiEndpoint, { method: api.method, path: api.path, ...(showServer ? { server: api.servers[0]!.url } : {}) }),
+    createElement(ApiEndpoint, {
+      method: api.method,
+      path: api.path,
+      ...(showServer ? { server: api.servers[0]!.url } : {}),
+      tryIt: hasPlayground(api.playground.display),
+    }),
   );
   const title = /^\s*<h1[\s>][^]*?<\/h1>/.exec(html)?.[0] ?? '';
   return { data: api, html: title + header + html.slice(title.length) };

@@ -14,6 +14,29 @@ import type { SpecView } from './schema.js';
 const FORM_DEPTH = 4;
 /** Schema nodes kept per page, across all parameters and bodies. */
 const FORM_NODES = 250;
+/** Schema nodes kept per page for the documented responses (used only to flag mismatches). */
+const RESPONSE_NODES = 150;
+
+/** The code sample languages when `api.examples.languages` is not set. */
+export const DEFAULT_SAMPLE_LANGUAGES = ['curl', 'python', 'javascript'];
+
+export interface ExampleSettings {
+  languages?: string[];
+  defaults?: 'all' | 'required';
+  prefill?: boolean;
+  autogenerate?: boolean;
+}
+
+/** `api.examples` as the playground reads it: the languages its live samples offer, and prefill. */
+export function sampleSettings(examples: ExampleSettings | undefined): Pick<ApiPageData, 'samples' | 'prefill'> {
+  return {
+    samples: {
+      languages: examples?.autogenerate === false ? [] : (examples?.languages ?? DEFAULT_SAMPLE_LANGUAGES),
+      defaults: examples?.defaults ?? 'all',
+    },
+    ...(examples?.prefill ? { prefill: true } : {}),
+  };
+}
 
 const COPIED = [
   'format',
@@ -41,9 +64,12 @@ export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | '
     else if (types.length > 1) out.type = types;
     if (nullable) out.nullable = true;
     // Object and array examples repeat what the body example shows: only scalar ones are kept.
+    // Response schemas only check what came back: examples and names add bytes, not checks.
+    const checkOnly = mode === 'response';
     for (const k of COPIED)
-      if (s[k] !== undefined && (k !== 'example' || typeof s[k] !== 'object' || s[k] === null)) (out as Record<string, unknown>)[k] = s[k];
-    if (n.name) out.title = n.name;
+      if (s[k] !== undefined && (k !== 'example' || (!checkOnly && (typeof s[k] !== 'object' || s[k] === null))))
+        (out as Record<string, unknown>)[k] = s[k];
+    if (n.name && !checkOnly) out.title = n.name;
     const key = atKey(n.at);
     if (stack.includes(key) || depth >= FORM_DEPTH || budget.left <= 0) {
       if (types.includes('object') || types.includes('array') || view.variants(n)) out.recursive = true;
@@ -95,7 +121,13 @@ export function playgroundDisplay(endpoint: Endpoint, override: unknown, setting
   return decideDisplay([override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display], settings);
 }
 
-export function apiPageData(view: SpecView, endpoint: Endpoint, display: PlaygroundDisplay, settings: PlaygroundSettings): ApiPageData {
+export function apiPageData(
+  view: SpecView,
+  endpoint: Endpoint,
+  display: PlaygroundDisplay,
+  settings: PlaygroundSettings,
+  examples?: ExampleSettings,
+): ApiPageData {
   const budget = { left: FORM_NODES };
   const data: ApiPageData = {
     source: endpoint.kind === 'webhook' ? 'webhook' : 'openapi',
@@ -115,6 +147,7 @@ export function apiPageData(view: SpecView, endpoint: Endpoint, display: Playgro
     security: endpoint.security,
     securitySchemes: endpoint.schemes,
     playground: { display, proxy: settings.proxy ?? true },
+    ...sampleSettings(examples),
   };
   if (endpoint.body) {
     data.body = {
@@ -128,6 +161,21 @@ export function apiPageData(view: SpecView, endpoint: Endpoint, display: Playgro
         };
       }),
     };
+  }
+  // Responses only matter to a playground that sends requests; their schemas share a budget of their own.
+  if (display === 'interactive' || display === 'auth') {
+    const left = { left: RESPONSE_NODES };
+    const responses = endpoint.responses
+      .filter((r) => r.contents.length)
+      .map((r) => ({
+        status: r.status,
+        contents: r.contents.map((m) => ({
+          mediaType: m.mediaType,
+          ...(m.node && left.left > 0 ? { schema: formSchema(view, m.node, 'response', left) } : {}),
+          ...(m.itemNode && left.left > 0 ? { itemSchema: formSchema(view, m.itemNode, 'response', left) } : {}),
+        })),
+      }));
+    if (responses.length) data.responses = responses;
   }
   return data;
 }

@@ -19,6 +19,7 @@ import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore } from '../../render/api/fragments.js';
 import { EndpointView, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
+import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
@@ -82,10 +83,10 @@ export async function compileEndpointPage(
   const diagnostics: Diagnostic[] = [];
   const meta = metaOf(endpoint, p.spec, diagnostics);
   const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
-  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint);
-  const html = (content?.html ?? '') + reference.html;
   // Decided by navigation (x-docs, then the site's setting) and kept on the route.
   const display = p.display;
+  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, false, hasPlayground(display));
+  const html = (content?.html ?? '') + reference.html;
   return {
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
@@ -109,7 +110,7 @@ export async function compileEndpointPage(
           )
         : []),
     ],
-    api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}),
+    api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}, api.settings.examples),
     ...(opensWithH1(html) ? { ownH1: true } : {}),
     ...(content?.icons ? { icons: content.icons } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
@@ -170,8 +171,8 @@ export async function withOperation(page: Page, value: string, file: string, ctx
   }
   const { endpoint, view, hash, spec } = found;
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
-  const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples);
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
+  const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
   const title = page.meta.title ?? endpoint.summary ?? page.title;
   return {
     ...page,
@@ -180,7 +181,7 @@ export async function withOperation(page: Page, value: string, file: string, ctx
     html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
-    api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}),
+    api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}, api.settings.examples),
     diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
     ...(page.ownH1 || (!page.html && opensWithH1(reference.html)) ? { ownH1: true } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
@@ -295,6 +296,7 @@ async function renderReference(
   hash: string,
   endpoint: Endpoint,
   ownExamples = false,
+  tryIt = false,
 ): Promise<{ html: string; fragments: string[] }> {
   const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
@@ -311,7 +313,7 @@ async function renderReference(
     ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
   const html = renderToString(
-    <EndpointView endpoint={endpoint} tree={tree} markdown={specMarkdown} samples={samples} responses={responses} />,
+    <EndpointView endpoint={endpoint} tree={tree} markdown={specMarkdown} samples={samples} responses={responses} tryIt={tryIt} />,
   );
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),

@@ -9,6 +9,7 @@ import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.
 import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { FieldHead } from '../components/field-head.js';
+import { TryIt } from '../components/try-it.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
 
 export interface CodeView {
@@ -25,6 +26,8 @@ export interface EndpointViewProps {
   markdown: (text: string) => string;
   samples: CodeView[];
   responses: CodeView[];
+  /** Draw the "Try it" button (display `interactive` or `auth`): server-drawn so nothing moves when the playground loads. */
+  tryIt?: boolean;
 }
 
 const LOCATION_TITLES: [ParameterLocation, string][] = [
@@ -56,11 +59,11 @@ function slugId(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 
-export function EndpointView({ endpoint: e, tree, markdown, samples, responses }: EndpointViewProps) {
+export function EndpointView({ endpoint: e, tree, markdown, samples, responses, tryIt }: EndpointViewProps) {
   return (
     <div class="sx-api-layout sx-api-reference">
       <div class="sx-api-main">
-        <EndpointLine e={e} />
+        <EndpointLine e={e} tryIt={tryIt ?? false} />
         {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
         <Servers e={e} />
         <Markdown md={markdown} text={e.description} />
@@ -85,12 +88,13 @@ export function EndpointView({ endpoint: e, tree, markdown, samples, responses }
   );
 }
 
-function EndpointLine({ e }: { e: Endpoint }) {
+function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   return (
     <p class="sx-endpoint sx-api-endpoint">
       <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>
       {e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null}
       <code class="sx-path">{e.path}</code>
+      {tryIt ? <TryIt /> : null}
     </p>
   );
 }

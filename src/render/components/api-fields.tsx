@@ -9,6 +9,7 @@ import { useContext } from 'preact/hooks';
 import { FieldHead } from './field-head.js';
 import { useRenderState, type CollectedField, type FieldLocation } from './render-state.js';
 import { CodeGroup } from './tabs.js';
+import { TryIt } from './try-it.js';
 
 export type { CollectedField, FieldLocation };
 
@@ -224,7 +225,7 @@ export function ResponseExample({ children }: { dropdown?: unknown; children?: C
 }
 
 /** The endpoint line at the top of a hand-written API page: method and path (with its server when asked). */
-export function ApiEndpoint({ method, path, server }: { method: string; path: string; server?: string }) {
+export function ApiEndpoint({ method, path, server, tryIt }: { method: string; path: string; server?: string; tryIt?: boolean }) {
   return (
     <div class="sx-endpoint sx-api-endpoint">
       <span class={`sx-method sx-method-${method.toLowerCase()}`}>{method}</span>
@@ -232,6 +233,7 @@ export function ApiEndpoint({ method, path, server }: { method: string; path: st
         {server ? <span class="sx-api-server">{server}</span> : null}
         {path}
       </code>
+      {tryIt ? <TryIt /> : null}
     </div>
   );
 }

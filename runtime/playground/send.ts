@@ -1,0 +1,96 @@
+/**
+ * Send a built request directly from the browser or through the docs proxy (`/_sextant/proxy`,
+ * the target in `x-sextant-target`, cookies in `x-sextant-cookie`), with a timeout and cancel.
+ * Rule: `playground.proxy` on → the proxy; off → direct, and when the direct call fails as
+ * browsers report CORS refusals and unreachable hosts alike (a TypeError), once more through the proxy.
+ */
+import type { BuiltRequest } from './request.js';
+
+export const PROXY_PATH = '/_sextant/proxy';
+
+export type Via = 'direct' | 'proxy';
+
+export type Sent =
+  | { ok: true; via: Via; note?: string; response: Response; started: number }
+  | { ok: false; via: Via; kind: 'timeout' | 'cancelled' | 'network' | 'proxy'; message: string; code?: string; note?: string };
+
+export const CORS_NOTE = 'The API did not allow a direct call from this page (CORS); sent through the docs proxy.';
+
+function directInit(req: BuiltRequest, signal: AbortSignal): RequestInit {
+  return {
+    method: req.method,
+    headers: req.headers.map((h): [string, string] => [h.name, h.value]),
+    ...(req.body !== undefined ? { body: req.body } : {}),
+    signal,
+  };
+}
+
+function proxyInit(req: BuiltRequest, signal: AbortSignal): RequestInit {
+  const headers: [string, string][] = req.headers.map((h) => [h.name, h.value]);
+  headers.push(['x-sextant-target', req.url]);
+  if (req.cookies.length) headers.push(['x-sextant-cookie', req.cookies.map((c) => `${c.name}=${c.value}`).join('; ')]);
+  return { method: req.method, headers, ...(req.body !== undefined ? { body: req.body } : {}), signal };
+}
+
+/**
+ * Send `req`. `controller` cancels it (the reader's Cancel/Stop, or the timeout, whose abort reason
+ * is a TimeoutError DOMException).
+ */
+export async function send(req: BuiltRequest, useProxy: boolean, controller: AbortController): Promise<Sent> {
+  const failure = (via: Via, e: unknown, note?: string): Sent => {
+    const reason: unknown = controller.signal.reason;
+    const extra = note ? { note } : {};
+    if (controller.signal.aborted && reason instanceof DOMException && reason.name === 'TimeoutError')
+      return { ok: false, via, kind: 'timeout', message: 'The request timed out: no complete answer within the time limit.', ...extra };
+    if (controller.signal.aborted) return { ok: false, via, kind: 'cancelled', message: 'The request was cancelled.', ...extra };
+    return { ok: false, via, kind: 'network', message: `Network error: ${(e as Error).message || 'the request failed'}.`, ...extra };
+  };
+  // Cookies cannot be set on a direct call from a page: only the proxy can send them.
+  const cookieNote = req.cookies.length && !useProxy ? 'Cookies can only be sent through the docs proxy; sent through it.' : undefined;
+  if (!useProxy && !cookieNote) {
+    const started = performance.now();
+    try {
+      return { ok: true, via: 'direct', response: await fetch(req.url, directInit(req, controller.signal)), started };
+    } catch (e) {
+      if (controller.signal.aborted || !(e instanceof TypeError)) return failure('direct', e);
+      return viaProxy(req, controller, failure, CORS_NOTE, true);
+    }
+  }
+  return viaProxy(req, controller, failure, cookieNote, false);
+}
+
+async function viaProxy(
+  req: BuiltRequest,
+  controller: AbortController,
+  failure: (via: Via, e: unknown, note?: string) => Sent,
+  note: string | undefined,
+  afterDirect: boolean,
+): Promise<Sent> {
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(PROXY_PATH, proxyInit(req, controller.signal));
+  } catch (e) {
+    return failure('proxy', e, note);
+  }
+  const code = response.headers.get('x-sextant-proxy-error');
+  if (code) {
+    // The proxy's message names the reason (not allowed, private address, too large, too slow …).
+    let message = `The docs proxy refused the request (${code}).`;
+    try {
+      const body = (await response.json()) as { error?: { code?: string; message?: string } };
+      if (body.error?.message) message = `The docs proxy refused the request (${code}): ${body.error.message}`;
+    } catch {
+      // The code alone says it.
+    }
+    return { ok: false, via: 'proxy', kind: 'proxy', code, message, ...(note ? { note } : {}) };
+  }
+  if (response.headers.get('x-sextant-proxy') !== '1') {
+    void response.body?.cancel();
+    const message = afterDirect
+      ? 'Network error: the API could not be reached directly (it is down, or it does not allow calls from this page: CORS), and this site has no docs proxy to send it through.'
+      : 'This site has no docs proxy (`sextant dev` and `sextant serve` provide one); set `api.playground.proxy: false` to send requests directly.';
+    return { ok: false, via: 'proxy', kind: 'network', message };
+  }
+  return { ok: true, via: 'proxy', response, started, ...(note ? { note } : {}) };
+}

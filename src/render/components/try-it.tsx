@@ -1,0 +1,12 @@
+/**
+ * The "Try it" button of an API page whose playground sends requests (display `interactive` or
+ * `auth`). Drawn by the server so nothing moves when the playground module (runtime/playground/)
+ * arrives and wires it to its dialog.
+ */
+export function TryIt() {
+  return (
+    <button type="button" class="sx-try-it" data-sx-try-it aria-haspopup="dialog">
+      Try it
+    </button>
+  );
+}
