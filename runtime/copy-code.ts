@@ -1,7 +1,8 @@
 /**
  * Copy buttons: every `figure.sx-code` gets a "Copy code" button that copies its `<pre>` text
  * (navigator.clipboard; without it, or when it is refused, the text is selected and copied with
- * the legacy command) and announces "Copied" for 1.5 s in a polite live region.
+ * the legacy command) and announces "Copied" for 1.5 s in a polite live region. API example
+ * groups have one button of their own in their bar (drawn by the server), for the sample shown.
  */
 function selectAndCopy(pre: HTMLElement): boolean {
   const range = document.createRange();
@@ -16,35 +17,52 @@ function selectAndCopy(pre: HTMLElement): boolean {
   }
 }
 
+/** Make `button` copy the text of the `<pre>` that `pre()` finds when clicked. */
+function wire(button: HTMLButtonElement, pre: () => HTMLElement | null): HTMLElement {
+  const status = document.createElement('span');
+  status.className = 'sx-copy-status';
+  status.setAttribute('role', 'status');
+  status.setAttribute('aria-live', 'polite');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = (message: string): void => {
+    status.textContent = message;
+    button.setAttribute('data-sx-copied', '');
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      status.textContent = '';
+      button.removeAttribute('data-sx-copied');
+    }, 1500);
+  };
+  button.addEventListener('click', () => {
+    const source = pre();
+    if (!source) return;
+    const text = (source.textContent ?? '').replace(/\n$/, '');
+    const fallback = (): void => done(selectAndCopy(source) ? 'Copied' : 'Selected: press Ctrl+C to copy');
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(() => done('Copied'), fallback);
+    else fallback();
+  });
+  return status;
+}
+
 export function initCopyCode(): void {
+  // API example groups draw their copy button in their bar, beside the code: it copies the sample shown.
+  document.querySelectorAll<HTMLElement>('.sx-api-code').forEach((group) => {
+    const button = group.querySelector<HTMLButtonElement>(':scope > .sx-api-code-bar > .sx-copy');
+    if (!button || button.hasAttribute('data-sx-wired')) return;
+    button.setAttribute('data-sx-wired', '');
+    button.after(wire(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) pre')));
+  });
   document.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
     const pre = figure.querySelector('pre');
-    if (!pre || figure.querySelector(':scope > .sx-copy')) return;
+    if (!pre || figure.querySelector(':scope > .sx-copy') || figure.closest('.sx-api-code')) return;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sx-copy';
     button.setAttribute('aria-label', 'Copy code');
     button.textContent = 'Copy';
-    const status = document.createElement('span');
-    status.className = 'sx-copy-status';
-    status.setAttribute('role', 'status');
-    status.setAttribute('aria-live', 'polite');
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = (message: string): void => {
-      status.textContent = message;
-      button.setAttribute('data-sx-copied', '');
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        status.textContent = '';
-        button.removeAttribute('data-sx-copied');
-      }, 1500);
-    };
-    button.addEventListener('click', () => {
-      const text = (pre.textContent ?? '').replace(/\n$/, '');
-      const fallback = (): void => done(selectAndCopy(pre) ? 'Copied' : 'Selected: press Ctrl+C to copy');
-      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(() => done('Copied'), fallback);
-      else fallback();
-    });
-    figure.append(button, status);
+    figure.append(
+      button,
+      wire(button, () => pre),
+    );
   });
 }

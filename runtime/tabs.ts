@@ -3,12 +3,17 @@
  * or `figure.sx-code` blocks gets a tab list (WAI-ARIA tabs pattern, automatic activation:
  * ArrowLeft/ArrowRight/Home/End move and select). Without this script every panel shows under
  * its own heading. Choosing a label selects the same label in the other tab groups on the page
- * and is remembered in localStorage `sx-tab:<labels>`.
+ * and is remembered in localStorage `sx-tab:<labels>` (`sx-tab:<name>` for groups marked
+ * `data-sx-remember="<name>"`, such as API request languages, whose sets differ between pages).
+ * API example groups (`.sx-api-code`) arrive with their controls drawn by the server (tabs or a
+ * `<select>`), so that nothing moves when this script runs: those are wired, not made.
  */
 import { read, write } from './storage.js';
 
 interface Group {
   tabs: HTMLButtonElement[];
+  /** The server-drawn selector of a group that has one instead of tabs. */
+  select?: HTMLSelectElement;
   panels: HTMLElement[];
   labels: string[];
   key: string;
@@ -26,14 +31,15 @@ function show(group: Group, index: number, focus: boolean): void {
     const on = i === index;
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
-    group.panels[i]!.hidden = !on;
   });
-  if (focus) group.tabs[index]!.focus();
+  group.panels.forEach((panel, i) => (panel.hidden = i !== index));
+  if (group.select) group.select.value = String(index);
+  if (focus) group.tabs[index]?.focus();
 }
 
 /** Select tab `index` of `origin`, and the tab with the same label in every other group. */
 function choose(origin: Group, index: number, focus: boolean): void {
-  const anchor = origin.tabs[index]!;
+  const anchor = origin.tabs[index] ?? origin.select ?? origin.panels[index]!;
   const label = origin.labels[index]!;
   const before = anchor.getBoundingClientRect().top;
   for (const g of groups) {
@@ -47,11 +53,63 @@ function choose(origin: Group, index: number, focus: boolean): void {
   if (shift) window.scrollBy(0, shift);
 }
 
+/** The storage key of a group's choice. */
+function keyOf(container: HTMLElement, labels: string[]): string {
+  return `sx-tab:${container.dataset['sxRemember'] || [...labels].sort().join('|')}`;
+}
+
+/** Arrow keys, Home and End move between the tabs of a tab list and select. */
+function keyboard(list: HTMLElement, group: Group): void {
+  list.addEventListener('keydown', (e) => {
+    const n = group.tabs.length;
+    const at = group.tabs.indexOf(e.target as HTMLButtonElement);
+    if (at < 0) return;
+    const to =
+      e.key === 'ArrowRight'
+        ? (at + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    choose(group, to, true);
+  });
+}
+
+/** Show the stored choice (the first panel without one) and join the page's groups. */
+function register(container: HTMLElement, group: Group): void {
+  const saved = read('localStorage', group.key);
+  show(group, Math.max(0, saved === null ? 0 : group.labels.indexOf(saved)), false);
+  container.setAttribute('data-sx-enhanced', '');
+  groups.push(group);
+}
+
+/** An API example group: its tabs or select and its panels are in the page already. */
+function adopt(container: HTMLElement, bar: Element): void {
+  const panels = Array.from(container.querySelectorAll<HTMLElement>(':scope > .sx-code-panel'));
+  const labels = panels.map(labelOf);
+  const tabs = Array.from(bar.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+  const select = bar.querySelector('select') ?? undefined;
+  const group: Group = { tabs, panels, labels, key: keyOf(container, labels), ...(select ? { select } : {}) };
+  tabs.forEach((tab, i) => tab.addEventListener('click', () => choose(group, i, false)));
+  const list = bar.querySelector<HTMLElement>('[role="tablist"]');
+  if (list) keyboard(list, group);
+  select?.addEventListener('change', () => choose(group, Number(select.value), false));
+  register(container, group);
+}
+
 function enhance(container: HTMLElement): void {
+  if (container.hasAttribute('data-sx-enhanced')) return;
+  const bar = container.querySelector(':scope > .sx-api-code-bar');
+  if (bar) return adopt(container, bar);
   const sources = Array.from(container.children).filter(
     (el): el is HTMLElement => el instanceof HTMLElement && (el.matches('.sx-tab-panel[data-title]') || el.matches('figure.sx-code')),
   );
-  if (sources.length === 0 || container.hasAttribute('data-sx-enhanced')) return;
+  if (sources.length === 0) return;
   const base = `sx-t${++uid}`;
   const list = document.createElement('div');
   list.setAttribute('role', 'tablist');
@@ -66,12 +124,7 @@ function enhance(container: HTMLElement): void {
     wrap.append(el);
     return wrap;
   });
-  const group: Group = {
-    tabs: [],
-    panels,
-    labels,
-    key: `sx-tab:${[...labels].sort().join('|')}`,
-  };
+  const group: Group = { tabs: [], panels, labels, key: keyOf(container, labels) };
   panels.forEach((panel, i) => {
     const tab = document.createElement('button');
     tab.type = 'button';
@@ -91,29 +144,9 @@ function enhance(container: HTMLElement): void {
     group.tabs.push(tab);
     list.append(tab);
   });
-  list.addEventListener('keydown', (e) => {
-    const n = group.tabs.length;
-    const at = group.tabs.indexOf(e.target as HTMLButtonElement);
-    if (at < 0) return;
-    const to =
-      e.key === 'ArrowRight'
-        ? (at + 1) % n
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + n) % n
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? n - 1
-              : -1;
-    if (to < 0) return;
-    e.preventDefault();
-    choose(group, to, true);
-  });
+  keyboard(list, group);
   container.prepend(list);
-  const saved = read('localStorage', group.key);
-  show(group, Math.max(0, saved === null ? 0 : labels.indexOf(saved)), false);
-  container.setAttribute('data-sx-enhanced', '');
-  groups.push(group);
+  register(container, group);
 }
 
 /** Show the panel holding the element a fragment link points at. */

@@ -78,23 +78,41 @@ describe('the api-mdx fixture site', () => {
     );
   });
 
-  it('moves the examples beside the content, each as a code group titled by its blocks', () => {
+  it('places the examples first (beside the content on wide screens), each group with its bar of controls', () => {
     const html = read(result, '/endpoints/create-user');
     const main = html.indexOf('<div class="sx-api-main">');
     const examples = html.indexOf('<div class="sx-api-examples">');
-    expect(main).toBeGreaterThan(-1);
-    expect(examples).toBeGreaterThan(html.indexOf('id="response-profile-name"'));
-    const column = html.slice(examples);
+    expect(examples).toBeGreaterThan(-1);
+    // In the page's order the examples come before the fields: narrow screens show them near the top.
+    expect(main).toBeGreaterThan(examples);
+    expect(main).toBeLessThan(html.indexOf('id="response-profile-name"'));
+    const column = html.slice(examples, main);
     expect(column).toMatch(
-      /^<div class="sx-api-examples"><section class="sx-api-example sx-request-example" aria-label="Request example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="bash" data-title="cURL">/,
+      /^<div class="sx-api-examples"><section class="sx-api-example sx-request-example" aria-label="Request example"><div class="sx-api-code" data-sx-tabs="([^"]+)" data-sx-remember="lang"><div class="sx-api-code-bar"><p class="sx-api-example-title" id="\1-title">Request<\/p><div class="sx-tablist" role="tablist" aria-labelledby="\1-title"><button type="button" class="sx-tab" role="tab" id="\1-tab-0" aria-controls="\1-panel-0" aria-selected="true" tabindex="0">cURL<\/button><button [^>]*aria-selected="false" tabindex="-1">Python<\/button><\/div><button type="button" class="sx-copy" aria-label="Copy request example">Copy<\/button><\/div><div class="sx-code-panel" id="\1-panel-0" data-title="cURL" role="tabpanel" aria-labelledby="\1-tab-0"><figure class="sx-code" data-lang="bash" data-title="cURL">/,
     );
-    expect(column).toContain('data-title="Python"');
     expect(column).toMatch(
-      /<section class="sx-api-example sx-response-example" aria-label="Response example"><div class="sx-code-group" data-sx-tabs="[^"]+"><figure class="sx-code" data-lang="json" data-title="201">/,
+      /<div class="sx-code-panel" id="[^"]+-panel-1" data-title="Python" role="tabpanel" aria-labelledby="[^"]+-tab-1" hidden>/,
+    );
+    expect(column).toMatch(
+      /<section class="sx-api-example sx-response-example" aria-label="Response example"><div class="sx-api-code" data-sx-tabs="[^"]+"><div class="sx-api-code-bar"><p class="sx-api-example-title" id="[^"]+">Response<\/p>/,
     );
     expect(column).toContain('data-title="409"');
     // Pages without examples keep the plain layout.
     expect(read(result, '/endpoints/basic-auth')).not.toContain('sx-api-layout');
+  });
+
+  it('groups fields under a heading per location: an author heading over one location stays, a mixed one gets subheadings', () => {
+    const html = read(result, '/endpoints/create-user');
+    const headings = [...html.matchAll(/<h([23]) id="([^"]+)">([^<]+)<\/h\1>/g)].map((m) => `h${m[1]} ${m[2]} ${m[3]}`);
+    expect(headings).toEqual([
+      'h2 path-parameters Path parameters',
+      'h2 query-parameters Query parameters',
+      'h2 headers-and-cookies Headers and cookies',
+      'h3 header-parameters Headers',
+      'h3 cookie-parameters Cookies',
+      'h2 body Body',
+      'h2 response Response',
+    ]);
   });
 
   it('shows the server with the path for a page written with a full URL', () => {
@@ -335,7 +353,7 @@ describe('api.mdx problems', () => {
     );
     const html = (await compileAll(dir)).get('/a')!.html;
     expect(html).toMatch(
-      /^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span><code class="sx-api-url">\/a<\/code><button type="button" class="sx-try-it"[^>]*>Try it<\/button><\/div>\s*<div class="sx-api-layout"><div class="sx-api-main"><p>Text.<\/p><\/div><div class="sx-api-examples">/,
+      /^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span><code class="sx-api-url">\/a<\/code><button type="button" class="sx-try-it"[^>]*>Try it<\/button><\/div>\s*<div class="sx-api-layout"><div class="sx-api-examples">[^]*<\/div><div class="sx-api-main"><p>Text.<\/p><\/div><\/div>$/,
     );
   });
 

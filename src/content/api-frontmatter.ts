@@ -287,7 +287,8 @@ const EXAMPLE_COMPONENTS = new Set(['RequestExample', 'ResponseExample']);
 
 /**
  * Move a page's top-level RequestExample/ResponseExample blocks into a column beside its content
- * (`.sx-api-layout`: the content, then the examples). A page without them is left alone.
+ * (`.sx-api-layout`: the examples, then the content, so that on narrow screens the examples come
+ * first; wide screens show them on the right). A page without them is left alone.
  */
 export function placeExamples(tree: MdastRoot): boolean {
   const isExample = (n: RootContent) => n.type === 'mdxJsxFlowElement' && EXAMPLE_COMPONENTS.has(n.name ?? '');
@@ -305,7 +306,7 @@ export function placeExamples(tree: MdastRoot): boolean {
   const title = body[0]?.type === 'heading' && body[0].depth === 1 ? [body[0]] : [];
   const head = [...tree.children.filter((n) => n.type === 'yaml'), ...title];
   const rest = body.slice(title.length).filter((n) => !isExample(n));
-  tree.children = [...head, div('sx-api-layout', [div('sx-api-main', rest), div('sx-api-examples', examples)])];
+  tree.children = [...head, div('sx-api-layout', [div('sx-api-examples', examples), div('sx-api-main', rest)])];
   return true;
 }
 

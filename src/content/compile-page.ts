@@ -19,6 +19,7 @@ import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
+import { sectionFields } from './api-sections.js';
 
 /** What compiling a page needs from the site. */
 export interface CompileContext {
@@ -60,6 +61,8 @@ export async function compileMdxText(source: string, file: string, route: string
   const fm = readFrontmatter(yaml?.value, file, yaml?.position?.start.line ?? 1);
   diagnostics.push(...fm.diagnostics);
   const toc: TocEntry[] = [];
+  // Hand-written API pages: fields under a heading per location, before headings get their ids.
+  if (isApiPage(fm.meta.raw)) sectionFields(tree);
   addHeadingIds(tree, toc);
   const assets = new Set<string>();
   resolveLinks(

@@ -160,7 +160,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };
-  const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}`;
+  // API pages with an examples column widen the article and drop the table of contents: said on <body>, not
+  // found by `:has()` in the content, so the first paint (before the content is all parsed) has the final grid.
+  const apiColumns = page.html.includes('<div class="sx-api-layout">') ? ' sx-api-columns' : '';
+  const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}${apiColumns}`;
   return (
     '<!doctype html>' +
     renderToString(

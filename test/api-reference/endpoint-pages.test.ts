@@ -35,7 +35,7 @@ const normalize = (s: string) =>
   s
     .replace(/\/_sextant\/api\/[0-9a-f]{10}\//g, '/_sextant/api/SPEC/')
     .replace(
-      /(<div class="sx-code-group" data-sx-tabs="sx-api-request">)[^]*?(<\/div><\/div><div class="sx-api-example">|<\/div><\/div><\/aside>)/,
+      /(<div class="sx-api-code" data-sx-tabs="sx-api-request" data-sx-remember="lang">)[^]*?(<\/div><\/div><div class="sx-api-example">|<\/div><\/div><\/aside>)/,
       '$1<!-- request samples -->$2',
     )
     .replace(/(?<=>)(?=<)/g, '\n');
@@ -112,7 +112,9 @@ describe('the api-reference fixture', () => {
   });
 
   it('writes shared fragments, each level once, that nest further fragments for recursion', () => {
-    const c = content('api-reference/pets/create-a-pet');
+    const page = content('api-reference/pets/create-a-pet');
+    // The reference's fields (the examples column comes first and names the same properties).
+    const c = page.slice(page.indexOf('<div class="sx-api-main">'));
     const owner = /data-sx-schema="(\/_sextant\/api\/[^"]+)"><summary>Show owner attributes/.exec(c)![1]!;
     const fragment = fs.readFileSync(path.join(out, owner), 'utf8');
     expect(fragment).toMatch(/^<ul class="sx-fields">/);

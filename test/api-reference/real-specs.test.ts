@@ -63,7 +63,7 @@ describe.skipIf(!shared)('real specs', () => {
       /<span class="sx-method sx-method-get">GET<\/span><code class="sx-path">\/v1\/organizations\/\{organizationSlug\}\/databases<\/code>/,
     );
     expect(list).toContain('id="param-organizationSlug"');
-    expect(list).toContain('<h2 id="response">Response</h2>');
+    expect(list).toContain('<h2 id="response">Responses</h2>');
     expect(list).toMatch(/<span class="sx-status sx-status-2xx">200<\/span>/);
     expect(list).toContain('<script type="application/json" id="sx-api">');
     const user = fs.readFileSync(path.join(out, 'api-reference/user/get-current/index.html'), 'utf8');

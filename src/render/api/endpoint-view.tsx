@@ -5,11 +5,13 @@
  */
 import type { VNode } from 'preact';
 import type { Body, Endpoint, Media, Parameter, QueryString, Response } from '../../model/api-endpoint.js';
-import type { ApiSecurityScheme, ParameterLocation } from '../../model/api-page.js';
+import type { ApiSecurityScheme } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { ExampleGroup } from '../components/example-group.js';
 import { FieldHead } from '../components/field-head.js';
 import { TryIt } from '../components/try-it.js';
+import { FIELD_SECTIONS } from './field-sections.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
 
 export interface CodeView {
@@ -30,23 +32,20 @@ export interface EndpointViewProps {
   tryIt?: boolean;
 }
 
-const LOCATION_TITLES: [ParameterLocation, string][] = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
-];
+/** The parameter sections, in page order (the body and responses have their own). */
+const LOCATION_TITLES = FIELD_SECTIONS.filter((s) => s.location !== 'body' && s.location !== 'response').map(
+  (s) => [s.location, s.title, s.id] as const,
+);
 
 /** The headings an endpoint page shows, for its table of contents. */
 export function endpointToc(e: Endpoint): TocEntry[] {
   const toc: TocEntry[] = [];
   if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: 'Authorizations' });
-  for (const [loc, title] of LOCATION_TITLES)
-    if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id: `${loc}-parameters`, text: title });
+  for (const [loc, title, id] of LOCATION_TITLES) if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id, text: title });
   if (e.querystring) toc.push({ depth: 2, id: 'query-string', text: 'Query string' });
   if (e.body) toc.push({ depth: 2, id: 'body', text: 'Body' });
   if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
-  if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Response' });
+  if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Responses' });
   return toc;
 }
 
@@ -59,43 +58,51 @@ function slugId(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'x';
 }
 
+/**
+ * The method/path bar, then the columns. The examples come first in the page's order: on narrow
+ * screens (one column) they follow the bar instead of the whole reference; wide screens place them
+ * in the right-hand column.
+ */
 export function EndpointView({ endpoint: e, tree, markdown, samples, responses, tryIt }: EndpointViewProps) {
   return (
-    <div class="sx-api-layout sx-api-reference">
-      <div class="sx-api-main">
-        <EndpointLine e={e} tryIt={tryIt ?? false} />
-        {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
-        <Servers e={e} />
-        <Markdown md={markdown} text={e.description} />
-        <Security e={e} md={markdown} />
-        {LOCATION_TITLES.map(([loc, title]) => (
-          <Parameters e={e} loc={loc} title={title} tree={tree('request')} />
-        ))}
-        {e.querystring ? <QueryStringSection q={e.querystring} tree={tree('request')} /> : null}
-        {e.body ? (
-          <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
+    <div class="sx-api-reference">
+      <EndpointLine e={e} tryIt={tryIt ?? false} />
+      <div class="sx-api-layout">
+        {samples.length || responses.length ? (
+          <aside class="sx-api-examples" aria-label="Examples">
+            {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} /> : null}
+            {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
+          </aside>
         ) : null}
-        <Callbacks e={e} tree={tree} markdown={markdown} />
-        <Responses list={e.responses} tree={tree('response')} id="response" />
+        <div class="sx-api-main">
+          {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
+          <Servers e={e} />
+          <Markdown md={markdown} text={e.description} />
+          <Security e={e} md={markdown} />
+          {LOCATION_TITLES.map(([loc, title, id]) => (
+            <Parameters e={e} loc={loc} title={title} id={id} tree={tree('request')} />
+          ))}
+          {e.querystring ? <QueryStringSection q={e.querystring} tree={tree('request')} /> : null}
+          {e.body ? (
+            <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
+          ) : null}
+          <Callbacks e={e} tree={tree} markdown={markdown} />
+          <Responses list={e.responses} tree={tree('response')} id="response" />
+        </div>
       </div>
-      {samples.length || responses.length ? (
-        <aside class="sx-api-examples" aria-label="Examples">
-          {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} /> : null}
-          {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
-        </aside>
-      ) : null}
     </div>
   );
 }
 
+/** The method and path in a row; controls that act on the endpoint (the "Try it" button) go at its end. */
 function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   return (
-    <p class="sx-endpoint sx-api-endpoint">
+    <div class="sx-endpoint sx-api-endpoint">
       <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>
       {e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null}
       <code class="sx-path">{e.path}</code>
       {tryIt ? <TryIt /> : null}
-    </p>
+    </div>
   );
 }
 
@@ -225,12 +232,12 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
   return <Field ctx={tree} name={p.name} node={node} required={p.required} depth={0} stack={[]} id={id} />;
 }
 
-function Parameters({ e, loc, title, tree }: { e: Endpoint; loc: ParameterLocation; title: string; tree: TreeContext }) {
+function Parameters({ e, loc, title, id, tree }: { e: Endpoint; loc: string; title: string; id: string; tree: TreeContext }) {
   const list = e.parameters.filter((p) => p.in === loc);
   if (list.length === 0) return null;
   return (
     <section class="sx-api-section">
-      <h2 id={`${loc}-parameters`}>{title}</h2>
+      <h2 id={id}>{title}</h2>
       <ul class="sx-fields">
         {list.map((p) => (
           <ParamField p={p} tree={tree} idPrefix="param" />
@@ -321,7 +328,7 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section class="sx-api-section">
-      <Heading id={id}>Response</Heading>
+      <Heading id={id}>Responses</Heading>
       {list.map((r, i) => (
         <details class="sx-response" open={i === 0}>
           <summary>
@@ -375,20 +382,27 @@ function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'mark
   );
 }
 
-function CodeGroup({ id, title, items }: { id: string; title: string; items: CodeView[] }) {
+function CodeGroup({ id, title, items }: { id: string; title: 'Request' | 'Response'; items: CodeView[] }) {
+  const request = title === 'Request';
   return (
     <div class="sx-api-example">
-      <p class="sx-api-example-title">{title}</p>
-      <div class="sx-code-group" data-sx-tabs={id}>
-        {items.map((c) => (
-          <figure
-            class="sx-code"
-            data-lang={c.lang}
-            data-title={c.label}
-            dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }}
-          />
-        ))}
-      </div>
+      <ExampleGroup
+        id={id}
+        title={title}
+        kind={request ? 'language' : 'status'}
+        {...(request ? { remember: 'lang' } : {})}
+        items={items.map((c) => ({
+          label: c.label,
+          node: (
+            <figure
+              class="sx-code"
+              data-lang={c.lang}
+              data-title={c.label}
+              dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }}
+            />
+          ),
+        }))}
+      />
     </div>
   );
 }

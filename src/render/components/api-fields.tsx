@@ -4,11 +4,11 @@
  * with `api:` frontmatter renders, its ParamFields are also collected (into the render state's `fields`) so the
  * page can hand the playground its parameters.
  */
-import { createContext, type ComponentChildren } from 'preact';
+import { createContext, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { FieldHead } from './field-head.js';
 import { useRenderState, type CollectedField, type FieldLocation } from './render-state.js';
-import { CodeGroup } from './tabs.js';
+import { ExampleGroup } from './example-group.js';
 import { TryIt } from './try-it.js';
 
 export type { CollectedField, FieldLocation };
@@ -198,27 +198,50 @@ export function Expandable({ title, defaultOpen, children }: { title?: string; d
   );
 }
 
-function Example({ kind, label, children }: { kind: string; label: string; children?: ComponentChildren }) {
+function Example({
+  kind,
+  title,
+  dropdown,
+  children,
+}: {
+  kind: 'request' | 'response';
+  title: string;
+  dropdown: unknown;
+  children?: ComponentChildren;
+}) {
+  const state = useRenderState();
+  // The code blocks (CodeBlock figures, titled by their fence's title, else by their language).
+  const blocks = toChildArray(children).filter(
+    (c): c is VNode<{ title?: string; lang?: string }> => typeof c === 'object' && c !== null && 'props' in c,
+  );
+  const items = blocks.map((b) => ({ label: b.props.title ?? b.props.lang ?? '', node: b }));
   return (
-    <section class={`sx-api-example sx-${kind}-example`} aria-label={label}>
-      <CodeGroup>{children}</CodeGroup>
+    <section class={`sx-api-example sx-${kind}-example`} aria-label={`${title} example`}>
+      <ExampleGroup
+        id={`sx-code-${++state.tabs}`}
+        title={title}
+        kind={kind === 'request' ? 'language' : 'status'}
+        items={items}
+        dropdown={flag(dropdown)}
+        {...(kind === 'request' ? { remember: 'lang' } : {})}
+      />
     </section>
   );
 }
 
-/** Request code blocks, shown as tabs in the page's example column. */
-export function RequestExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
+/** Request code blocks, shown one at a time in the page's example column (`dropdown`: chosen with a select even when tabs fit). */
+export function RequestExample({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) {
   return (
-    <Example kind="request" label="Request example">
+    <Example kind="request" title="Request" dropdown={dropdown}>
       {children}
     </Example>
   );
 }
 
-/** Response code blocks, shown as tabs below the request examples. */
-export function ResponseExample({ children }: { dropdown?: unknown; children?: ComponentChildren }) {
+/** Response code blocks, shown one at a time below the request examples. */
+export function ResponseExample({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) {
   return (
-    <Example kind="response" label="Response example">
+    <Example kind="response" title="Response" dropdown={dropdown}>
       {children}
     </Example>
   );

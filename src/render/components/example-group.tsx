@@ -1,0 +1,98 @@
+/**
+ * The request and response examples of an API page (generated and hand-written alike): a bar with
+ * the group's title, a language (or status) selector and a copy button, above code panels that share
+ * one grid cell, so the group is as tall as its tallest sample whichever is shown. The selector is
+ * drawn here, not by the runtime, and nothing changes size when a choice is restored: the page never
+ * moves once drawn. runtime/tabs.ts wires the controls; without JavaScript (`scripting: none`) the
+ * controls are hidden and every sample shows under its caption.
+ */
+import type { ComponentChildren } from 'preact';
+
+export interface ExampleItem {
+  label: string;
+  /** The code block: a `figure.sx-code`. */
+  node: ComponentChildren;
+}
+
+/** Room for tabs in the bar (px, the examples column's width less the title and copy button). */
+const TAB_ROOM = 230;
+
+/** Whether the labels fit in the bar as tabs (about 7.5 px a character at 13 px, plus padding); else a select. */
+export function tabsFit(labels: readonly string[]): boolean {
+  return labels.length <= 4 && labels.reduce((sum, l) => sum + l.length * 7.5 + 18, 0) <= TAB_ROOM;
+}
+
+export function ExampleGroup({
+  id,
+  title,
+  kind,
+  items,
+  remember,
+  dropdown = false,
+}: {
+  /** Prefix of the ids of the group's controls and panels (unique on the page). */
+  id: string;
+  title: string;
+  /** What the selector chooses, for its accessible name ("Request language"). */
+  kind: 'language' | 'status';
+  items: ExampleItem[];
+  /** A storage key shared by groups that remember one choice across pages (languages). */
+  remember?: string;
+  /** A select even when tabs would fit (RequestExample's `dropdown`). */
+  dropdown?: boolean;
+}) {
+  const labels = items.map((it, i) => it.label || `Example ${i + 1}`);
+  const tabs = !dropdown && tabsFit(labels);
+  const titleId = `${id}-title`;
+  const many = items.length > 1;
+  return (
+    <div class="sx-api-code" data-sx-tabs={id} {...(remember ? { 'data-sx-remember': remember } : {})}>
+      <div class="sx-api-code-bar">
+        <p class="sx-api-example-title" id={titleId}>
+          {title}
+        </p>
+        {!many ? (
+          <span class="sx-api-code-label">{labels[0]}</span>
+        ) : tabs ? (
+          <div class="sx-tablist" role="tablist" aria-labelledby={titleId}>
+            {labels.map((label, i) => (
+              <button
+                type="button"
+                class="sx-tab"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-controls={`${id}-panel-${i}`}
+                aria-selected={i === 0 ? 'true' : 'false'}
+                tabIndex={i === 0 ? 0 : -1}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <select class="sx-api-code-select" aria-label={`${title} ${kind}`}>
+            {labels.map((label, i) => (
+              <option value={String(i)} selected={i === 0}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+        <button type="button" class="sx-copy" aria-label={`Copy ${title.toLowerCase()} example`}>
+          Copy
+        </button>
+      </div>
+      {items.map((it, i) => (
+        <div
+          class="sx-code-panel"
+          id={`${id}-panel-${i}`}
+          data-title={labels[i]}
+          {...(many && tabs ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${i}` } : {})}
+          hidden={i > 0}
+        >
+          {it.node}
+        </div>
+      ))}
+    </div>
+  );
+}
