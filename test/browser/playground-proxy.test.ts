@@ -255,6 +255,21 @@ describe('the playground through the docs proxy (sextant dev)', () => {
     expect(new URL(got.url, 'http://x').pathname).toBe('/elsewhere');
   });
 
+  it('shows an API that is down as a network error through the proxy, without blaming CORS', async () => {
+    for (const name of ['on', 'off']) {
+      const page = await openPlayground(devs[name]!.url, '/api-reference/things/call-a-server-that-is-down');
+      const d = dialog(page);
+      await d.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toMatch(/^Network error/);
+      const text = (await status(page).textContent())!;
+      expect(text).toContain('the connection was refused');
+      expect(text).not.toContain('refused the request');
+      expect(await d.locator('.sxp-via').textContent()).toBe('Sent through the docs proxy.');
+      // The direct call (proxy: false) failed the same way: that was no CORS refusal.
+      expect(await d.locator('.sxp-path-note').count()).toBe(0);
+    }
+  });
+
   it('gets an OAuth2 client-credentials token through the proxy, then sends it as a bearer token', async () => {
     const page = await openPlayground(devs['off']!.url, '/api-reference/things/who-am-i');
     const d = dialog(page);
