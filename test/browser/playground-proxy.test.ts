@@ -30,6 +30,8 @@ const received: Received[] = [];
 const tokenRequests: Received[] = [];
 /** Ends the SSE stream: the server holds it open (after one event) until the test says so. */
 let releaseStream: (() => void) | undefined;
+/** Set when the connection of a request to /slow (never answered) closes. */
+let slowClosed = false;
 let api: http.Server;
 let tokens: http.Server;
 let browser: Browser;
@@ -68,6 +70,7 @@ function startApi(): Promise<string> {
         releaseStream = () => res.end('data: second\n\n');
         return;
       }
+      if (url.pathname === '/slow') return void res.on('close', () => (slowClosed = true));
       if (url.pathname === '/broken') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"seven"}');
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, path: url.pathname }));
     });
@@ -268,6 +271,17 @@ describe('the playground through the docs proxy (sextant dev)', () => {
       // The direct call (proxy: false) failed the same way: that was no CORS refusal.
       expect(await d.locator('.sxp-path-note').count()).toBe(0);
     }
+  });
+
+  it('times out a request through the proxy, and the proxy lets go of the API', async () => {
+    const page = await openPlayground(devs['on']!.url, '/api-reference/streams/answer-slowly');
+    const d = dialog(page);
+    slowClosed = false;
+    await d.getByLabel('Timeout (seconds)').fill('1');
+    await d.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => d.locator('[role=status]').first().textContent(), { timeout: 5000 }).toContain('timed out');
+    expect(await d.locator('.sxp-via').textContent()).toBe('Sent through the docs proxy.');
+    await expect.poll(() => slowClosed, { timeout: 5000 }).toBe(true);
   });
 
   it('gets an OAuth2 client-credentials token through the proxy, then sends it as a bearer token', async () => {
