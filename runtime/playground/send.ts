@@ -16,6 +16,12 @@ export type Sent =
 
 export const CORS_NOTE = 'The API did not allow a direct call from this page (CORS); sent through the docs proxy.';
 
+/** Proxy error codes that report the API itself failing, as the playground shows them. */
+const UPSTREAM_FAILURES: Record<string, { kind: 'network' | 'timeout'; message: string }> = {
+  'upstream-unreachable': { kind: 'network', message: 'Network error: the docs proxy could not reach the API' },
+  'upstream-timeout': { kind: 'timeout', message: 'The request timed out: the API did not answer the docs proxy in time' },
+};
+
 function directInit(req: BuiltRequest, signal: AbortSignal): RequestInit {
   return {
     method: req.method,
@@ -76,13 +82,27 @@ async function viaProxy(
   const code = response.headers.get('x-sextant-proxy-error');
   if (code) {
     // The proxy's message names the reason (not allowed, private address, too large, too slow …).
-    let message = `The docs proxy refused the request (${code}).`;
+    let reason: string | undefined;
     try {
-      const body = (await response.json()) as { error?: { code?: string; message?: string } };
-      if (body.error?.message) message = `The docs proxy refused the request (${code}): ${body.error.message}`;
+      reason = ((await response.json()) as { error?: { message?: string } }).error?.message;
     } catch {
       // The code alone says it.
     }
+    // An API that is down or silent is no refusal of the proxy's; and a direct call that failed the
+    // same way failed for that reason, not for CORS.
+    const upstream = UPSTREAM_FAILURES[code];
+    if (upstream) {
+      const keep = note && !afterDirect ? { note } : {};
+      return {
+        ok: false,
+        via: 'proxy',
+        kind: upstream.kind,
+        code,
+        message: `${upstream.message}${reason ? ` (${reason})` : ''}.`,
+        ...keep,
+      };
+    }
+    const message = `The docs proxy refused the request (${code})${reason ? `: ${reason}` : '.'}`;
     return { ok: false, via: 'proxy', kind: 'proxy', code, message, ...(note ? { note } : {}) };
   }
   if (response.headers.get('x-sextant-proxy') !== '1') {
