@@ -1,144 +1,73 @@
 /**
- * Syntax highlighting in the browser, markup for markup what the build writes (src/content/highlight.ts):
- * Shiki's `<pre class="shiki shiki-themes …">` with the light colours inline and the dark ones as
- * `--shiki-dark` variables, which assets/site.css switches. Shiki's tokenizer (@shikijs/primitive) with
- * the JavaScript regex engine; the engine, each theme and each grammar are chunks loaded on first use.
+ * Syntax highlighting in the browser with highlight.js: its core (~8 KB gzip) and one chunk per
+ * language, loaded on first use. Shiki, which the build uses, needs ~45 KB before its first grammar,
+ * most of the playground's budget. The markup is hljs's classed spans; assets/site.css ("playground:
+ * live highlighting") colours them with the build's themes (github-light / github-dark-default), so a
+ * live sample looks like the build's code blocks.
  */
-import type { LanguageInput, ShikiPrimitive, ThemedTokenWithVariants, TokenStyles } from '@shikijs/types';
+import type { HLJSApi, LanguageFn } from 'highlight.js';
 
-/** The build's default pair (`styling.codeblocks: system`). */
-const THEMES = { light: 'github-light', dark: 'github-dark-default' } as const;
-
-/** Every grammar the playground may ask for: the code-sample languages and response bodies. */
-const GRAMMARS: Record<string, () => Promise<{ default: LanguageInput }>> = {
-  bash: () => import('@shikijs/langs/bash'),
-  c: () => import('@shikijs/langs/c'),
-  clojure: () => import('@shikijs/langs/clojure'),
-  cpp: () => import('@shikijs/langs/cpp'),
-  csharp: () => import('@shikijs/langs/csharp'),
-  dart: () => import('@shikijs/langs/dart'),
-  go: () => import('@shikijs/langs/go'),
-  html: () => import('@shikijs/langs/html'),
-  http: () => import('@shikijs/langs/http'),
-  java: () => import('@shikijs/langs/java'),
-  javascript: () => import('@shikijs/langs/javascript'),
-  json: () => import('@shikijs/langs/json'),
-  kotlin: () => import('@shikijs/langs/kotlin'),
-  'objective-c': () => import('@shikijs/langs/objective-c'),
-  ocaml: () => import('@shikijs/langs/ocaml'),
-  php: () => import('@shikijs/langs/php'),
-  powershell: () => import('@shikijs/langs/powershell'),
-  python: () => import('@shikijs/langs/python'),
-  r: () => import('@shikijs/langs/r'),
-  ruby: () => import('@shikijs/langs/ruby'),
-  rust: () => import('@shikijs/langs/rust'),
-  swift: () => import('@shikijs/langs/swift'),
-  typescript: () => import('@shikijs/langs/typescript'),
-  xml: () => import('@shikijs/langs/xml'),
+/**
+ * Our language ids (the Shiki ids of src/samples/languages.ts, plus response bodies) → the hljs
+ * grammar for each. Ids not here come out as escaped plain text.
+ */
+const GRAMMARS: Record<string, () => Promise<{ default: LanguageFn }>> = {
+  bash: () => import('highlight.js/lib/languages/bash'),
+  c: () => import('highlight.js/lib/languages/c'),
+  clojure: () => import('highlight.js/lib/languages/clojure'),
+  cpp: () => import('highlight.js/lib/languages/cpp'),
+  csharp: () => import('highlight.js/lib/languages/csharp'),
+  dart: () => import('highlight.js/lib/languages/dart'),
+  go: () => import('highlight.js/lib/languages/go'),
+  // hljs's xml grammar is also its HTML one.
+  html: () => import('highlight.js/lib/languages/xml'),
+  http: () => import('highlight.js/lib/languages/http'),
+  java: () => import('highlight.js/lib/languages/java'),
+  javascript: () => import('highlight.js/lib/languages/javascript'),
+  json: () => import('highlight.js/lib/languages/json'),
+  kotlin: () => import('highlight.js/lib/languages/kotlin'),
+  'objective-c': () => import('highlight.js/lib/languages/objectivec'),
+  ocaml: () => import('highlight.js/lib/languages/ocaml'),
+  php: () => import('highlight.js/lib/languages/php'),
+  powershell: () => import('highlight.js/lib/languages/powershell'),
+  python: () => import('highlight.js/lib/languages/python'),
+  r: () => import('highlight.js/lib/languages/r'),
+  ruby: () => import('highlight.js/lib/languages/ruby'),
+  rust: () => import('highlight.js/lib/languages/rust'),
+  swift: () => import('highlight.js/lib/languages/swift'),
+  typescript: () => import('highlight.js/lib/languages/typescript'),
+  xml: () => import('highlight.js/lib/languages/xml'),
 };
 
-let shiki: Promise<ShikiPrimitive> | undefined;
+let core: Promise<HLJSApi> | undefined;
 const loading = new Map<string, Promise<void>>();
 
-function load(): Promise<ShikiPrimitive> {
-  shiki ??= (async () => {
-    const [primitive, engine, light, dark] = await Promise.all([
-      import('@shikijs/primitive'),
-      import('@shikijs/engine-javascript'),
-      import('@shikijs/themes/github-light'),
-      import('@shikijs/themes/github-dark-default'),
-    ]);
-    return primitive.createShikiPrimitiveAsync({
-      themes: [light.default, dark.default],
-      langs: [],
-      // `forgiving`, as the build's JavaScript engine: a pattern it cannot translate matches nothing.
-      engine: engine.createJavaScriptRegexEngine({ forgiving: true }),
-    });
-  })();
-  return shiki;
-}
-
-/** The grammar to use for `lang`, loaded; `text` (no grammar, plain but themed) when we have none. */
-async function language(shiki: ShikiPrimitive, lang: string): Promise<string> {
-  const id = lang.toLowerCase();
-  const grammar = GRAMMARS[id];
-  if (!grammar) return 'text';
-  if (shiki.getLoadedLanguages().includes(id)) return id;
-  let p = loading.get(id);
-  if (!p) loading.set(id, (p = grammar().then((m) => shiki.loadLanguage(m.default))));
+/** The hljs core with `lang`'s grammar registered (under our id), or undefined when we have none. */
+async function withLanguage(lang: string): Promise<HLJSApi | undefined> {
+  const grammar = GRAMMARS[lang];
+  if (!grammar) return undefined;
+  core ??= import('highlight.js/lib/core').then((m) => m.default);
+  let p = loading.get(lang);
+  if (!p) {
+    p = Promise.all([core, grammar()]).then(([hljs, m]) => hljs.registerLanguage(lang, m.default));
+    loading.set(lang, p);
+  }
   await p;
-  return id;
+  return core;
 }
 
-/** `code` as the build would highlight it: the HTML of one `<pre class="shiki …">`. */
-export async function highlight(code: string, lang: string): Promise<string> {
-  const shiki = await load();
-  const { codeToTokensWithThemes } = await import('@shikijs/primitive');
-  const lines = codeToTokensWithThemes(shiki, code, { lang: await language(shiki, lang), themes: THEMES, tokenizeTimeLimit: 0 });
-  const light = shiki.getTheme(THEMES.light);
-  const dark = shiki.getTheme(THEMES.dark);
-  const style = `background-color:${light.bg};--shiki-dark-bg:${dark.bg};color:${light.fg};--shiki-dark:${dark.fg}`;
-  const body = lines.map((line) => `<span class="line">${mergeWhitespace(line).map(span).join('')}</span>`).join('\n');
-  return `<pre class="shiki shiki-themes ${attr(light.name)} ${attr(dark.name)}" style="${attr(style)}" tabindex="0"><code>${body}</code></pre>`;
-}
-
-/*
- * Below, the markup of Shiki's codeToHtml for two themes with `defaultColor: 'light'` (what the build
- * calls), written out: its HTML serialiser (hast-util-to-html) is half the weight of @shikijs/core.
- * test/samples/highlight.test.ts holds the two to the same output.
+/**
+ * `code` highlighted: the HTML of one `<pre class="sx-hl"><code class="language-…">` whose tokens are
+ * `hljs-*` spans; the escaped text alone when `lang` has no grammar.
  */
-
-/** Whitespace-only tokens join the token after them (Shiki's `mergeWhitespaces`). */
-function mergeWhitespace(line: ThemedTokenWithVariants[]): ThemedTokenWithVariants[] {
-  const out: ThemedTokenWithVariants[] = [];
-  let carry = '';
-  line.forEach((token, i) => {
-    if (/^\s+$/.test(token.content) && line[i + 1]) carry += token.content;
-    else {
-      out.push(carry ? { ...token, content: carry + token.content } : token);
-      carry = '';
-    }
-  });
-  return out;
+export async function highlight(code: string, lang: string): Promise<string> {
+  const id = lang.toLowerCase();
+  const hljs = await withLanguage(id);
+  // ignoreIllegals: a sample or response that trips a grammar still comes out whole.
+  const body = hljs ? hljs.highlight(code, { language: id, ignoreIllegals: true }).value : escape(code);
+  return `<pre class="sx-hl" tabindex="0"><code class="language-${escape(id.replace(/[^a-z0-9-]/g, ''))}">${body}</code></pre>`;
 }
 
-/** A token's span: the light theme's colours inline, the dark one's (and font styles) as `--shiki-*` variables. */
-function span(token: ThemedTokenWithVariants): string {
-  const variants = [styles(token.variants.light), styles(token.variants.dark)];
-  const keys = [...new Set(variants.flatMap((v) => Object.keys(v)))];
-  const parts: string[] = [];
-  variants.forEach((v, i) => {
-    for (const key of keys) {
-      const value = v[key] ?? 'inherit';
-      if (i === 0 && (key === 'color' || key === 'background-color')) parts.push(`${key}:${value}`);
-      else
-        parts.push(
-          `--shiki-${i === 0 ? 'light' : 'dark'}${key === 'color' ? '' : key === 'background-color' ? '-bg' : `-${key}`}:${value}`,
-        );
-    }
-  });
-  const style = parts.length ? ` style="${attr(parts.join(';'))}"` : '';
-  return `<span${style}>${text(token.content)}</span>`;
-}
-
-function styles(token: TokenStyles | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!token) return out;
-  if (token.color) out.color = token.color;
-  if (token.bgColor) out['background-color'] = token.bgColor;
-  const font = token.fontStyle ?? 0;
-  if (font & 1) out['font-style'] = 'italic';
-  if (font & 2) out['font-weight'] = 'bold';
-  const decorations = [font & 4 ? 'underline' : '', font & 8 ? 'line-through' : ''].filter(Boolean);
-  if (decorations.length) out['text-decoration'] = decorations.join(' ');
-  return out;
-}
-
-/** Text as hast-util-to-html escapes it. */
-function text(s: string): string {
-  return s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
-}
-
-function attr(s: string): string {
-  return s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
+function escape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
