@@ -38,6 +38,8 @@ export interface SiteModel {
   routes: Route[];
   /** The API description files the navigation uses. */
   specs: SpecSummary[];
+  /** Intrinsic sizes of the logo files, by the path written in `logo`, so the top bar reserves their width. */
+  logoSizes?: Record<string, { width: number; height: number }>;
 }
 
 /** A level of the navigation: the root, a language, version, product, dropdown, tab, anchor or menu item. */

@@ -11,6 +11,7 @@ import { forEachDivision } from '../common/divisions.js';
 import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
+import { logoSizes } from './logo-sizes.js';
 
 export interface BuildSiteInput {
   root: string;
@@ -86,6 +87,8 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     routes: ctx.routes.ordered,
     specs: summarizeSpecs(input.specs),
   };
+  const logos = logoSizes(input.root, model.settings.logo);
+  if (logos) model.logoSizes = logos;
   return { model, diagnostics: ctx.diagnostics };
 }
 

@@ -1,6 +1,9 @@
 import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js';
 import { GlobalLinkItems, IconSpan } from './switchers.js';
 
+/** The logo's height in the bar, in CSS pixels (assets/site.css `.sx-logo img`). */
+const LOGO_HEIGHT = 28;
+
 /** The top bar: logo, tabs (with menus), navbar links and button, theme toggle and the mobile menu button. */
 export function TopBar({
   site,
@@ -18,6 +21,11 @@ export function TopBar({
   languageSwitcher?: preact.ComponentChildren;
 }) {
   const logo = site.settings.logo;
+  // The width the logo takes at the bar's height, known before the image arrives (no layout shift).
+  const width = (src: string): number | undefined => {
+    const size = site.logoSizes?.[src];
+    return size ? Math.round((LOGO_HEIGHT * size.width) / size.height) : undefined;
+  };
   const home = (typeof logo === 'object' ? logo.href : undefined) ?? site.root.firstRoute ?? '/';
   const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
   return (
@@ -34,11 +42,11 @@ export function TopBar({
           <span aria-hidden="true">☰</span>
         </button>
         <a class="sx-logo" href={home}>
-          {typeof logo === 'string' ? <img src={logo} alt={site.name} height={28} /> : null}
+          {typeof logo === 'string' ? <img src={logo} alt={site.name} height={LOGO_HEIGHT} width={width(logo)} /> : null}
           {typeof logo === 'object' ? (
             <>
-              <img class="sx-logo-light" src={logo.light} alt={site.name} height={28} />
-              <img class="sx-logo-dark" src={logo.dark} alt={site.name} height={28} />
+              <img class="sx-logo-light" src={logo.light} alt={site.name} height={LOGO_HEIGHT} width={width(logo.light)} />
+              <img class="sx-logo-dark" src={logo.dark} alt={site.name} height={LOGO_HEIGHT} width={width(logo.dark)} />
             </>
           ) : null}
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
