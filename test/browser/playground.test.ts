@@ -201,6 +201,14 @@ describe('the playground', () => {
     // JSON that does not parse is flagged where it is typed.
     await editor.fill('{"kind":');
     await expect.poll(() => d.locator('.sx-bf-error').textContent()).toMatch(/^Line 1, column \d+: /);
+    const before = received.length;
+    await d.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await d.locator('.sxp-problems').textContent()).toContain('the JSON body does not parse');
+    expect(received.length).toBe(before);
+    // Back in the form, the last body that parsed is what is sent.
+    await d.getByRole('button', { name: 'Form', exact: true }).click();
+    const got2 = await sendAndWait(page);
+    expect(JSON.parse(got2.body.toString())).toEqual({ kind: 'dog', barks: 3 });
   });
 
   it('sends url-encoded and multipart forms, and a binary body from a file', async () => {
