@@ -22,7 +22,7 @@ import {
 import { ResponseView, type ResponseBody, type ResponseState } from './response.js';
 import { addHistory, forget, readHistory, rememberCredentials, rememberedCredentials, type HistoryEntry } from './saved.js';
 import { send } from './send.js';
-import { LineReader, SseReader } from './sse.js';
+import { LineReader, SseReader, type SseEvent } from './sse.js';
 import { STYLES } from './styles.js';
 
 const DEFAULT_TIMEOUT_S = 30;
@@ -143,13 +143,17 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
     type: string,
     value: unknown,
     item?: number,
+    event?: SseEvent,
   ): Promise<(Mismatch & { item?: number })[] | undefined> => {
     const v = await loadValidate();
     if (!v || !data.responses) return undefined;
     const found = v.responseSchema(data.responses, status, type.split(';')[0]!.trim());
     const schema = item === undefined ? found?.schema : found?.itemSchema;
     if (!schema) return undefined;
-    return v.checkValue(schema, value).map((m) => (item === undefined ? m : { ...m, item }));
+    // An SSE item is the event (3.2) or the JSON in its data, as the itemSchema describes it.
+    const checked = event ? v.sseItemValue(schema, event) : { value };
+    if (!checked) return undefined;
+    return v.checkValue(schema, checked.value).map((m) => (item === undefined ? m : { ...m, item }));
   };
 
   const run = async (s: PlayState = state) => {
@@ -256,18 +260,21 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
         body: { kind: 'stream', items: [...items], done, stopped },
         ...(validated ? { validated, mismatches: [...mismatches] } : {}),
       });
-    const add = async (label: string | undefined, text: string) => {
+    const add = async (label: string | undefined, text: string, event?: SseEvent) => {
       let shownText = text;
+      let value: unknown;
       try {
-        const value: unknown = JSON.parse(text);
+        value = JSON.parse(text);
         shownText = JSON.stringify(value, null, 2);
-        const found = await validate(base.status ?? 0, type, value, items.length);
+      } catch {
+        // Not JSON: shown as text (an SSE `[DONE]` marker, plain data).
+      }
+      if (value !== undefined || event) {
+        const found = await validate(base.status ?? 0, type, value, items.length, event);
         if (found) {
           validated = true;
           mismatches.push(...found);
         }
-      } catch {
-        // Not JSON: shown as text (an SSE `[DONE]` marker, plain data).
       }
       items.push({ ...(label && label !== 'message' ? { label } : {}), text: shownText });
     };
@@ -280,7 +287,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
         if (done) break;
         size += value.byteLength;
         const text = decoder.decode(value, { stream: true });
-        if (sse) for (const e of sse.push(text)) await add(e.event, e.data);
+        if (sse) for (const e of sse.push(text)) await add(e.event, e.data, e);
         else for (const l of lines!.push(text)) await add(undefined, l);
         show(false);
       }

@@ -387,6 +387,7 @@ export function BodyInputs(props: {
         schema={content.schema}
         value={parsed}
         onChange={(v) => set({ raw: v === undefined ? '' : JSON.stringify(v, null, 2) })}
+        onError={(message) => set({ rawError: message || undefined })}
         idPrefix={idOf('body')}
         label="Body"
       />

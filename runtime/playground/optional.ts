@@ -8,7 +8,7 @@ import type { BodyEditor } from './body-form/index.js';
 import type { OAuthInputs } from './oauth/index.js';
 import type { liveSample } from './samples.js';
 import type { highlight } from './highlight.js';
-import type { checkValue, responseSchema } from './validate.js';
+import type { checkValue, responseSchema, sseItemValue } from './validate.js';
 
 export interface Mismatch {
   pointer: string;
@@ -18,6 +18,7 @@ export interface Mismatch {
 export interface ValidateModule {
   responseSchema: typeof responseSchema;
   checkValue: typeof checkValue;
+  sseItemValue: typeof sseItemValue;
 }
 
 const once = <T>(load: () => Promise<T | undefined>): (() => Promise<T | undefined>) => {
@@ -31,5 +32,5 @@ export const loadLiveSample = once<typeof liveSample>(async () => (await import(
 export const loadHighlight = once<typeof highlight>(async () => (await import('./highlight.js')).highlight);
 export const loadValidate = once<ValidateModule>(async () => {
   const m = await import('./validate.js');
-  return { responseSchema: m.responseSchema, checkValue: m.checkValue };
+  return { responseSchema: m.responseSchema, checkValue: m.checkValue, sseItemValue: m.sseItemValue };
 });

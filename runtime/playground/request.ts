@@ -30,6 +30,8 @@ export interface PlayState {
   media: number;
   /** JSON or text body as typed. */
   raw: string;
+  /** Why the JSON the reader is typing in the body editor does not parse (`raw` keeps the last that did). */
+  rawError?: string;
   /** Form fields (urlencoded and multipart) as typed. */
   fields: Record<string, string>;
   /** Security alternative chosen (index into `security`). */
@@ -254,8 +256,9 @@ export function buildRequest(
     const kind = bodyKind(content);
     const typeHeader = (type: string) => headers.push({ name: 'Content-Type', value: type });
     if (kind === 'json' || kind === 'text') {
+      if (kind === 'json' && state.rawError) problems.push(`the JSON body does not parse: ${state.rawError}`);
       if (state.raw.trim()) {
-        if (kind === 'json') {
+        if (kind === 'json' && !state.rawError) {
           try {
             JSON.parse(state.raw);
           } catch (e) {

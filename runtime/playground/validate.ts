@@ -215,6 +215,32 @@ function describe(e: OutputUnit, schema: Schema, value: Json): string {
   }
 }
 
+/** The fields of a server-sent event (sse.ts's SseEvent: `event` is `message` when the stream named none). */
+export interface StreamEvent {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+const EVENT_FIELDS = ['event', 'data', 'id', 'retry'];
+
+/**
+ * What an SSE event is checked as against an `itemSchema`. OpenAPI 3.2 describes a `text/event-stream`
+ * item as the event itself (`{event, data, id, retry}`, `data` a string); a schema naming none of those
+ * fields describes the JSON in `data`, as many specs write it. Undefined when there is nothing to check
+ * (that JSON does not parse).
+ */
+export function sseItemValue(itemSchema: FormSchema, e: StreamEvent): { value: unknown } | undefined {
+  const props = Object.keys(itemSchema.properties ?? {});
+  if (props.some((p) => EVENT_FIELDS.includes(p)))
+    return { value: { ...(e.event !== 'message' ? { event: e.event } : {}), data: e.data, ...(e.id !== undefined ? { id: e.id } : {}) } };
+  try {
+    return { value: JSON.parse(e.data) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The mismatches between a value and a schema, each at its JSON pointer. Where a value fits no
  * branch of a `oneOf`/`anyOf`, the branch the discriminator names (else the only branch of the

@@ -81,3 +81,36 @@ describe('playground page data', () => {
     expect(apiPageData(view, e, 'interactive', {}, { autogenerate: false }).samples!.languages).toEqual([]);
   });
 });
+
+describe('form schemas', () => {
+  it('carry a oneOf discriminator, mapping values as the component names the branches are titled with', () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: {
+        schemas: {
+          Cat: { type: 'object', properties: { kind: { type: 'string' }, meows: { type: 'boolean' } } },
+          Dog: { type: 'object', properties: { kind: { type: 'string' }, barks: { type: 'integer' } } },
+          Pet: {
+            oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+            discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Cat', hound: 'Dog' } },
+          },
+        },
+      },
+      paths: {
+        '/pets': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+            responses: { '204': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const loaded = loadOpenApi(tmpSite({ 'spec.json': spec }), 'spec.json');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const view = new SpecView(loaded.doc);
+    const schema = apiPageData(view, readEndpoint(view, 'operation', 'POST', '/pets')!, 'interactive', {}).body!.contents[0]!.schema!;
+    expect(schema.discriminator).toEqual({ propertyName: 'kind', mapping: { cat: 'Cat', hound: 'Dog' } });
+    expect(schema.oneOf!.map((b) => b.title)).toEqual(['Cat', 'Dog']);
+  });
+});

@@ -175,8 +175,9 @@ describe('the playground', () => {
   it('sends a oneOf JSON body with basic auth, an API key in a header and one in the query', async () => {
     const page = await openPlayground('off', THING);
     const d = dialog(page);
+    // The body form's raw JSON editor (the form and it edit one value).
+    await d.getByRole('button', { name: 'JSON', exact: true }).click();
     const editor = d.getByLabel('Body (JSON)');
-    // The raw JSON editor (the schema form, when merged, keeps one in sync).
     await editor.fill('{"kind":"dog","barks":3}');
     await d.getByLabel('Username').fill('ann');
     await d.getByLabel('Password').fill('pw');
@@ -197,9 +198,17 @@ describe('the playground', () => {
     got = await sendAndWait(page);
     expect(new URL(got.url, 'http://x').searchParams.get('api_key')).toBe('qk');
 
-    // JSON that does not parse is flagged and not sent.
+    // JSON that does not parse is flagged where it is typed.
     await editor.fill('{"kind":');
-    expect(await d.locator('.sxp-error').textContent()).toContain('does not parse');
+    await expect.poll(() => d.locator('.sx-bf-error').textContent()).toMatch(/^Line 1, column \d+: /);
+    const before = received.length;
+    await d.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(await d.locator('.sxp-problems').textContent()).toContain('the JSON body does not parse');
+    expect(received.length).toBe(before);
+    // Back in the form, the last body that parsed is what is sent.
+    await d.getByRole('button', { name: 'Form', exact: true }).click();
+    const got2 = await sendAndWait(page);
+    expect(JSON.parse(got2.body.toString())).toEqual({ kind: 'dog', barks: 3 });
   });
 
   it('sends url-encoded and multipart forms, and a binary body from a file', async () => {

@@ -4,7 +4,7 @@
  * and the mismatches reported for a value, with their JSON pointers.
  */
 import { describe, expect, it } from 'vitest';
-import { checkValue, responseSchema, toJsonSchema } from '../../runtime/playground/validate.js';
+import { checkValue, responseSchema, sseItemValue, toJsonSchema } from '../../runtime/playground/validate.js';
 import type { ApiResponse, FormSchema } from '../../src/model/api-page.js';
 
 const s = (title: string): FormSchema => ({ type: 'object', title });
@@ -178,5 +178,20 @@ describe('checkValue', () => {
   it('ignores patterns JavaScript cannot compile', () => {
     expect(checkValue({ type: 'string', pattern: '(?<!x' }, 'y')).toEqual([]);
     expect(checkValue({ type: 'string', pattern: '^[a-z]+$' }, 'Y')).toEqual([{ pointer: '', message: 'expected to match ^[a-z]+$' }]);
+  });
+});
+
+describe('SSE items', () => {
+  const event = { event: 'hit', data: '{"text":"one"}', id: '4' };
+  it('checks the event itself where the itemSchema names event fields (OpenAPI 3.2)', () => {
+    const item: FormSchema = { type: 'object', required: ['data'], properties: { event: { enum: ['hit'] }, data: { type: 'string' } } };
+    expect(sseItemValue(item, event)).toEqual({ value: { event: 'hit', data: '{"text":"one"}', id: '4' } });
+    expect(sseItemValue(item, { event: 'message', data: 'x' })).toEqual({ value: { data: 'x' } });
+    expect(checkValue(item, sseItemValue(item, { ...event, event: 'miss' })!.value)[0]!.pointer).toBe('/event');
+  });
+  it('checks the JSON in data where it names none, and skips data that is not JSON', () => {
+    const item: FormSchema = { type: 'object', required: ['text'], properties: { text: { type: 'string' } } };
+    expect(sseItemValue(item, event)).toEqual({ value: { text: 'one' } });
+    expect(sseItemValue(item, { event: 'message', data: '[DONE]' })).toBeUndefined();
   });
 });

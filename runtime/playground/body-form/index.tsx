@@ -17,6 +17,8 @@ export interface BodyEditorProps {
   idPrefix: string;
   /** What the editor edits, e.g. "Body (application/json)": names the editor's group and the raw textarea. */
   label: string;
+  /** Why the raw JSON being typed does not parse (`''` once it does, or the raw editor closes): the value stays the last that parsed. */
+  onError?(message: string): void;
 }
 
 type Obj = Record<string, unknown>;
@@ -162,15 +164,23 @@ function RawJson({
   id,
   label,
   rows,
+  onError,
 }: {
   value: unknown;
   onChange(v: unknown): void;
   id: string;
   label: ComponentChildren;
   rows: number;
+  onError?(message: string): void;
 }) {
   const [text, setText] = useState(() => toText(value));
-  const [error, setError] = useState('');
+  const [error, setErrorText] = useState('');
+  const setError = (message: string) => {
+    setErrorText(message);
+    onError?.(message);
+  };
+  // Closing the editor drops its unparsed text: the value it leaves is the last that parsed.
+  useEffect(() => () => onError?.(''), []);
   // Follow the value when it changes elsewhere, keeping the reader's own formatting while it parses to the same.
   useEffect(() => {
     let same = false;
@@ -580,7 +590,7 @@ function VariantField(props: FieldProps & { disabled?: boolean }): JSX.Element {
 // ---------------------------------------------------------------------------------------------
 // The editor
 
-export function BodyEditor({ schema, value, onChange, idPrefix, label }: BodyEditorProps): JSX.Element {
+export function BodyEditor({ schema, value, onChange, idPrefix, label, onError }: BodyEditorProps): JSX.Element {
   const [mode, setMode] = useState<'form' | 'json'>(schema ? 'form' : 'json');
   const formable = schema !== undefined && kindOf(flatten(schema)) !== 'raw';
   const shown = formable ? mode : 'json';
@@ -601,7 +611,7 @@ export function BodyEditor({ schema, value, onChange, idPrefix, label }: BodyEdi
           <Field schema={schema!} value={value} onChange={onChange} id={`${idPrefix}-f`} name={label} />
         </div>
       ) : (
-        <RawJson value={value} onChange={onChange} id={`${idPrefix}-json`} label={`${label} (JSON)`} rows={12} />
+        <RawJson value={value} onChange={onChange} id={`${idPrefix}-json`} label={`${label} (JSON)`} rows={12} onError={onError} />
       )}
     </div>
   );

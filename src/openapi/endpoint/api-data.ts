@@ -53,6 +53,33 @@ const COPIED = [
   'writeOnly',
 ] as const;
 
+/**
+ * An OpenAPI `discriminator` for the form: mapping values become the target's component name
+ * (`#/components/schemas/Cat` → `Cat`), which the form matches against each branch's `title`.
+ */
+function discriminator(raw: unknown): FormSchema['discriminator'] {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { propertyName, mapping } = raw as { propertyName?: unknown; mapping?: unknown };
+  if (typeof propertyName !== 'string') return undefined;
+  const out: NonNullable<FormSchema['discriminator']> = { propertyName };
+  if (mapping && typeof mapping === 'object') {
+    const names = Object.entries(mapping).flatMap(([tag, ref]) => (typeof ref === 'string' ? [[tag, componentName(ref)] as const] : []));
+    if (names.length) out.mapping = Object.fromEntries(names);
+  }
+  return out;
+}
+
+/** The last segment of a reference (a bare schema name stays as it is), unescaped. */
+function componentName(ref: string): string {
+  let last = ref.split('/').pop()!;
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // Not percent-encoded after all: keep it as written.
+  }
+  return last.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 /** Trim one schema for the playground's forms. */
 export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | 'response', budget = { left: FORM_NODES }): FormSchema {
   const walk = (n: SchemaNode, depth: number, stack: string[]): FormSchema => {
@@ -101,7 +128,11 @@ export function formSchema(view: SpecView, node: SchemaNode, mode: 'request' | '
     const items = view.items(n);
     if (items) out.items = walk(items, depth + 1, inner);
     const variants = view.variants(n);
-    if (variants) out[variants.kind] = variants.nodes.map((v) => walk(v, depth + 1, inner));
+    if (variants) {
+      out[variants.kind] = variants.nodes.map((v) => walk(v, depth + 1, inner));
+      const d = discriminator(variants.holder.s['discriminator']);
+      if (d) out.discriminator = d;
+    }
     return out;
   };
   return walk(node, 0, []);
