@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../site/site.js';
-import { proxyAllowList } from '../site/proxy-allow.js';
+import { pageOrigins, proxyAllowList } from '../site/proxy-allow.js';
 import { Labels } from '../site/labels.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page } from '../model/page.js';
@@ -121,7 +121,11 @@ export class DevSite {
     if (!p) {
       p = compileRoute(route, this.ctx!, this.site!);
       p.then(
-        (page) => this.compiled.set(route.path, page),
+        (page) => {
+          this.compiled.set(route.path, page);
+          const origins = pageOrigins(page).filter((o) => !this.proxyAllow.includes(o));
+          if (origins.length) this.proxyAllow = [...this.proxyAllow, ...origins];
+        },
         () => this.pages.delete(route.path),
       );
       this.pages.set(route.path, p);

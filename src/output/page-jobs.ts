@@ -4,6 +4,7 @@ import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
 import { hasPlayground } from '../render/render-page.js';
+import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
@@ -18,6 +19,7 @@ export interface PageSummary extends RenderedPage {
   math: boolean;
   mermaid: boolean;
   playground?: boolean;
+  apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
@@ -66,7 +68,7 @@ export class PageJobs {
           label: routeLabel(route, page),
           math: page.needs.math,
           mermaid: page.needs.mermaid,
-          ...(page.api && hasPlayground(page.api.playground.display) ? { playground: true } : {}),
+          ...(page.api && hasPlayground(page.api.playground.display) ? { playground: true, apiOrigins: pageOrigins(page) } : {}),
           diagnostics: page.diagnostics,
           inputHash,
           ...(stored ? { stored } : {}),

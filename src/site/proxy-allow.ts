@@ -7,6 +7,7 @@ import { formatOriginPattern, parseOriginPattern } from '../common/origin-patter
 import { serverOrigins, specOrigins } from '../openapi/declared-origins.js';
 import { cachedOpenApi } from '../specs/openapi/document-cache.js';
 import type { Site } from './site.js';
+import type { Page } from '../model/page.js';
 
 /** The file `sextant build` writes the allow-list to, inside the output folder. */
 export const PROXY_ALLOW_FILE = '_sextant/proxy.json';
@@ -15,6 +16,16 @@ export const PROXY_ALLOW_FILE = '_sextant/proxy.json';
 export interface ProxyAllowFile {
   /** Origin patterns (see common/origin-pattern.ts), sorted. */
   allow: string[];
+}
+
+/**
+ * The origins one page's playground sends to: its operation's servers (a hand-written `api:` page
+ * that writes a full URL declares that URL's origin). The build and the dev server add them to the
+ * site's list as pages are compiled.
+ */
+export function pageOrigins(page: Page): string[] {
+  if (!page.api) return [];
+  return [...new Set(page.api.servers.flatMap((s) => serverOrigins(s.url, s.variables ?? {})))];
 }
 
 /** The site's declared origins, sorted and unique (empty without a model). */
