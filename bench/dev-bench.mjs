@@ -25,7 +25,7 @@ const PAGE = { file: 's01/t01/page-0001.md', url: '/s01/t01/page-0001' };
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 /** A free TCP port on 127.0.0.1. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -8,7 +8,6 @@
 /* global fetch, window, document, PerformanceObserver, MutationObserver, performance -- the callbacks run in the page */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import { bytesKb, fmt, heading, rel, table, verdict } from './format.mjs';
 import { waitForQuiet } from './load.mjs';
 import { REPO_ROOT } from './make-i18n-corpus.mjs';
 import { median } from './measure.mjs';
+import { freePort } from './dev-bench.mjs';
 
 /** Targets: ready within 300 ms of navigation start; at most 60 KB gzip of playground JavaScript in a typical use. */
 export const PLAYGROUND_TARGETS = { readyMs: 300, typicalKb: 60 };
@@ -27,17 +27,6 @@ const OUT = path.join(REPO_ROOT, 'bench', '.work', 'playground-docs');
 const PAGE = '/en/v1/api-reference/notes/create-a-note';
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args) {
   return new Promise((resolve, reject) => {
