@@ -202,9 +202,8 @@ describe('settings that change endpoint pages', () => {
     expect(html).toMatch(/<details class="sx-nested" open><summary>Show meta attributes/);
     // A recursive level never starts open (it would load itself without end).
     expect(html).toMatch(/<details class="sx-nested" data-sx-schema="[^"]+"><summary>Show child attributes/);
-    const titles = [...html.matchAll(/data-sx-tabs="sx-api-request">[^]*?<\/div>/g)].flatMap((m) =>
-      [...m[0].matchAll(/data-title="([^"]+)"/g)].map((t) => t[1]),
-    );
+    // The request group's panels, one per sample.
+    const titles = [...html.matchAll(/id="sx-api-request-panel-\d+" data-title="([^"]+)"/g)].map((t) => t[1]);
     expect(titles).toEqual(['go']);
   });
 });
