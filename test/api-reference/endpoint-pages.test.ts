@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPageData } from '../../src/model/api-page.js';
 import { build, type BuildResult } from '../../src/output/build.js';
 import { tmpSite } from '../helpers/tmp-site.js';
+import { builtPages } from '../helpers/built-site.js';
 
 const SITE = path.join(import.meta.dirname, '../fixtures/sites/api-reference');
 let out: string;
@@ -20,13 +20,8 @@ beforeAll(async () => {
   result = await build(SITE, { outDir: out, cache: false });
 });
 
-const html = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
-/** The content of a page (the reference), without the layout around it. */
-const content = (route: string) => /<div class="sx-content">([^]*?)<\/article>/.exec(html(route))![1]!;
-const apiData = (route: string): ApiPageData => {
-  const m = /<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route));
-  return JSON.parse(m![1]!) as ApiPageData;
-};
+/** A page's whole HTML, its content (the reference, without the layout around it) and its playground data. */
+const { html, content, apiData } = builtPages(() => out);
 /**
  * Golden files: the spec hash in fragment URLs changes with unrelated edits, and the generated
  * request samples have golden files of their own (test/code-samples).

@@ -3,13 +3,12 @@
  * its pages show what 3.2 added: a streamed response's `itemSchema`, the QUERY method, an
  * `additionalOperations` method, an `in: querystring` parameter, nested tags and the device flow.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPageData } from '../../src/model/api-page.js';
 import { checkOpenApiFile } from '../../src/openapi/check/check-openapi.js';
 import { build, type BuildResult } from '../../src/output/build.js';
 import { tmpSite } from '../helpers/tmp-site.js';
+import { builtPages } from '../helpers/built-site.js';
 
 const SITE = path.join(import.meta.dirname, '../fixtures/sites/openapi-3.2');
 let out: string;
@@ -20,15 +19,12 @@ beforeAll(async () => {
   result = await build(SITE, { outDir: out, cache: false });
 });
 
-const html = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
-const content = (route: string) => /<div class="sx-content">([^]*?)<\/article>/.exec(html(route))![1]!;
+const { html, content, apiData } = builtPages(() => out);
 const text = (s: string) =>
   s
     .replace(/<aside[^]*?<\/aside>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-const apiData = (route: string): ApiPageData =>
-  JSON.parse(/<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route))![1]!) as ApiPageData;
 
 const STREAM = 'api-reference/chat/stream-a-completion';
 const QUERY = 'api-reference/messages/search-messages';

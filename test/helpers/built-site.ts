@@ -20,6 +20,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { build } from '../../src/output/build.js';
 import { startStaticServer } from '../../src/dev/static-server.js';
 import { CHROMIUM_PATH, EXTRA_CHROMIUM_ARGS } from './browser.js';
+import type { ApiPageData } from '../../src/model/api-page.js';
+import type { BuiltPage } from '../../src/output/outputs/output.js';
 
 export const FIXTURE_SITES = path.resolve(import.meta.dirname, '../fixtures/sites');
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -192,4 +194,38 @@ export async function follow(page: Page, link: Locator, route: string): Promise<
   if (!(await reachable(link))) throw new Error(`${link} cannot be reached: hidden, clipped, covered or off screen`);
   await link.click();
   await page.waitForURL((url) => url.pathname === route);
+}
+
+/**
+ * Readers of one built output folder (`out()`: read when a page is, so a test may build in beforeAll):
+ * a route's whole HTML, its content (without the layout), and its playground data.
+ */
+export function builtPages(out: () => string): {
+  html: (route: string) => string;
+  content: (route: string) => string;
+  apiData: (route: string) => ApiPageData;
+} {
+  const html = (route: string) => fs.readFileSync(path.join(out(), route, 'index.html'), 'utf8');
+  return {
+    html,
+    content: (route) => /<div class="sx-content">([^]*?)<\/article>/.exec(html(route))![1]!,
+    apiData: (route) => JSON.parse(/<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route))![1]!) as ApiPageData,
+  };
+}
+
+/** A page as the build's outputs see it (outputs' tests collect these), with `over` replacing fields. */
+export function builtPage(route: string, over: Partial<BuiltPage> = {}): BuiltPage {
+  return {
+    route,
+    title: route,
+    inputHash: '',
+    dependencies: [],
+    label: { title: route },
+    math: false,
+    mermaid: false,
+    diagnostics: [],
+    labelDeps: [],
+    icons: [],
+    ...over,
+  };
 }

@@ -3,23 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
+import { builtPage } from '../../../test/helpers/built-site.js';
 import { SiteWriter } from '../write-site.js';
 import { OAUTH_REDIRECT_URL, oauthRedirect, oauthRedirectHtml } from './oauth-redirect.js';
 import type { BuiltPage, OutputContext } from './output.js';
 
-const page = (route: string, playground: boolean): BuiltPage => ({
-  route,
-  title: route,
-  inputHash: '',
-  dependencies: [],
-  label: { title: route },
-  math: false,
-  mermaid: false,
-  diagnostics: [],
-  labelDeps: [],
-  icons: [],
-  ...(playground ? { playground } : {}),
-});
+const page = (route: string, playground: boolean): BuiltPage => builtPage(route, playground ? { playground } : {});
 
 /** The output over these pages into a fresh folder (it writes with the writer alone). */
 async function run(pages: BuiltPage[]) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
+import { builtPage } from '../../../test/helpers/built-site.js';
 import { loadSite } from '../../site/site.js';
 import { siteAssets } from '../assets.js';
 import { build } from '../build.js';
@@ -13,19 +14,7 @@ import { runtimeAssets } from './runtime-assets.js';
 import { staticFiles } from './static-files.js';
 import { siteOutputs } from './index.js';
 
-const page = (route: string, over: Partial<BuiltPage> = {}): BuiltPage => ({
-  route,
-  title: route,
-  inputHash: '',
-  dependencies: [],
-  label: { title: route },
-  math: false,
-  mermaid: false,
-  diagnostics: [],
-  labelDeps: [],
-  icons: [],
-  ...over,
-});
+const page = builtPage;
 
 /** Run one output over the pages into a fresh folder; returns what it owns and the folder. */
 async function run(output: SiteOutput, root: string, pages: BuiltPage[], previous?: Record<string, string>) {
