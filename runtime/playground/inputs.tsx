@@ -58,7 +58,7 @@ export function ServerInputs({ data, state, set }: { data: ApiPageData; state: P
     <fieldset class="sxp-group">
       <legend>Server</legend>
       {data.servers.length > 1 ? (
-        <>
+        <div class="sxp-field">
           <label for={idOf('server')}>Server URL</label>
           <select
             id={idOf('server')}
@@ -69,7 +69,7 @@ export function ServerInputs({ data, state, set }: { data: ApiPageData; state: P
               <option value={String(i)}>{s.description ? `${s.url} (${s.description})` : s.url}</option>
             ))}
           </select>
-        </>
+        </div>
       ) : (
         <p class="sxp-server">
           <code>{server?.url}</code>

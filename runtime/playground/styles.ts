@@ -14,7 +14,7 @@ export const STYLES = `
 .sxp-cols{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);flex:1;min-height:0}
 .sxp-request,.sxp-result{overflow:auto;padding:12px 16px}
 .sxp-request{border-right:1px solid var(--sx-border)}
-.sxp-group{border:1px solid var(--sx-border);border-radius:var(--sx-radius,8px);margin:0 0 12px;padding:8px 12px}
+.sxp-group{border:1px solid var(--sx-border);border-radius:var(--sx-radius,8px);margin:0 0 12px;padding:8px 12px;min-width:0}
 .sxp-group>legend,.sxp-scheme>legend{font-weight:600;padding:0 4px}
 .sxp-scheme{border:0;padding:0;margin:6px 0}
 .sxp-kind,.sxp-type{color:var(--sx-fg-soft);font-size:.85em}
