@@ -6,53 +6,30 @@
  * event, and the display modes (`simple`, `none`, `auth`).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+import { startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
 
 const received: Received[] = [];
-let api: http.Server;
+let api: RecordingApi | undefined;
 let sites: Sites;
 const temps: string[] = [];
 
-function startApi(): Promise<string> {
-  api = http.createServer((req, res) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, POST, PUT, QUERY',
-      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-    };
-    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
-      const url = new URL(req.url!, 'http://x');
-      const json = (value: unknown) => res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(value));
-      const sse = (text: string) =>
-        res.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).end(text);
-      if (url.pathname === '/good') return json({ id: 1, name: 'ok', tags: ['a'] });
-      if (url.pathname === '/bad') return json({ id: 1, name: 'ok', tags: ['a', 5] });
-      if (url.pathname === '/deltas') return sse('data: {"delta":"he"}\n\ndata: {"delta":3}\n\ndata: {"delta":"llo"}\n\n');
-      // The 3.2 QUERY: three events, each a JSON chunk in `data`.
-      if (url.pathname === '/messages')
-        return sse('event: hit\ndata: {"text":"one"}\n\nevent: hit\ndata: {"text":"two"}\n\nevent: done\ndata: end\n\n');
-      json({ ok: true });
-    });
-  });
-  return new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(api.address() as AddressInfo).port}`)));
-}
+const answer: Answer = (request, res, cors) => {
+  const url = new URL(request.url, 'http://x');
+  const json = (value: unknown) => res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(value));
+  const sse = (text: string) => res.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).end(text);
+  if (url.pathname === '/good') return json({ id: 1, name: 'ok', tags: ['a'] });
+  if (url.pathname === '/bad') return json({ id: 1, name: 'ok', tags: ['a', 5] });
+  if (url.pathname === '/deltas') return sse('data: {"delta":"he"}\n\ndata: {"delta":3}\n\ndata: {"delta":"llo"}\n\n');
+  // The 3.2 QUERY: three events, each a JSON chunk in `data`.
+  if (url.pathname === '/messages')
+    return sse('event: hit\ndata: {"text":"one"}\n\nevent: hit\ndata: {"text":"two"}\n\nevent: done\ndata: end\n\n');
+  json({ ok: true });
+};
 
 const SCHEMAS = {
   Cat: {
@@ -211,7 +188,8 @@ function v32Site(base: string): string {
 }
 
 beforeAll(async () => {
-  const base = await startApi();
+  api = await startRecordingApi(answer, { corsMethods: 'GET, POST, PUT, QUERY', into: received });
+  const base = api.url;
   sites = await startSites({ on: flowsSite(base, true), off: flowsSite(base, false), v32: v32Site(base) });
 }, 120_000);
 
@@ -223,7 +201,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await sites?.close();
-  api?.close();
+  await api?.close();
   for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
 });
 

@@ -7,8 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,15 +14,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { build } from '../../src/output/build.js';
 import { fixture, launchChromium } from '../helpers/built-site.js';
+import { closedPortUrl, startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/sextant.js');
-
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 
 const received: Received[] = [];
 const tokenRequests: Received[] = [];
@@ -32,8 +24,7 @@ const tokenRequests: Received[] = [];
 let releaseStream: (() => void) | undefined;
 /** Set when the connection of a request to /slow (never answered) closes. */
 let slowClosed = false;
-let api: http.Server;
-let tokens: http.Server;
+let apis: RecordingApi[] = [];
 let browser: Browser;
 const devs: Record<string, DevServer> = {};
 const temps: string[] = [];
@@ -41,65 +32,28 @@ const pages: Page[] = [];
 /** Uncaught errors in the pages of the current test. */
 const pageErrors: string[] = [];
 
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-}
-
-/** Read a request's body, then record it. */
-function record(req: http.IncomingMessage, into: Received[], then: (r: Received) => void): void {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    const r = { method: req.method!, url: req.url!, headers: req.headers, body };
-    into.push(r);
-    then(r);
-  });
-}
-
 /** The API: no CORS headers on any answer (an OPTIONS preflight gets a plain 204 without them). */
-function startApi(): Promise<string> {
-  api = http.createServer((req, res) => {
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    record(req, received, (r) => {
-      const url = new URL(r.url, 'http://x');
-      if (url.pathname === '/events') {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-        res.write('event: greeting\ndata: {"n":1}\n\n');
-        releaseStream = () => res.end('data: second\n\n');
-        return;
-      }
-      if (url.pathname === '/slow') return void res.on('close', () => (slowClosed = true));
-      if (url.pathname === '/broken') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"seven"}');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, path: url.pathname }));
-    });
-  });
-  return listen(api);
-}
+const apiAnswer: Answer = (request, res) => {
+  const url = new URL(request.url, 'http://x');
+  if (url.pathname === '/events') {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write('event: greeting\ndata: {"n":1}\n\n');
+    releaseStream = () => res.end('data: second\n\n');
+    return;
+  }
+  if (url.pathname === '/slow') return void res.on('close', () => (slowClosed = true));
+  if (url.pathname === '/broken') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"seven"}');
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, path: url.pathname }));
+};
 
 /** A token endpoint for the client-credentials grant, without CORS either. */
-function startTokens(): Promise<string> {
-  tokens = http.createServer((req, res) => {
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    record(req, tokenRequests, (r) => {
-      const form = new URLSearchParams(r.body);
-      const basic = Buffer.from((r.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
-      const good = form.get('grant_type') === 'client_credentials' && basic === 'cli:sec';
-      res.writeHead(good ? 200 : 401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(good ? { access_token: 'tok-77', token_type: 'Bearer', expires_in: 600 } : { error: 'invalid_client' }));
-    });
-  });
-  return listen(tokens);
-}
-
-/** A port nothing listens on (taken, then released). */
-async function closedPort(): Promise<string> {
-  const s = http.createServer();
-  const url = await listen(s);
-  await new Promise((r) => s.close(r));
-  return url;
-}
+const tokenAnswer: Answer = (request, res) => {
+  const form = new URLSearchParams(request.body.toString());
+  const basic = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+  const good = form.get('grant_type') === 'client_credentials' && basic === 'cli:sec';
+  res.writeHead(good ? 200 : 401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(good ? { access_token: 'tok-77', token_type: 'Bearer', expires_in: 600 } : { error: 'invalid_client' }));
+};
 
 /** A temp copy of the fixture with the servers' URLs written in and `playground.proxy` set. */
 function site(apiBase: string, tokenBase: string, down: string, proxy: boolean): string {
@@ -125,7 +79,9 @@ function site(apiBase: string, tokenBase: string, down: string, proxy: boolean):
 }
 
 beforeAll(async () => {
-  const [apiBase, tokenBase, down] = await Promise.all([startApi(), startTokens(), closedPort()]);
+  apis = await Promise.all([startRecordingApi(apiAnswer, { into: received }), startRecordingApi(tokenAnswer, { into: tokenRequests })]);
+  const [apiBase, tokenBase] = apis.map((a) => a.url) as [string, string];
+  const down = await closedPortUrl();
   browser = await launchChromium();
   for (const [name, proxy] of [
     ['on', true],
@@ -143,10 +99,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await Promise.allSettled(Object.values(devs).map((d) => d.close()));
-  for (const s of [api, tokens]) {
-    s?.closeAllConnections();
-    s?.close();
-  }
+  await Promise.allSettled(apis.map((a) => a.close()));
   for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
 });
 
@@ -183,7 +136,7 @@ describe('the playground through the docs proxy (sextant dev)', () => {
     expect(new URL(got.url, 'http://x').searchParams.get('q')).toBe('hello');
     expect(got.headers['x-trace']).toBe('trace-9');
     expect(got.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(got.body)).toEqual({ name: 'Ann', n: 2 });
+    expect(JSON.parse(got.body.toString())).toEqual({ name: 'Ann', n: 2 });
     // The proxy's own header stays between the page and the proxy.
     expect(got.headers['x-sextant-target']).toBeUndefined();
     await expect.poll(() => status(page).textContent()).toContain('200');
@@ -199,7 +152,7 @@ describe('the playground through the docs proxy (sextant dev)', () => {
     // The direct POST with application/json was preflighted: the API saw the OPTIONS (not recorded)
     // and then exactly one request, from the proxy.
     expect(received.length).toBe(before + 1);
-    expect(JSON.parse(got.body)).toEqual({ name: 'Ann', n: 2 });
+    expect(JSON.parse(got.body.toString())).toEqual({ name: 'Ann', n: 2 });
     expect(await dialog(page).locator('.sxp-via').textContent()).toBe('Sent through the docs proxy.');
     expect(await dialog(page).locator('.sxp-path-note').textContent()).toBe(
       'The API did not allow a direct call from this page (CORS); sent through the docs proxy.',
@@ -296,7 +249,7 @@ describe('the playground through the docs proxy (sextant dev)', () => {
       .toContain('Token received through the docs proxy');
     const tokenReq = tokenRequests.at(-1)!;
     expect(tokenReq.method).toBe('POST');
-    expect(new URLSearchParams(tokenReq.body).get('grant_type')).toBe('client_credentials');
+    expect(new URLSearchParams(tokenReq.body.toString()).get('grant_type')).toBe('client_credentials');
     expect(await d.getByLabel('Access token').inputValue()).toBe('tok-77');
     const got = await sendAndWait(page);
     expect(new URL(got.url, 'http://x').pathname).toBe('/me');
@@ -336,7 +289,7 @@ describe('the playground through the docs proxy (sextant build + serve --proxy-p
     const page = await openPlayground(url, ECHO);
     const got = await sendAndWait(page);
     expect(got.headers['x-trace']).toBe('trace-9');
-    expect(JSON.parse(got.body)).toEqual({ name: 'Ann', n: 2 });
+    expect(JSON.parse(got.body.toString())).toEqual({ name: 'Ann', n: 2 });
     await expect.poll(() => status(page).textContent()).toContain('200');
     expect(await dialog(page).locator('.sxp-via').textContent()).toBe('Sent through the docs proxy.');
   }, 60_000);

@@ -6,65 +6,34 @@
  * for when it is merged.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+import { closedPortUrl, startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
 
 const received: Received[] = [];
 /** Resolves the SSE test's second event: the server holds the stream open until then. */
 let releaseStream: (() => void) | undefined;
-let api: http.Server;
+let api: RecordingApi | undefined;
 let sites: Sites;
 const temps: string[] = [];
 
-function startApi(): Promise<string> {
-  api = http.createServer((req, res) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-    };
-    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
-      const url = new URL(req.url!, 'http://x');
-      if (url.pathname === '/events') {
-        res.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-        res.write('event: greeting\ndata: {"n":1}\n\n');
-        releaseStream = () => res.end('data: second\ndata: line\n\n');
-        return;
-      }
-      if (url.pathname === '/slow') return; // never answers: the playground's timeout ends it
-      if (url.pathname === '/broken') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{"id":"seven"}');
-      const status = url.pathname.startsWith('/things') ? 201 : 200;
-      res.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, name: 'echo' }));
-    });
-  });
-  return new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(api.address() as AddressInfo).port}`)));
-}
-
-/** A port nothing listens on (taken, then released). */
-async function closedPort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
+const answer: Answer = (request, res, cors) => {
+  const url = new URL(request.url, 'http://x');
+  if (url.pathname === '/events') {
+    res.writeHead(200, { ...cors, 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+    res.write('event: greeting\ndata: {"n":1}\n\n');
+    releaseStream = () => res.end('data: second\ndata: line\n\n');
+    return;
+  }
+  if (url.pathname === '/slow') return; // never answers: the playground's timeout ends it
+  if (url.pathname === '/broken') return void res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{"id":"seven"}');
+  const status = url.pathname.startsWith('/things') ? 201 : 200;
+  res.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, name: 'echo' }));
+};
 
 /** A temporary copy of the fixture with the API's URL written in (and docs.json changed by `edit`). */
 function site(base: string, down: string, edit: (docs: { api: { examples: { prefill: boolean } } }) => void = () => undefined): string {
@@ -81,8 +50,9 @@ function site(base: string, down: string, edit: (docs: { api: { examples: { pref
 }
 
 beforeAll(async () => {
-  const base = await startApi();
-  const down = `http://127.0.0.1:${await closedPort()}`;
+  api = await startRecordingApi(answer, { corsMethods: 'GET, POST, PUT, PATCH, DELETE', into: received });
+  const base = api.url;
+  const down = await closedPortUrl();
   sites = await startSites({
     on: site(base, down),
     off: site(base, down, (d) => (d.api.examples.prefill = false)),
@@ -97,7 +67,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await sites?.close();
-  api?.close();
+  await api?.close();
   for (const d of temps) fs.rmSync(d, { recursive: true, force: true });
 });
 
