@@ -183,7 +183,7 @@ function checkRedirects(
         'error',
         'config-redirect-source-suffix',
         ['redirects', i, 'source'],
-        `Redirect source "${written}" has a ${written[source.length] === '#' ? 'fragment' : 'query'}: a server never sees it, so \`build\` redirects "${source}"`,
+        `Redirect source "${written}" has a ${written[source.length] === '#' ? 'fragment (never sent to a server)' : 'query (not matched)'}: \`build\` redirects "${source}"`,
         `write "${source}"`,
       );
     const first = seen.get(source);

@@ -96,6 +96,7 @@ function toValue(doc: Document, fixes: LenientFix[]): YamlRead {
   }
 }
 
+/** The parser's message without its position (the diagnostic has it) and the excerpt below it. */
 function firstLine(message: string): string {
-  return message.split('\n')[0]!;
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }
