@@ -70,9 +70,9 @@ export function openapiField(text: string): OpenapiField | undefined {
 /** The spec and operation a field names, or undefined with a located diagnostic. */
 export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file: string): PageOperation | undefined {
   const at = { file, line: field.line, column: field.column, pointer: '/openapi' };
-  const fail = (code: string, message: string, hint?: string): undefined => {
+  const fail = (code: string, message: string, hint?: string, severity: Diagnostic['severity'] = 'error'): undefined => {
     // An entry-level problem: an error for `check`, a warning in `build` (the page shows its content only).
-    const d: Diagnostic = { severity: 'error', code, message, ...at, ...(hint ? { hint } : {}) };
+    const d: Diagnostic = { severity, code, message, ...at, ...(hint ? { hint } : {}) };
     ctx.diagnostics.push(d);
     return undefined;
   };
@@ -83,6 +83,7 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
       'api-frontmatter-invalid',
       `openapi: "${field.value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"; the page shows its content only`,
       'for example `openapi: "openapi.json GET /users"`',
+      'warning',
     );
   let candidates: string[];
   if (ref.spec) {
