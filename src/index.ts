@@ -2,7 +2,7 @@
  * The programmatic API of the package (`import { build } from 'sextant-docs'`): a thin facade over
  * the functions the CLI runs, with the same results and diagnostics and nothing printed.
  */
-import { checkSite } from './site/check.js';
+import { checkSiteAndPages } from './site/check.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { formatText } from './diagnostics/format.js';
 import type { BuildResult } from './output/build.js';
@@ -33,8 +33,11 @@ export interface CheckResult {
 
 /** Validate a docs folder as `sextant check` does: docs.json, its includes, the navigation, pages, endpoint references. */
 export async function check(dir: string, options: CheckOptions = {}): Promise<CheckResult> {
-  const result = await checkSite(dir, { ...(options.out ? { outDir: options.out } : {}), cache: options.cache !== false });
-  return { diagnostics: result.diagnostics, ...(result.model ? { model: result.model } : {}) };
+  const { site, diagnostics } = await checkSiteAndPages(dir, {
+    ...(options.out ? { outDir: options.out } : {}),
+    cache: options.cache !== false,
+  });
+  return { diagnostics, ...(site.model ? { model: site.model } : {}) };
 }
 
 export interface BuildOptions {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { check } from '../src/site/check.js';
+import { check, checkSiteAndPages } from '../src/site/check.js';
 import { compilePage } from '../src/content/compile-page.js';
 import { typeSchema } from '../src/content/api-frontmatter.js';
 import { build, type BuildResult } from '../src/output/build.js';
@@ -256,16 +256,16 @@ describe('api.mdx problems', () => {
       ...pages,
     });
 
-  it('a relative path without api.mdx.server fails the build at the `api:` line, naming the setting', async () => {
+  it('a relative path without api.mdx.server builds without Try it (display simple), warning at the `api:` line', async () => {
     const dir = site({ mdx: { auth: { method: 'bearer' } } }, { 'a.mdx': page('description: x\napi: "GET /things"') });
     const result = await buildTemp(dir);
-    expect(result.ok).toBe(false);
+    expect(result.ok).toBe(true);
     const found = result.diagnostics.filter((d) => d.code === 'api-mdx-server-missing');
     expect(found).toEqual([
       {
-        severity: 'error',
+        severity: 'warning',
         code: 'api-mdx-server-missing',
-        message: '`api: "GET /things"` gives a path without a server, and docs.json sets no `api.mdx.server`',
+        message: expect.stringMatching(/^`api: "GET \/things"` gives a path without a server, and docs.json sets no `api.mdx.server`/),
         file: 'a.mdx',
         line: 4,
         column: 1,
@@ -273,6 +273,15 @@ describe('api.mdx problems', () => {
         hint: expect.stringContaining('`api.mdx.server`'),
       },
     ]);
+    const html = fs.readFileSync(path.join(result.outDir, 'a', 'index.html'), 'utf8');
+    expect(html).toContain('/things');
+    expect(html).not.toMatch(/data-try-it|sx-try-it/);
+    // `check` keeps the seed rule: an error.
+    expect(
+      check(dir)
+        .diagnostics.filter((d) => d.code === 'api-mdx-server-missing')
+        .map((d) => d.severity),
+    ).toEqual([]);
   });
 
   it('a full URL needs no server; without api.mdx.auth each API page warns and sends no credentials', async () => {

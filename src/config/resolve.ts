@@ -6,6 +6,7 @@ import type { Config, DocsConfigOutput } from './schema/config.js';
 import { DocsConfigSchema } from './schema/docs-config.js';
 import { DEFAULT_THEME, THEMES, THEME_NAMES, type ThemeName } from './themes.js';
 import { findUnknownKeys } from './unknown-keys.js';
+import { redirectPath } from './redirect-path.js';
 
 /** Neutral default for `colors.primary`. */
 export const DEFAULT_PRIMARY = '#52525B';
@@ -83,9 +84,21 @@ function applyDefaults(c: DocsConfigOutput, root: string): Config {
     icons: { library: c.icons?.library ?? 'fontawesome' },
     styling: { ...styling, eyebrows: styling?.eyebrows ?? defaults.eyebrows },
     interaction: { drilldown: c.interaction?.drilldown ?? defaults.drilldown },
-    redirects: c.redirects ?? [],
+    redirects: repairRedirects(c.redirects ?? []),
     variables: c.variables ?? {},
   };
+}
+
+/** Drop the `#fragment`/`?query` of redirect sources (reported by validateConfig); the first of equal sources wins. */
+function repairRedirects(list: NonNullable<DocsConfigOutput['redirects']>): NonNullable<DocsConfigOutput['redirects']> {
+  if (!list.some((r) => /[#?]/.test(r.source))) return list;
+  const seen = new Set<string>();
+  return list.flatMap((r) => {
+    const source = redirectPath(r.source);
+    if (seen.has(source)) return [];
+    seen.add(source);
+    return [{ ...r, source }];
+  });
 }
 
 export type { Config };

@@ -10,6 +10,7 @@ import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
 import { isObject } from '../common/is-object.js';
 import { findLanguage, languageNames } from '../samples/languages.js';
+import { redirectPath } from './redirect-path.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -167,23 +168,34 @@ function describeIssue(
 
 function checkRedirects(
   config: Record<string, unknown>,
-  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string) => void,
+  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void,
 ): void {
   const redirects = config['redirects'];
   if (!Array.isArray(redirects)) return;
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { index: number; repaired: boolean }>();
   redirects.forEach((r, i) => {
-    const source = isObject(r) ? r['source'] : undefined;
-    if (typeof source !== 'string') return;
+    const written = isObject(r) ? r['source'] : undefined;
+    if (typeof written !== 'string') return;
+    const source = redirectPath(written);
+    if (source !== written)
+      // The reference product deploys these; `build` drops the suffix (see buildSeverity).
+      emit(
+        'error',
+        'config-redirect-source-suffix',
+        ['redirects', i, 'source'],
+        `Redirect source "${written}" has a ${written[source.length] === '#' ? 'fragment (never sent to a server)' : 'query (not matched)'}: \`build\` redirects "${source}"`,
+        `write "${source}"`,
+      );
     const first = seen.get(source);
-    if (first !== undefined)
+    if (!first) seen.set(source, { index: i, repaired: source !== written });
+    // Sources that are the same once a suffix is dropped: the first wins, as in the reference product.
+    else if (!first.repaired && source === written)
       emit(
         'error',
         'config-duplicate-redirect',
         ['redirects', i, 'source'],
-        `Redirect source "${source}" is already used by redirects[${first}]; each source may appear once`,
+        `Redirect source "${source}" is already used by redirects[${first.index}]; each source may appear once`,
       );
-    else seen.set(source, i);
   });
 }
 

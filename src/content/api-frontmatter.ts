@@ -35,6 +35,8 @@ export interface ApiTarget {
   servers: ApiServer[];
   /** The page wrote a full URL (its server is shown with the path). */
   fullUrl: boolean;
+  /** No server to send to (a path and no `api.mdx.server`): the page shows no Try it (display `simple`). */
+  noServer?: true;
 }
 
 /** True when the page is a hand-written API page. */
@@ -95,8 +97,10 @@ export function readApiTarget(
   const bases = (Array.isArray(configured) ? configured : configured ? [configured] : []).filter((s) => s.trim());
   const path = url.startsWith('/') ? url : `/${url}`;
   if (bases.length === 0) {
-    const message = `\`api: "${method} ${url}"\` gives a path without a server, and docs.json sets no \`api.mdx.server\``;
+    // The reference product deploys these pages without a playground: so does `build` (an error in `check`).
+    const message = `\`api: "${method} ${url}"\` gives a path without a server, and docs.json sets no \`api.mdx.server\`: the page is built without Try it (display \`simple\`)`;
     return {
+      target: { method: method!, path, servers: [], fullUrl: false, noServer: true },
       diagnostics: [
         at(
           place,
@@ -243,7 +247,8 @@ export function apiPageData(
       ),
     );
   }
-  const display = playgroundDisplay([fmDisplay], settings?.playground);
+  const chosen = playgroundDisplay([fmDisplay], settings?.playground);
+  const display = target.noServer && chosen !== 'none' ? 'simple' : chosen;
 
   const method = authMethod !== undefined && AUTH_METHODS.has(authMethod) ? authMethod : settings?.mdx?.auth?.method;
   // Only a playground that sends requests (`interactive`, or `auth` for signed-in readers) needs credentials;

@@ -28,6 +28,8 @@ export interface CompileContext {
   codeThemes: CodeThemes;
   routes: ReadonlySet<string>;
   redirectPrefixes?: readonly string[];
+  /** Folders that hold pages but no index page → their first page (links to the folder go there). */
+  folderPages?: ReadonlyMap<string, string>;
   files: ReadonlySet<string>;
   /** Development: unknown components show a visible marker. */
   dev: boolean;
@@ -67,7 +69,13 @@ export async function compileMdxText(source: string, file: string, route: string
   const assets = new Set<string>();
   resolveLinks(
     tree,
-    { file, routes: ctx.routes, files: ctx.files, ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}) },
+    {
+      file,
+      routes: ctx.routes,
+      files: ctx.files,
+      ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}),
+      ...(ctx.folderPages ? { folderPages: ctx.folderPages } : {}),
+    },
     assets,
     diagnostics,
   );

@@ -1,4 +1,5 @@
-import { parse as parseYaml } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
+import { lenientFrontmatter, type LenientFix } from './frontmatter-lenient.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageMeta } from '../model/page.js';
 
@@ -8,28 +9,35 @@ const MODES = new Set(['default', 'wide', 'center', 'frame', 'custom']);
 export function readFrontmatter(yaml: string | undefined, file: string, line: number): { meta: PageMeta; diagnostics: Diagnostic[] } {
   const meta: PageMeta = { social: {}, raw: {} };
   if (!yaml?.trim()) return { meta, diagnostics: [] };
-  let raw: unknown;
-  try {
-    raw = parseYaml(yaml, { maxAliasCount: 100 });
-  } catch (err) {
-    const pos = (err as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    const message = (err as Error).message.split('\n')[0];
-    return {
-      meta,
-      diagnostics: [
-        {
-          severity: 'error',
-          code: 'frontmatter-syntax',
-          message: `Invalid frontmatter: ${message}`,
-          file,
-          line: line + (pos?.line ?? 1),
-          column: pos?.col ?? 1,
-          pointer: '',
-        },
-      ],
-    };
+  const read = readYaml(yaml);
+  const diagnostics: Diagnostic[] = [];
+  if (!read.ok) {
+    // The page still builds, with its body and without its frontmatter (a located error in dev and `check`).
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter-syntax',
+      message: `Invalid frontmatter: ${read.message} (the page is built without its frontmatter)`,
+      file,
+      line: line + read.line,
+      column: read.column,
+      pointer: '',
+      hint: 'quote values that hold `: ` or `#`, and indent the lines of a value under its key',
+    });
+    return { meta, diagnostics };
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { meta, diagnostics: [] };
+  for (const fix of read.fixes)
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter-lenient',
+      message: `Frontmatter that only a lenient YAML reading accepts: ${fix.what}`,
+      file,
+      line: line + fix.line,
+      column: 1,
+      pointer: '',
+      hint: fix.what.startsWith('a quoted') ? 'indent the continuation lines under the key' : 'quote the value',
+    });
+  const raw = read.value;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { meta, diagnostics };
   const fm = raw as Record<string, unknown>;
   meta.raw = fm;
   const text = (k: string) => (typeof fm[k] === 'string' ? (fm[k] as string) : typeof fm[k] === 'number' ? String(fm[k]) : undefined);
@@ -56,5 +64,39 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   for (const [k, v] of Object.entries(fm)) {
     if ((k.startsWith('og:') || k.startsWith('twitter:')) && (typeof v === 'string' || typeof v === 'number')) meta.social[k] = String(v);
   }
-  return { meta, diagnostics: [] };
+  return { meta, diagnostics };
+}
+
+type YamlRead = { ok: true; value: unknown; fixes: LenientFix[] } | { ok: false; message: string; line: number; column: number };
+
+/** Parse frontmatter strictly, else by the lenient reading (its fixes say what it changed). */
+export function readYaml(yaml: string): YamlRead {
+  const strict = parseDocument(yaml, { prettyErrors: true });
+  if (!strict.errors.length) return toValue(strict, []);
+  const { text, fixes } = lenientFrontmatter(yaml);
+  const lenient = parseDocument(text, { uniqueKeys: false, prettyErrors: true });
+  if (!lenient.errors.length) {
+    for (const e of strict.errors)
+      if (e.code === 'DUPLICATE_KEY') fixes.push({ line: e.linePos?.[0].line ?? 1, what: 'a key is written twice (the last one is used)' });
+    return toValue(
+      lenient,
+      fixes.sort((a, b) => a.line - b.line),
+    );
+  }
+  const first = strict.errors[0]!;
+  return { ok: false, message: firstLine(first.message), line: first.linePos?.[0].line ?? 1, column: first.linePos?.[0].col ?? 1 };
+}
+
+/** The document's value; expanding aliases past a bound (an alias bomb) is an error, not a hang. */
+function toValue(doc: Document, fixes: LenientFix[]): YamlRead {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: 100 }), fixes };
+  } catch (err) {
+    return { ok: false, message: firstLine((err as Error).message), line: 1, column: 1 };
+  }
+}
+
+/** The parser's message without its position (the diagnostic has it) and the excerpt below it. */
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readYaml } from './frontmatter.js';
 
 /**
  * A page's sidebar label without compiling it: its frontmatter `title`/`sidebarTitle` (or first `#`
@@ -16,12 +16,9 @@ export function quickTitle(
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
   let data: Record<string, unknown> = {};
   if (fm) {
-    try {
-      const parsed = parseYaml(fm[1]!) as unknown;
-      if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
-    } catch {
-      // the compile step reports frontmatter errors
-    }
+    // The same reading as the compile step's (which reports its problems).
+    const read = readYaml(fm[1]!);
+    if (read.ok && read.value && typeof read.value === 'object') data = read.value as Record<string, unknown>;
   }
   const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : undefined);
   const h1 = /^#[ \t]+(.+?)[ \t]*$/m.exec(fm ? head.slice(fm[0].length) : head)?.[1];

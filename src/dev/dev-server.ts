@@ -14,6 +14,7 @@ import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
 import { ICON_SPRITE_URL } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
+import { isBlockingError } from '../diagnostics/repaired.js';
 import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
 
@@ -143,10 +144,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const ctx = site.renderContext;
     if (!ctx) return send(res, 500, 'text/html', errorDocument(lastError, 'The site cannot be built yet.'));
     const routePath = '/' + parsed.segments.join('/');
-    const route = ctx.index.routes.get(routePath);
+    // `/dir/index` is the page of `dir/index.mdx` (served at `/dir`), as links to it resolve.
+    const route = ctx.index.routes.get(routePath) ?? ctx.index.routes.get(routePath.replace(/\/index$/, '') || '/');
     if (route) {
       const page = await site.page(route);
-      const broken = page.diagnostics.find((d) => d.severity === 'error');
+      const broken = page.diagnostics.find(isBlockingError);
       if (broken) {
         setError(broken);
         return send(res, 500, 'text/html', errorDocument(errorPayload(root, broken), page.title, ctx.assets.devScripts));
@@ -159,6 +161,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const file = site.staticFile(parsed.segments);
     if (file && !/\.mdx?$/.test(file)) return sendFile(res, file, false);
+    // A folder of pages without an index page opens its first page (links to it resolve there too).
+    const first = [...ctx.index.routes.keys()].find((p) => p.startsWith(routePath + '/'));
+    if (first && routePath !== '/') {
+      res.writeHead(302, { location: first });
+      return void res.end();
+    }
     return send(res, 404, 'text/html', site.renderNotFound(ctx));
   }
 
@@ -225,7 +233,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const ctx = site.renderContext!;
     affected = affected.filter((p) => ctx.index.routes.has(p));
     const pages = await Promise.all(affected.map((p) => site.page(ctx.index.routes.get(p)!)));
-    const broken = pages.flatMap((p) => p.diagnostics).find((d) => d.severity === 'error');
+    const broken = pages.flatMap((p) => p.diagnostics).find(isBlockingError);
     report(pages.flatMap((p) => p.diagnostics));
     if (broken) return setError(broken);
     if (lastError) setError(undefined);

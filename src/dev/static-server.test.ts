@@ -68,6 +68,9 @@ describe('routes', () => {
     ['/guides/setup?tab=2', 'Setup'],
     ['/guides/./x/../setup', 'Setup'],
     ['/guides%2Fsetup', 'Setup'],
+    // `/dir/index` names the page of `dir/index.mdx`, as links written for Mintlify do.
+    ['/guides/setup/index', 'Setup'],
+    ['/index', 'Home'],
   ])('%s serves its index.html', async (url, title) => {
     const r = await request(url);
     expect(r.status).toBe(200);

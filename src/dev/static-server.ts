@@ -33,7 +33,9 @@ export function createStaticHandler(root: string): StaticHandler {
   async function find(segments: string[]): Promise<Found | undefined> {
     // Resolved on every request: the folder may be rebuilt (or replaced by a symlink) while serving.
     const realRoot = await fs.promises.realpath(base);
-    for (const candidate of [[...segments, 'index.html'], segments]) {
+    // `/dir/index` names the page of `dir/index.mdx`, written as `dir/index.html`.
+    const index = segments[segments.length - 1] === 'index' ? [[...segments.slice(0, -1), 'index.html']] : [];
+    for (const candidate of [[...segments, 'index.html'], segments, ...index]) {
       const real = await ifExists(fs.promises.realpath(path.join(base, ...candidate)));
       if (!real || !isInside(realRoot, real)) continue;
       const handle = await ifExists(fs.promises.open(real, 'r'));

@@ -147,10 +147,20 @@ export interface Route {
  * holding the operation and the playground display (`x-docs`, else `api.playground.display`).
  */
 export type PageSource =
-  | { kind: 'mdx'; file: string }
+  | { kind: 'mdx'; file: string; operation?: PageOperation }
   | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'asyncapi'; spec: string; channel: string };
+
+/** The operation (or webhook) an MDX page's frontmatter `openapi` names, as navigation found it. */
+export interface PageOperation {
+  /** Project-relative path or URL of the spec. */
+  spec: string;
+  kind: 'operation' | 'webhook';
+  method: string;
+  /** The operation's path as the spec writes it, or the webhook's name. */
+  path: string;
+}
 
 export interface SpecSummary {
   kind: 'openapi' | 'asyncapi';

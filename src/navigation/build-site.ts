@@ -12,6 +12,7 @@ import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
+import { resolvePageOperations } from './page-operations.js';
 
 export interface BuildSiteInput {
   root: string;
@@ -70,6 +71,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     navigation['global'] !== undefined ? readGlobalLinks(ctx, navigation['global'], ['navigation', 'global']) : emptyGlobalLinks();
 
   addUnlistedPages(ctx, root);
+  resolvePageOperations(ctx, input.root);
   const byPath = new Map(ctx.routes.ordered.map((r) => [r.path, r]));
   linkPrevNext(root, byPath);
   setFirstRoutes(root, byPath);

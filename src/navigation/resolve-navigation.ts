@@ -263,7 +263,7 @@ function resolveGroup(
         'error',
         'nav-group-pages-required',
         path,
-        `Group "${label}" has no \`pages\``,
+        `Group "${label}" has no \`pages\`: \`build\` shows it as an empty group`,
         'add `"pages": [...]`, or an `openapi` spec whose operations fill the group',
       );
     }

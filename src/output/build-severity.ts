@@ -1,9 +1,11 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { REPAIRED_CODES } from '../diagnostics/repaired.js';
 
 /**
  * SPEC.md "What fails a build": problems with one entry or one page (a missing page file, an
  * endpoint or spec that cannot be used, an unknown component, a broken link or asset) only warn in
- * `build`, where the entry is skipped or marked; `--strict` turns every warning into an error.
+ * `build`, where the entry is skipped or marked, and so do the seed rules `build` repairs
+ * (diagnostics/repaired.ts); `--strict` turns every warning into an error.
  */
 const ENTRY_LEVEL = new Set([
   'nav-page-not-found',
@@ -20,6 +22,8 @@ const ENTRY_LEVEL = new Set([
   'spec-unsupported-version',
   'spec-upgrade-failed',
   'snippet-not-found',
+  // the page is built with its body, without its frontmatter
+  'frontmatter-syntax',
 ]);
 
 /** Whether a diagnostic found while building is about a spec file (its own syntax errors). */
@@ -30,6 +34,7 @@ function inSpecFile(d: Diagnostic, configFiles: ReadonlySet<string>): boolean {
 /** The severity a diagnostic has in `sextant build`. */
 export function buildSeverity(d: Diagnostic, strict: boolean, configFiles: ReadonlySet<string>): Diagnostic {
   if (strict) return d.severity === 'error' ? d : { ...d, severity: 'error' };
-  if (d.severity === 'error' && (ENTRY_LEVEL.has(d.code) || inSpecFile(d, configFiles))) return { ...d, severity: 'warning' };
+  if (d.severity === 'error' && (ENTRY_LEVEL.has(d.code) || REPAIRED_CODES.has(d.code) || inSpecFile(d, configFiles)))
+    return { ...d, severity: 'warning' };
   return d;
 }

@@ -18,6 +18,7 @@ import {
   type ManifestRoute,
 } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
+import { pageDiagnostics } from '../site/page-diagnostics.js';
 import type { PageSummary } from './page-jobs.js';
 import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
@@ -79,7 +80,11 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
   const diagnostics: Diagnostic[] = loaded.diagnostics.map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
-  if (!loaded.model || countDiagnostics(diagnostics).errors > 0) return fail();
+  if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {
+    // The pages' problems are reported in the same run as the config's (nothing is written).
+    if (loaded.model) diagnostics.push(...(await pageDiagnostics(loaded)).map(severity));
+    return fail();
+  }
   const site = loaded.model;
   const files = loaded.files!;
   const assets = siteAssets({ math: true, dev: false });

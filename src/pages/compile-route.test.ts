@@ -13,7 +13,7 @@ vi.mock('../content/compile-page.js', () => ({
 }));
 vi.mock('../openapi/endpoint/compile-route.js', () => ({
   compileEndpointPage: vi.fn(async (route: Route) => (calls.push(`endpoint ${route.page.kind}`), page(route.path))),
-  withOperation: vi.fn(async (p: Page, ref: string) => (calls.push(`operation ${ref}`), p)),
+  withOperation: vi.fn(async (p: Page, op: { method: string; path: string }) => (calls.push(`operation ${op.method} ${op.path}`), p)),
   takeFragments: vi.fn(() => []),
 }));
 vi.mock('../openapi/placeholder-page.js', () => ({
@@ -24,6 +24,7 @@ const { compileRoute } = await import('./compile-route.js');
 const ctx = {} as CompileContext;
 const site = {} as SiteModel;
 const route = (path: string, source: Route['page']): Route => ({ path, page: source }) as Route;
+const PETS = { spec: 'openapi.yaml', kind: 'operation', method: 'GET', path: '/pets' } as const;
 
 describe('compileRoute: each page kind goes to its producer', () => {
   beforeEach(() => {
@@ -37,17 +38,23 @@ describe('compileRoute: each page kind goes to its producer', () => {
   });
 
   it('an MDX page naming an operation gets the operation part from openapi/', async () => {
-    mdxPage = page('/a', { meta: { social: {}, raw: { openapi: 'GET /pets' } } });
-    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx' }), ctx, site);
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx', operation: PETS }), ctx, site);
+    expect(calls).toEqual(['mdx a.mdx', 'operation GET /pets']);
+  });
+
+  it('a page whose frontmatter only a lenient reading accepts still gets its operation', async () => {
+    mdxPage = page('/a', {
+      diagnostics: [{ severity: 'error', code: 'frontmatter-lenient', message: 'x', file: 'a.mdx', line: 2, column: 1, pointer: '' }],
+    });
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx', operation: PETS }), ctx, site);
     expect(calls).toEqual(['mdx a.mdx', 'operation GET /pets']);
   });
 
   it('an MDX page that failed to compile does not look up its operation', async () => {
     mdxPage = page('/a', {
-      meta: { social: {}, raw: { openapi: 'GET /pets' } },
       diagnostics: [{ severity: 'error', code: 'x', message: 'x', file: 'a.mdx', line: 1, column: 1, pointer: '' }],
     });
-    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx' }), ctx, site);
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx', operation: PETS }), ctx, site);
     expect(calls).toEqual(['mdx a.mdx']);
   });
 

@@ -9,6 +9,7 @@ import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { compileEndpointPage, takeFragments, withOperation, type EndpointPageSource } from '../openapi/endpoint/compile-route.js';
 import { placeholderApiPage } from '../openapi/placeholder-page.js';
+import { isBlockingError } from '../diagnostics/repaired.js';
 
 export { takeFragments };
 
@@ -17,10 +18,9 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
   switch (p.kind) {
     case 'mdx': {
       const page = await compilePage(p.file, route.path, ctx);
-      const ref = page.meta.raw['openapi'];
-      return typeof ref === 'string' && !page.diagnostics.some((d) => d.severity === 'error')
-        ? withOperation(page, ref, p.file, ctx, site)
-        : page;
+      // Navigation found the operation the frontmatter names (and reported one it could not find).
+      // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
+      return p.operation && !page.diagnostics.some(isBlockingError) ? withOperation(page, p.operation, ctx, site) : page;
     }
     case 'openapi':
     case 'webhook':

@@ -1,5 +1,7 @@
 // The names `check` and `checkSite` of the programmatic API and the tests: loading a site (site/site.ts).
+import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Site } from './site.js';
+import { pageDiagnostics } from './page-diagnostics.js';
 
 export type CheckOptions = LoadOptions;
 export type CheckSiteOptions = LoadSiteOptions;
@@ -17,4 +19,23 @@ export function check(dir: string, options: CheckOptions = {}): CheckResult {
 /** `check`, after fetching every spec docs.json names by URL (see loadSite). */
 export function checkSite(dir: string, options: CheckSiteOptions = {}): Promise<CheckResult> {
   return loadSite(dir, options);
+}
+
+/**
+ * What `sextant check` reports: the site's problems and its pages' (each page compiled, nothing
+ * written), together in one run, whatever the config's errors.
+ */
+export async function checkSiteAndPages(dir: string, options: CheckSiteOptions = {}): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
+  const site = await loadSite(dir, options);
+  const pages = await pageDiagnostics(site);
+  return { site, diagnostics: sortDiagnostics(dedupe([...site.diagnostics, ...pages])) };
+}
+
+/** A page compiled twice (a shared snippet) reports its problems once. */
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }

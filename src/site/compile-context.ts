@@ -19,7 +19,7 @@ export function compileContext(root: string, site: SiteModel, files: ReadonlySet
 }
 
 /** Routes and redirect sources a page may link to; wildcard sources count by their fixed prefix. */
-function linkTargets(site: SiteModel): { routes: Set<string>; redirectPrefixes: string[] } {
+function linkTargets(site: SiteModel): { routes: Set<string>; redirectPrefixes: string[]; folderPages: Map<string, string> } {
   const routes = new Set(site.routes.map((r) => r.path));
   const redirectPrefixes: string[] = [];
   for (const { source } of site.settings.redirects) {
@@ -27,5 +27,27 @@ function linkTargets(site: SiteModel): { routes: Set<string>; redirectPrefixes: 
     if (wild === -1) routes.add(source.replace(/\/+$/, '') || '/');
     else if (wild > 1) redirectPrefixes.push(source.slice(0, wild));
   }
-  return { routes, redirectPrefixes };
+  return {
+    routes,
+    redirectPrefixes,
+    folderPages: folderPages(
+      site.routes.map((r) => r.path),
+      routes,
+    ),
+  };
+}
+
+/**
+ * A folder of pages without an index page (`/sdk/ts` for `sdk/ts/quickstart.mdx` …) leads to its first
+ * page in navigation order, as in the reference product: real repositories link to folders.
+ */
+export function folderPages(routes: readonly string[], taken: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const route of routes) {
+    for (let cut = route.lastIndexOf('/'); cut > 0; cut = route.lastIndexOf('/', cut - 1)) {
+      const folder = route.slice(0, cut);
+      if (!taken.has(folder) && !out.has(folder)) out.set(folder, route);
+    }
+  }
+  return out;
 }

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formSchema, playgroundDisplay } from '../../src/openapi/endpoint/api-data.js';
 import { sampleRequest } from '../../src/openapi/endpoint/examples.js';
-import { parseOperationRef } from '../../src/openapi/endpoint/find-operation.js';
 import { specMarkdown } from '../../src/openapi/endpoint/markdown.js';
 import { readEndpoint } from '../../src/openapi/endpoint/operation.js';
 import { typeLabel } from '../../src/render/api/schema-format.js';
@@ -149,20 +148,6 @@ describe('the endpoint model', () => {
     expect(playgroundDisplay(e, 'none', { display: 'simple' })).toBe('none');
     expect(playgroundDisplay({ ...e, servers: [] }, undefined, {})).toBe('interactive');
     expect(playgroundDisplay({ ...e, xdocs: { metadata: {}, display: 'auth' } }, undefined, { display: 'simple' })).toBe('auth');
-  });
-
-  it('reads frontmatter operation references', () => {
-    expect(parseOperationRef('GET /v1/user')).toEqual({ kind: 'operation', method: 'GET', path: '/v1/user' });
-    expect(parseOperationRef('specs/a.yaml post /x')).toEqual({ spec: 'specs/a.yaml', kind: 'operation', method: 'POST', path: '/x' });
-    expect(parseOperationRef('a.json webhook order updated')).toEqual({
-      spec: 'a.json',
-      kind: 'webhook',
-      method: 'POST',
-      path: 'order updated',
-    });
-    expect(parseOperationRef('nonsense')).toBeUndefined();
-    expect(parseOperationRef('a.json FETCH /x')).toBeUndefined();
-    expect(parseOperationRef('query /search')).toEqual({ kind: 'operation', method: 'QUERY', path: '/search' });
   });
 
   it('sanitises spec Markdown', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { checkSite } from '../../site/check.js';
+import { checkSiteAndPages } from '../../site/check.js';
 import { UsageError } from '../usage-error.js';
 import { countDiagnostics } from '../../diagnostics/diagnostic.js';
 import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
@@ -8,8 +8,10 @@ import { parseOptions, readFormat } from '../parse-options.js';
 const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR]
 
 Validate docs.json (and its $ref includes), the navigation, that every page file exists and that
-every endpoint reference names an operation of its spec (specs named by URL are fetched first).
-Prints every problem, then a summary.
+every endpoint reference names an operation of its spec (specs named by URL are fetched first),
+then compile every page (nothing is written). Prints every problem, then a summary. The rules
+\`build\` repairs (a redirect source with # or ?, a group without pages, frontmatter only a lenient
+YAML reading accepts, an api: page without a server) are errors here, as under \`build --strict\`.
 
   dir              the docs folder (default: the current folder)
   --format json    print one JSON object: { "diagnostics": [...] }
@@ -32,16 +34,16 @@ export async function runCheck(argv: string[]): Promise<number> {
   const format = readFormat(values.format);
   const dir = positionals[0] ?? '.';
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
-  const result = await checkSite(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
-  const { errors } = countDiagnostics(result.diagnostics);
+  const { site: result, diagnostics } = await checkSiteAndPages(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
+  const { errors } = countDiagnostics(diagnostics);
   if (format === 'json') {
-    process.stdout.write(formatJson(result.diagnostics) + '\n');
+    process.stdout.write(formatJson(diagnostics) + '\n');
   } else {
     const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
-    if (result.diagnostics.length) process.stdout.write(formatText(result.diagnostics, { color }) + '\n\n');
+    if (diagnostics.length) process.stdout.write(formatText(diagnostics, { color }) + '\n\n');
     const n = result.model?.routes.length;
     const pages = n === undefined ? '' : ` (${n} page${n === 1 ? '' : 's'})`;
-    process.stdout.write(formatSummary(result.diagnostics, `sextant check ${dir}${pages}`, { color }) + '\n');
+    process.stdout.write(formatSummary(diagnostics, `sextant check ${dir}${pages}`, { color }) + '\n');
   }
   return errors > 0 ? 1 : 0;
 }

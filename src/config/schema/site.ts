@@ -59,7 +59,10 @@ export const BannerSchema = z
 export const RedirectsSchema = z
   .array(
     z.strictObject({
-      source: z.string().min(1).regex(/^[^#?]*$/, 'redirect sources cannot contain `#` or `?`').describe('Old path; `:slug*` and `*` wildcards allowed.'),
+      source: z
+        .string()
+        .min(1)
+        .describe('Old path; `:slug*` and `*` wildcards allowed. A `#fragment` or `?query` is dropped (an error under `check` and `--strict`).'),
       destination: HrefSchema.describe('New path or URL; captured wildcards may be reused.'),
       permanent: z.boolean().optional().describe('308 when true (default), 307 when false.'),
     }),

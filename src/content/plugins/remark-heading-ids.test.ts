@@ -30,6 +30,7 @@ describe('escapeCustomHeadingIds', () => {
     ['# One {#a.b:c_d-e}', '# One \\{#a.b:c_d-e\\}'],
     ['###### Six {#six}  ', '###### Six \\{#six\\}'],
     ['## Spaced {#x}\n## Next {#y}', '## Spaced \\{#x\\}\n## Next \\{#y\\}'],
+    ['## A {#id with space}', '## A \\{#id with space\\}'],
   ])('escapes the id of %j so MDX does not read it as an expression', (input, expected) => {
     expect(escapeCustomHeadingIds(input)).toBe(expected);
   });
@@ -39,7 +40,6 @@ describe('escapeCustomHeadingIds', () => {
     ['a heading without a space after #', '#tag {#id}'],
     ['seven #', '####### Seven {#id}'],
     ['an id that is not at the end', '## A {#id} more'],
-    ['an id with spaces', '## A {#not an id}'],
     ['an expression', '## A {value}'],
   ])('leaves %s alone', (_what, input) => {
     expect(escapeCustomHeadingIds(input)).toBe(input);
@@ -65,6 +65,12 @@ describe('addHeadingIds', () => {
     const { ids, toc } = run('## Custom title {#custom}\n');
     expect(ids).toEqual(['custom']);
     expect(toc).toEqual([{ depth: 2, id: 'custom', text: 'Custom title' }]);
+  });
+
+  it('slugs a custom id written with spaces, as heading text is', () => {
+    const { ids, toc } = run('## Query parameters {#Query Params v2.1}\n');
+    expect(ids).toEqual(['query-params-v2-1']);
+    expect(toc).toEqual([{ depth: 2, id: 'query-params-v2-1', text: 'Query parameters' }]);
   });
 
   it('counts a custom id as taken, so a later heading with the same text is numbered', () => {

@@ -6,7 +6,8 @@ import { walk } from '../walk.js';
 import type { TocEntry } from '../../model/page.js';
 import { outsideCode } from '../lenient-mdx.js';
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
+// Ids are written with spaces too (`{#Query parameters}`): those are slugged like heading text.
+const CUSTOM_ID = /\s*\{#([^{}\n]*[^{}\s][^{}\n]*)\}\s*$/;
 
 /**
  * Heading anchor ids by the reference product's rule (not GitHub's slugger): lower case, spaces and
@@ -30,7 +31,7 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
       if (last?.type === 'text') {
         const m = CUSTOM_ID.exec(last.value);
         if (m) {
-          custom = m[1]!;
+          custom = /\s/.test(m[1]!.trim()) ? headingId(m[1]!) : m[1]!.trim();
           (last as Text).value = last.value.slice(0, m.index);
         }
       }
@@ -52,5 +53,5 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
 /** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */
 export function escapeCustomHeadingIds(text: string): string {
   if (!text.includes('{#')) return text;
-  return outsideCode(text, (segment) => segment.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/gm, '$1\\{#$2\\}'));
+  return outsideCode(text, (segment) => segment.replace(/^(#{1,6}[ \t].*?)\{#([^{}\n]+)\}[ \t]*$/gm, '$1\\{#$2\\}'));
 }

@@ -13,6 +13,8 @@ export interface LinkContext {
   redirectPrefixes?: readonly string[];
   /** Every file of the docs folder, for images and downloads. */
   files: ReadonlySet<string>;
+  /** Folders of pages without an index page → the page a link to the folder leads to. */
+  folderPages?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -50,13 +52,13 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
           continue;
         }
         if (attr.type !== 'mdxJsxAttribute' || attr.name !== 'href' || typeof attr.value !== 'string') continue;
-        const resolved = resolveHref(attr.value, dir);
+        const resolved = toFolderPage(resolveHref(attr.value, dir), ctx);
         if (!resolved) continue;
         attr.value = resolved.url;
         if (!leadsSomewhere(resolved, ctx)) warn('broken-link', `Link to "${resolved.route}" leads to no page or file`, node);
       }
     } else if (node.type === 'link' || node.type === 'definition') {
-      const resolved = resolveHref(node.url, dir);
+      const resolved = toFolderPage(resolveHref(node.url, dir), ctx);
       if (!resolved) return;
       node.url = resolved.url;
       if (resolved.file && ctx.files.has(resolved.file)) assets.add(resolved.file);
@@ -71,6 +73,13 @@ export function resolveLinks(tree: Root, ctx: LinkContext, assets: Set<string>, 
       else warn('missing-asset', `Image "${resolved.file}" not found in the docs folder`, node);
     }
   });
+}
+
+/** A link to a folder of pages without an index page leads to the folder's first page. */
+function toFolderPage<T extends { url: string; route: string }>(resolved: T | undefined, ctx: LinkContext): T | undefined {
+  const page = resolved && !ctx.routes.has(resolved.route) ? ctx.folderPages?.get(resolved.route) : undefined;
+  if (!resolved || page === undefined) return resolved;
+  return { ...resolved, route: page, url: page + resolved.url.slice(resolved.url.search(/[?#]|$/)) };
 }
 
 /** True when a resolved internal link reaches a page, a redirect or a file. */
@@ -91,6 +100,8 @@ export function resolveHref(href: string, dir: string): { url: string; route: st
     const route = pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/';
     return { url: route + rest, route };
   }
+  // `/dir/index` is the page of `dir/index.mdx`, whose URL is `/dir` (a trailing `/` was dropped above).
+  if (/(^|\/)index$/.test(pathname)) pathname = pathname.replace(/\/?index$/, '') || '/';
   const file = /\.[A-Za-z0-9]+$/.test(pathname) ? pathname.slice(1) : undefined;
   return { url: encodeURI(pathname) + rest, route: pathname, ...(file ? { file } : {}) };
 }

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Endpoint } from '../../model/api-endpoint.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page } from '../../model/page.js';
-import type { Route, PageSource, SiteModel } from '../../model/site-model.js';
+import type { Route, PageOperation, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
@@ -24,7 +24,7 @@ import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, sampleRequest } from './examples.js';
-import { findOperation, loadView, normalizeSpecPath, parseOperationRef, projectOpenApiFiles } from './find-operation.js';
+import { loadView } from './find-operation.js';
 import { specMarkdown } from './markdown.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
@@ -37,7 +37,6 @@ interface ApiContext {
   /** Shared schema fragments (builds); undefined in dev, where pages inline their schemas. */
   fragments?: FragmentStore;
   views: Map<string, { view: SpecView; hash: string; stamp: unknown }>;
-  projectSpecs?: string[];
 }
 
 /** The route kinds this producer makes whole pages of. */
@@ -146,30 +145,28 @@ function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Pa
   return meta;
 }
 
-/** An MDX page whose frontmatter names an operation (`value`): its body, then the operation's reference. */
-export async function withOperation(page: Page, value: string, file: string, ctx: CompileContext, site: SiteModel): Promise<Page> {
+/** An MDX page whose frontmatter names an operation (found by navigation): its body, then the operation's reference. */
+export async function withOperation(page: Page, operation: PageOperation, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const api = apiContext(ctx, site);
-  const ref = parseOperationRef(value);
-  const candidates = (): string[] => {
-    const declared = [site.settings.api?.openapi].flat().flatMap((s) => (typeof s === 'string' ? [s] : s ? [s.source] : []));
-    api.projectSpecs ??= projectOpenApiFiles(ctx.root, ctx.files);
-    return [...new Set([...declared.map(normalizeSpecPath), ...api.projectSpecs])];
-  };
-  const found = ref ? findOperation(ref, ref.spec ? [] : candidates(), (spec) => loadView(ctx.root, spec, api.views)) : undefined;
-  if (!found) {
-    const where = ref?.spec ? ref.spec : 'any OpenAPI file of the project';
-    const message = ref
-      ? `openapi: "${value}" is not ${ref.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`
-      : `openapi: "${value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"`;
+  const spec = operation.spec;
+  const loaded = loadView(ctx.root, spec, api.views);
+  const endpoint = loaded && readEndpoint(loaded.view, operation.kind, operation.method, operation.path);
+  if (!loaded || !endpoint) {
+    const what = operation.kind === 'webhook' ? `webhook ${operation.path}` : `${operation.method} ${operation.path}`;
+    const message = loaded
+      ? `${what} is not in ${spec}; the page shows its content only`
+      : `${spec} could not be loaded, so the page shows its content only`;
+    const file = site.routes.find((r) => r.path === page.route);
+    const at = file?.page.kind === 'mdx' ? file.page.file : spec;
     return {
       ...page,
       diagnostics: [
         ...page.diagnostics,
-        { severity: 'warning', code: 'nav-endpoint-not-found', message, file, ...frontmatterLine(ctx, file), pointer: '/openapi' },
+        { severity: 'warning', code: 'nav-endpoint-not-found', message, file: at, ...frontmatterLine(ctx, at), pointer: '/openapi' },
       ],
     };
   }
-  const { endpoint, view, hash, spec } = found;
+  const { view, hash } = loaded;
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));

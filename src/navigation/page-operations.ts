@@ -1,0 +1,165 @@
+/**
+ * Frontmatter `openapi: "[spec ]METHOD /path"` (or `"[spec ]webhook name"`) of MDX pages: which spec
+ * and operation the page shows is decided here, where generated pages decide theirs (navigation
+ * knows every spec), and kept on the route for the pages stage. A spec is named as the reference
+ * product accepts it: by project path (with or without a leading `/` or extension), or by file stem
+ * (`v2` for `restapi/versions/v2.json`). Without a spec, `api.openapi` is searched, then every
+ * OpenAPI file of the project in path order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { closestMatch } from '../diagnostics/did-you-mean.js';
+import type { PageOperation } from '../model/site-model.js';
+import { PATH_ITEM_METHODS, type OpenApiIndex } from '../specs/index-operations.js';
+import type { ResolveContext } from './context.js';
+
+const METHODS = new Set<string>(PATH_ITEM_METHODS);
+
+/** Where `openapi:` is written in a page and what it says. */
+export interface OpenapiField {
+  value: string;
+  line: number;
+  column: number;
+}
+
+/** Give every MDX route whose frontmatter names an operation that operation (or report why it cannot). */
+export function resolvePageOperations(ctx: ResolveContext, root: string): void {
+  for (const route of ctx.routes.ordered) {
+    if (route.page.kind !== 'mdx') continue;
+    const field = readOpenapiField(path.join(root, route.page.file));
+    if (!field) continue;
+    const operation = findPageOperation(ctx, field, route.page.file);
+    if (operation) route.page = { ...route.page, operation };
+  }
+}
+
+/** The `openapi:` line of a page's frontmatter (read from the first 8 KB), if it has one. */
+export function readOpenapiField(abs: string): OpenapiField | undefined {
+  let head: string;
+  try {
+    const fd = fs.openSync(abs, 'r');
+    try {
+      const buf = Buffer.alloc(8192);
+      head = buf.toString('utf8', 0, fs.readSync(fd, buf, 0, buf.length, 0));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  return openapiField(head);
+}
+
+/** The `openapi:` field of a page's text (its frontmatter only). */
+export function openapiField(text: string): OpenapiField | undefined {
+  const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!fm) return undefined;
+  const lines = fm[1]!.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^openapi[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(lines[i]!);
+    if (!m) continue;
+    const written = m[1]!.replace(/[ \t]+#.*$/, '');
+    const value = /^(["'])(.*)\1$/.exec(written)?.[2] ?? written;
+    if (!value) return undefined;
+    return { value, line: i + 2, column: lines[i]!.length - m[1]!.length + 1 };
+  }
+  return undefined;
+}
+
+/** The spec and operation a field names, or undefined with a located diagnostic. */
+export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file: string): PageOperation | undefined {
+  const at = { file, line: field.line, column: field.column, pointer: '/openapi' };
+  const fail = (code: string, message: string, hint?: string, severity: Diagnostic['severity'] = 'error'): undefined => {
+    // An entry-level problem: an error for `check`, a warning in `build` (the page shows its content only).
+    const d: Diagnostic = { severity, code, message, ...at, ...(hint ? { hint } : {}) };
+    ctx.diagnostics.push(d);
+    return undefined;
+  };
+  const parsed = parseOperationRef(field.value);
+  const ref = parsed && { spec: parsed.spec, operation: { kind: parsed.kind, method: parsed.method, path: parsed.path } };
+  if (!ref)
+    return fail(
+      'api-frontmatter-invalid',
+      `openapi: "${field.value}" is not "[spec-file ]METHOD /path" or "[spec-file ]webhook name"; the page shows its content only`,
+      'for example `openapi: "openapi.json GET /users"`',
+      'warning',
+    );
+  let candidates: string[];
+  if (ref.spec) {
+    candidates = specsNamed(ctx, ref.spec);
+    if (candidates.length === 0) {
+      const known = ctx.specs.projectFiles('openapi');
+      const near = closestMatch(ref.spec, [...known, ...known.map(stem)]);
+      return fail(
+        'nav-spec-not-found',
+        `openapi: "${field.value}" names the spec "${ref.spec}", which is no OpenAPI file of the project; the page shows its content only`,
+        near ? `did you mean \`${near}\`?` : known.length ? `OpenAPI files: ${known.slice(0, 5).join(', ')}` : undefined,
+      );
+    }
+  } else candidates = [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
+  const known: string[] = [];
+  for (const spec of candidates) {
+    const lookup = ctx.specs.get(spec);
+    // A URL spec not fetched: the pages stage loads it (and says so if the operation is not there).
+    if (lookup.status === 'remote') return { spec, ...ref.operation };
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
+    const found = findIn(lookup.index, ref.operation);
+    if (found) return { spec, ...found };
+    if (known.length < 5000) known.push(...entries(lookup.index, ref.operation.kind));
+  }
+  const wanted = ref.operation.kind === 'webhook' ? `webhook ${ref.operation.path}` : `${ref.operation.method} ${ref.operation.path}`;
+  const near = closestMatch(wanted, known);
+  const where = ref.spec ? candidates.join(' or ') : 'any OpenAPI file of the project';
+  return fail(
+    'nav-endpoint-not-found',
+    `openapi: "${field.value}" is not ${ref.operation.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`,
+    near ? `did you mean \`${near}\`?` : undefined,
+  );
+}
+
+/** `[spec ]METHOD /path` or `[spec ]webhook name` (methods in any case) → the spec name, if any, and the operation. */
+export function parseOperationRef(value: string): (Omit<PageOperation, 'spec'> & { spec?: string }) | undefined {
+  const words = value.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const first = words[0]!.toLowerCase();
+  const spec = METHODS.has(first) || first === 'webhook' ? undefined : words.shift();
+  const [kind, ...rest] = words;
+  if (!kind || rest.length === 0) return undefined;
+  const named = spec ? { spec } : {};
+  if (kind.toLowerCase() === 'webhook') return { ...named, kind: 'webhook', method: 'POST', path: rest.join(' ') };
+  if (!METHODS.has(kind.toLowerCase())) return undefined;
+  return { ...named, kind: 'operation', method: kind.toUpperCase(), path: rest.join(' ') };
+}
+
+/** The specs a name may mean: a declared URL, a project path (with or without extension), else a file stem. */
+function specsNamed(ctx: ResolveContext, name: string): string[] {
+  if (/^https?:\/\//i.test(name)) return [name];
+  const wanted = path.posix.normalize(name.replace(/^\.?\/+/, ''));
+  const files = ctx.specs.projectFiles('openapi');
+  const declared = [...ctx.apiDefaults.openapi.map((s) => s.source)];
+  const all = [...new Set([...declared, ...files])];
+  const exact = all.filter((f) => f === wanted || f.replace(/\.(json|ya?ml)$/i, '') === wanted);
+  if (exact.length) return exact;
+  // A stem (`v2`) or a path's tail (`versions/v2`): declared specs first, then in path order.
+  return all.filter((f) => {
+    const bare = f.replace(/\.(json|ya?ml)$/i, '');
+    return bare.endsWith('/' + wanted) || stem(f) === wanted;
+  });
+}
+
+function stem(file: string): string {
+  return path.posix.basename(file).replace(/\.(json|ya?ml)$/i, '');
+}
+
+function findIn(index: OpenApiIndex, op: Omit<PageOperation, 'spec'>): Omit<PageOperation, 'spec'> | undefined {
+  if (op.kind === 'webhook') return index.webhooks.some((w) => w.path === op.path) ? op : undefined;
+  // The spec's own spelling of the path (trailing-slash differences are tolerated).
+  const want = op.path.replace(/\/+$/, '') || '/';
+  const hit = index.operations.find((o) => o.method === op.method && (o.path.replace(/\/+$/, '') || '/') === want);
+  return hit ? { ...op, path: hit.path } : undefined;
+}
+
+function entries(index: OpenApiIndex, kind: PageOperation['kind']): string[] {
+  return kind === 'webhook' ? index.webhooks.map((w) => `webhook ${w.path}`) : index.operations.map((o) => `${o.method} ${o.path}`);
+}

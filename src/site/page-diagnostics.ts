@@ -1,0 +1,32 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Site } from './site.js';
+
+/**
+ * Compile every page of a loaded site for its diagnostics only (nothing is rendered or written), so
+ * `check`, and a build that stops on config errors, report the pages' problems in the same run as
+ * the config's (SPEC.md: every error in one run, never one stage at a time).
+ */
+export async function pageDiagnostics(site: Site): Promise<Diagnostic[]> {
+  const model = site.model;
+  if (!model) return [];
+  const { compileRoute } = await import('../pages/compile-route.js');
+  const ctx = await site.compileContext('build');
+  const out: Diagnostic[] = [];
+  for (const route of model.routes) {
+    try {
+      out.push(...(await compileRoute(route, ctx, model)).diagnostics);
+    } catch (err) {
+      const file = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
+      out.push({
+        severity: 'error',
+        code: 'page-failed',
+        message: `${route.path} could not be compiled: ${(err as Error).message}`,
+        file,
+        line: 1,
+        column: 1,
+        pointer: '',
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,83 @@
+// SPEC.md "What fails a build": the seed rules real repositories break and the reference product
+// deploys anyway build with warnings (repaired as documented); `check` and `build --strict` fail.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeTree } from './helpers/tmp-site.js';
+
+const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
+const SITE = path.join(import.meta.dirname, 'fixtures/sites/mintlify-compat');
+const OUT = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-compat-'));
+afterAll(() => removeTree(OUT));
+
+function run(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** `file:line:col  severity  code` of each diagnostic line printed. */
+function found(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => /^(\S+:\d+:\d+)\s+(error|warning)\s+(\S+)/.exec(l))
+    .filter((m) => m !== null)
+    .map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+}
+
+const REPAIRED = [
+  'docs.json:13:7 nav-group-pages-required',
+  'docs.json:17:17 config-redirect-source-suffix',
+  'docs.json:18:17 config-redirect-source-suffix',
+  'loose.mdx:2:1 frontmatter-lenient',
+  'loose.mdx:4:1 frontmatter-lenient',
+  'things.mdx:3:1 api-mdx-server-missing',
+  'unreadable.mdx:2:17 frontmatter-syntax',
+];
+const as = (severity: string) => REPAIRED.map((d) => d.replace(' ', ` ${severity} `));
+
+describe('a repository the reference product deploys', () => {
+  const out = path.join(OUT, 'site');
+  const built = run(['build', SITE, '--out', out, '--no-cache']);
+  const page = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+
+  it('builds with exit 0 and a located warning per repaired rule, and nothing else', () => {
+    expect(built.code).toBe(0);
+    expect(found(built.stderr + built.stdout)).toEqual(as('warning'));
+  });
+
+  it('fails `build --strict` and `check`, with the same problems as errors', () => {
+    const strict = run(['build', SITE, '--out', path.join(OUT, 'strict'), '--strict', '--no-cache']);
+    expect(strict.code).toBe(1);
+    expect(found(strict.stderr + strict.stdout)).toEqual(as('error'));
+    expect(fs.existsSync(path.join(OUT, 'strict'))).toBe(false);
+    const check = run(['check', SITE]);
+    expect(check.code).toBe(1);
+    expect(found(check.stdout)).toEqual(as('error'));
+  });
+
+  it('reads loose frontmatter leniently, and builds a page whose frontmatter cannot be read with its body', () => {
+    expect(page('loose')).toContain('<title>A title that runs on the next line');
+    expect(page('loose')).toContain('Step 1: install the CLI');
+    expect(page('unreadable')).toContain('The body is built without the frontmatter.');
+  });
+
+  it('shows an api: page without a server with no Try it', () => {
+    expect(page('things')).toContain('/things');
+    expect(page('things')).not.toContain('Try it');
+  });
+
+  it('finds the operation of a spec named by its file stem', () => {
+    expect(page('annotations')).toContain('/annotations');
+    expect(page('annotations')).toContain('Try it');
+  });
+
+  it('resolves /dir/index, /dir/ and folder links, and slugs a heading id written with spaces', () => {
+    const hrefs = [...page('').matchAll(/<a href="([^"]+)"[^>]*>(the guides|the guides again|relative|a folder of pages)</g)].map(
+      (m) => m[1],
+    );
+    expect(hrefs).toEqual(['/guides', '/guides', '/guides', '/sdk/quickstart']);
+    expect(page('')).toContain('<h2 id="query-params">Query parameters</h2>');
+  });
+});
