@@ -48,7 +48,10 @@ export function Icon({ icon, src, iconType, color, size, className, class: cls }
   const name = typeof icon === 'string' ? icon.trim() : typeof icon === 'object' && icon !== null ? icon.name : src;
   if (typeof name !== 'string' || !name) return null;
   if (name.startsWith('<svg')) return <span class={classes} style={style} aria-hidden="true" dangerouslySetInnerHTML={{ __html: name }} />;
-  if (isUrl(name) || name === src) return <img class={classes} src={name} alt="" width={px ?? 16} height={px ?? 16} />;
+  if (isUrl(name) || name === src)
+    return (
+      <img class={classes} src={name} alt="" width={px ?? 16} height={px ?? 16} style={px ? `width:${px}px;height:${px}px` : undefined} />
+    );
   const own = typeof icon === 'object' && icon !== null && 'name' in icon ? icon : undefined;
   const library = own?.library && LIBRARIES.includes(own.library) ? (own.library as IconLibrary) : state.iconLibrary;
   const type = own?.style ?? iconType;
