@@ -12,10 +12,14 @@ export function iconWarnings(standIns: readonly IconStandIn[] | undefined, sourc
   const lines = source.split('\n');
   const out: Diagnostic[] = [];
   for (const { name, style, drawn } of standIns) {
-    const key = `${name}\0${style ?? ''}`;
+    // Only the style is missing (a Pro style of a free icon): one warning per style and page is enough.
+    const styleOnly = !!style && drawn.endsWith(` ${name}`);
+    const key = styleOnly ? `\0${style}` : `${name}\0${style ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const word = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    const word = styleOnly
+      ? new RegExp(`iconType\\s*=\\s*\\{?["']${escape(style)}["']`)
+      : new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`);
     let line = 1;
     let column = 1;
     const at = lines.findIndex((l) => word.test(l));
@@ -26,7 +30,9 @@ export function iconWarnings(standIns: readonly IconStandIn[] | undefined, sourc
     out.push({
       severity: 'warning',
       code: 'icon-substituted',
-      message: `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`,
+      message: styleOnly
+        ? `Font Awesome style \`${style}\` is not in the free icon packages; its icons are drawn ${drawn.split(' ')[0]} (first: \`${name}\`)`
+        : `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`,
       file,
       line,
       column,
@@ -35,4 +41,8 @@ export function iconWarnings(standIns: readonly IconStandIn[] | undefined, sourc
     });
   }
   return out;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
