@@ -1,6 +1,7 @@
 /** Code blocks and their groups in the browser: tabs and dropdowns synced across the site, copy, expand, wrap and line numbers. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 
 let sites: Sites;
@@ -148,4 +149,18 @@ describe('code blocks', () => {
     const heart = page.locator('svg.sx-icon:has(use[href$="#fa-solid-heart"])');
     expect(await heart.evaluate((el) => [getComputedStyle(el).color, el.getBoundingClientRect().width])).toEqual(['rgb(220, 38, 38)', 20]);
   });
+});
+
+describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`the code blocks, tabs, dropdown and icons pass axe in ${scheme} mode`, async () => {
+      for (const route of ['/', '/icons/']) {
+        const page = await sites.open('site', route, { colorScheme: scheme });
+        await page.waitForLoadState('load');
+        // Lines outside a `focus` range are dimmed on purpose (as the reference does; hovering the block restores them).
+        const violations = await runAxe(page, { context: { exclude: [['.has-focused > code > .line:not(.focused)']] } });
+        expect(violations, `${route}: ${formatViolations(violations)}`).toEqual([]);
+      }
+    });
+  }
 });
