@@ -4,6 +4,7 @@
  * Built by scripts/build-runtime.mjs into lib/runtime/app.js (minified IIFE).
  */
 import { initBanner } from './banner.js';
+import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
 import { initMenu } from './menu.js';
 import { initSidebars } from './sidebar.js';
@@ -13,7 +14,7 @@ import { initTheme } from './theme.js';
 
 function start(): void {
   // Switchers before the menu: Escape closes an open switcher before the menu around it.
-  for (const init of [initTheme, initSwitchers, initMenu, initSidebars, initCopyCode, initTabs, initBanner]) {
+  for (const init of [initTheme, initSwitchers, initMenu, initSidebars, initCopyCode, initCodeExpand, initTabs, initBanner]) {
     try {
       init();
     } catch (error) {

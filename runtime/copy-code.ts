@@ -1,5 +1,5 @@
 /**
- * Copy buttons: every `figure.sx-code` gets a "Copy code" button that copies its `<pre>` text
+ * Copy buttons: every `figure.sx-code` (but `.sx-code-nocopy`) gets a "Copy code" button that copies its `<pre>` text
  * (navigator.clipboard; without it, or when it is refused, the text is selected and copied with
  * the legacy command) and announces "Copied" for 1.5 s in a polite live region. API example
  * groups have one button of their own in their bar (drawn by the server), for the sample shown.
@@ -54,7 +54,7 @@ export function initCopyCode(): void {
   });
   document.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
     const pre = figure.querySelector('pre');
-    if (!pre || figure.querySelector(':scope > .sx-copy') || figure.closest('.sx-api-code')) return;
+    if (!pre || figure.matches('.sx-code-nocopy') || figure.querySelector(':scope > .sx-copy') || figure.closest('.sx-api-code')) return;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sx-copy';

@@ -1,10 +1,13 @@
 /**
  * Tabs: each `[data-sx-tabs]` container whose children are `.sx-tab-panel[data-title]` sections
  * or `figure.sx-code` blocks gets a tab list (WAI-ARIA tabs pattern, automatic activation:
- * ArrowLeft/ArrowRight/Home/End move and select). Without this script every panel shows under
- * its own heading. Choosing a label selects the same label in the other tab groups on the page
- * and is remembered in localStorage `sx-tab:<labels>` (`sx-tab:<name>` for groups marked
- * `data-sx-remember="<name>"`, such as API request languages, whose sets differ between pages).
+ * ArrowLeft/ArrowRight/Home/End move and select), or a `<select>` for code groups marked
+ * `data-sx-dropdown`. Without this script every panel shows under its own heading. Choosing a
+ * label selects the same label in every other group on the page (Tabs and CodeGroups alike,
+ * except groups marked `data-sx-sync="false"`) and is remembered site-wide in localStorage
+ * `sx-tab-choices` (the labels chosen last, newest first: a page's group opens on the newest one
+ * it has, else on `data-sx-default`). Groups marked `data-sx-remember="<name>"`, such as API
+ * request languages, keep their choice under `sx-tab:<name>` instead.
  * API example groups (`.sx-api-code`) arrive with their controls drawn by the server (tabs or a
  * `<select>`), so that nothing moves when this script runs: those are wired, not made.
  */
@@ -16,7 +19,25 @@ interface Group {
   select?: HTMLSelectElement;
   panels: HTMLElement[];
   labels: string[];
-  key: string;
+  /** The storage key of a group that remembers on its own (`data-sx-remember`). */
+  key?: string;
+  sync: boolean;
+}
+
+const CHOICES = 'sx-tab-choices';
+const MAX_CHOICES = 20;
+
+function choices(): string[] {
+  try {
+    const list: unknown = JSON.parse(read('localStorage', CHOICES) ?? '[]');
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(label: string): void {
+  write('localStorage', CHOICES, JSON.stringify([label, ...choices().filter((l) => l !== label)].slice(0, MAX_CHOICES)));
 }
 
 let uid = 0;
@@ -43,19 +64,21 @@ function choose(origin: Group, index: number, focus: boolean): void {
   const label = origin.labels[index]!;
   const before = anchor.getBoundingClientRect().top;
   for (const g of groups) {
-    const i = g === origin ? index : label ? g.labels.indexOf(label) : -1;
+    const i = g === origin ? index : label && origin.sync && g.sync ? g.labels.indexOf(label) : -1;
     if (i < 0) continue;
     show(g, i, focus && g === origin);
-    write('localStorage', g.key, label);
+    if (g.key) write('localStorage', g.key, label);
   }
+  if (label && origin.sync && !origin.key) remember(label);
   // Groups above may have changed height: keep the chosen tab where the reader is looking.
   const shift = anchor.getBoundingClientRect().top - before;
   if (shift) window.scrollBy(0, shift);
 }
 
-/** The storage key of a group's choice. */
-function keyOf(container: HTMLElement, labels: string[]): string {
-  return `sx-tab:${container.dataset['sxRemember'] || [...labels].sort().join('|')}`;
+/** The storage key of a group that remembers its choice on its own. */
+function keyOf(container: HTMLElement): string | undefined {
+  const name = container.dataset['sxRemember'];
+  return name ? `sx-tab:${name}` : undefined;
 }
 
 /** Arrow keys, Home and End move between the tabs of a tab list and select. */
@@ -80,10 +103,12 @@ function keyboard(list: HTMLElement, group: Group): void {
   });
 }
 
-/** Show the stored choice (the first panel without one) and join the page's groups. */
+/** Show the remembered choice (else the group's default panel) and join the page's groups. */
 function register(container: HTMLElement, group: Group): void {
-  const saved = read('localStorage', group.key);
-  show(group, Math.max(0, saved === null ? 0 : group.labels.indexOf(saved)), false);
+  const saved = group.key ? [read('localStorage', group.key)] : group.sync ? choices() : [];
+  const at = saved.map((l) => (l === null ? -1 : group.labels.indexOf(l))).find((i) => i >= 0);
+  const start = Number(container.dataset['sxDefault'] ?? 0);
+  show(group, at ?? (start < group.panels.length ? start : 0), false);
   container.setAttribute('data-sx-enhanced', '');
   groups.push(group);
 }
@@ -94,7 +119,8 @@ function adopt(container: HTMLElement, bar: Element): void {
   const labels = panels.map(labelOf);
   const tabs = Array.from(bar.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
   const select = bar.querySelector('select') ?? undefined;
-  const group: Group = { tabs, panels, labels, key: keyOf(container, labels), ...(select ? { select } : {}) };
+  const key = keyOf(container);
+  const group: Group = { tabs, panels, labels, sync: true, ...(key ? { key } : {}), ...(select ? { select } : {}) };
   tabs.forEach((tab, i) => tab.addEventListener('click', () => choose(group, i, false)));
   const list = bar.querySelector<HTMLElement>('[role="tablist"]');
   if (list) keyboard(list, group);
@@ -111,9 +137,6 @@ function enhance(container: HTMLElement): void {
   );
   if (sources.length === 0) return;
   const base = `sx-t${++uid}`;
-  const list = document.createElement('div');
-  list.setAttribute('role', 'tablist');
-  list.className = 'sx-tablist';
   const labels = sources.map(labelOf);
   // A <figure> may not take role="tabpanel": code blocks go into a <div class="sx-code-panel">.
   const panels = sources.map((el) => {
@@ -124,22 +147,45 @@ function enhance(container: HTMLElement): void {
     wrap.append(el);
     return wrap;
   });
-  const group: Group = { tabs: [], panels, labels, key: keyOf(container, labels) };
+  const key = keyOf(container);
+  const group: Group = { tabs: [], panels, labels, sync: container.dataset['sxSync'] !== 'false', ...(key ? { key } : {}) };
+  // The no-JS heading (and a code block's caption) now repeats the tab's label.
+  const headings = panels.map((panel) => panel.querySelector<HTMLElement>(':scope > .sx-tab-title, :scope > figure > figcaption'));
+  headings.forEach((h) => h && (h.hidden = true));
+  if (container.hasAttribute('data-sx-dropdown')) {
+    // A menu of the titles instead of tabs: a native <select>, keyboard-operable as it is.
+    const bar = document.createElement('div');
+    bar.className = 'sx-code-group-bar';
+    const select = document.createElement('select');
+    select.className = 'sx-code-select';
+    select.setAttribute('aria-label', 'Language');
+    labels.forEach((label, i) => select.add(new Option(label || `Option ${i + 1}`, String(i))));
+    panels.forEach((panel) => panel.setAttribute('aria-label', labelOf(panel)));
+    select.addEventListener('change', () => choose(group, Number(select.value), false));
+    group.select = select;
+    bar.append(select);
+    container.prepend(bar);
+    return register(container, group);
+  }
+  const list = document.createElement('div');
+  list.setAttribute('role', 'tablist');
+  list.className = 'sx-tablist';
   panels.forEach((panel, i) => {
     const tab = document.createElement('button');
     tab.type = 'button';
     tab.className = 'sx-tab';
     tab.id = `${base}-tab-${i}`;
     tab.setAttribute('role', 'tab');
-    tab.textContent = labels[i] || `Tab ${i + 1}`;
+    // The heading's icon comes along with the label.
+    const icon = headings[i]?.querySelector('.sx-icon');
+    if (icon) tab.append(icon.cloneNode(true));
+    tab.append(labels[i] || `Tab ${i + 1}`);
     if (!panel.id) panel.id = `${base}-panel-${i}`;
     tab.setAttribute('aria-controls', panel.id);
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', tab.id);
     // Reachable by Tab when it holds nothing focusable of its own (APG tabs pattern).
     if (!panel.querySelector('a[href],button,input,select,textarea,[tabindex]')) panel.tabIndex = 0;
-    // The no-JS heading (and a code block's caption) now repeats the tab's label.
-    panel.querySelectorAll<HTMLElement>(':scope > .sx-tab-title, :scope > figure > figcaption').forEach((h) => (h.hidden = true));
     tab.addEventListener('click', () => choose(group, i, false));
     group.tabs.push(tab);
     list.append(tab);

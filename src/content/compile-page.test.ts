@@ -200,8 +200,11 @@ describe('built-in components', () => {
     expect(await html('Go <Icon icon="arrow-right" /> now\n')).toBe(
       '<p>Go <svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-arrow-right"></use></svg> now</p>',
     );
-    // A name the library does not have draws nothing visible, keeping the name.
-    expect(await html('<Icon icon="no-such-icon-here" />\n')).toContain('class="sx-icon sx-icon-missing" data-icon="no-such-icon-here"');
+    // A name no library has draws the generic icon; a value that is no name draws nothing visible, keeping it.
+    const unknown = await compileSource('Text\n\n<Icon icon="no-such-icon-here" />\n');
+    expect(unknown.html).toContain('#fa-regular-circle-question');
+    expect(located(unknown.diagnostics, 'icon-substituted')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 13 }]);
+    expect(await html('<Icon icon="not a name" />\n')).toContain('class="sx-icon sx-icon-missing" data-icon="not a name"');
   });
 });
 

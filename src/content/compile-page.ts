@@ -20,6 +20,7 @@ import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
+import { iconWarnings } from './icon-warnings.js';
 
 /** What compiling a page needs from the site. */
 export interface CompileContext {
@@ -97,6 +98,7 @@ export async function compileMdxText(source: string, file: string, route: string
     diagnostics,
     drawing,
   );
+  diagnostics.push(...iconWarnings(drawing.iconStandIns, source, file));
   const api =
     apiFields &&
     handWrittenApi(

@@ -3,12 +3,8 @@ import { shareTokenization, type SharedTokenization } from './shared-tokenizatio
 import type { SiteSettings } from '../model/settings.js';
 import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
-import {
-  transformerMetaHighlight,
-  transformerNotationDiff,
-  transformerNotationFocus,
-  transformerNotationHighlight,
-} from '@shikijs/transformers';
+import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import { transformerCodeMetaLines } from './code-meta.js';
 
 export interface CodeThemes {
   light: string;
@@ -38,8 +34,9 @@ const cache = new Map<string, string>();
 // worker's heap, and all of it churn on sites that repeat nothing.
 const MAX_CACHE = 256;
 
+// Meta line options (`{1,3-5}`, `highlight=`, `focus=`) and the `[!code …]` comment notations.
 const META_TRANSFORMERS: ShikiTransformer[] = [
-  transformerMetaHighlight(),
+  transformerCodeMetaLines(),
   transformerNotationHighlight(),
   transformerNotationFocus(),
   transformerNotationDiff(),

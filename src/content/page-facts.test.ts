@@ -16,7 +16,7 @@ describe('facts on Page', () => {
 
   it('icons: the sprite symbols the content draws, in the site library unless the icon names its own', async () => {
     const page = await compileSource('<Icon icon="star" />\n\n<Card title="A" icon="rocket" />\n\n<Icon icon="no-such-icon-here" />\n');
-    expect(page.icons?.sort()).toEqual(['fa-solid-rocket', 'fa-solid-star']);
+    expect(page.icons?.sort()).toEqual(['fa-regular-circle-question', 'fa-solid-rocket', 'fa-solid-star']);
     const ctx = { ...contentSite({ 'page.mdx': '<Icon icon="star" />\n\n<Icon icon={{ name: "star", library: "fontawesome" }} />\n' }) };
     const lucide = await compilePage('page.mdx', '/page', { ...ctx, iconLibrary: 'lucide' });
     expect(lucide.icons?.sort()).toEqual(['fa-solid-star', 'lucide-star']);

@@ -555,7 +555,7 @@ describe('tabs', () => {
       await page.locator('[data-sx-tabs="sx-tabs-1"]').getByRole('tab', { name: 'yarn' }).click();
       expect(await selected('sx-tabs-1')).toBe('yarn');
       expect(await selected('sx-code-2')).toBe('yarn');
-      expect(await page.evaluate(() => localStorage.getItem('sx-tab:npm|pnpm|yarn'))).toBe('yarn');
+      expect(await page.evaluate(() => localStorage.getItem('sx-tab-choices'))).toBe('["yarn"]');
       // pnpm is not in the code group: only the first group changes.
       await page.locator('[data-sx-tabs="sx-tabs-1"]').getByRole('tab', { name: 'pnpm' }).click();
       expect(await selected('sx-code-2')).toBe('yarn');

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compileSource, contentSite } from '../../../test/helpers/content.js';
+import { compileSource, contentSite, located } from '../../../test/helpers/content.js';
 import { compilePage } from '../compile-page.js';
-import { parseCodeMeta } from './rehype-code-blocks.js';
 
 /** The `<span class="line…">` classes of a highlighted block, one per line. */
 function lineClasses(html: string): string[] {
   return [...html.matchAll(/<span class="(line[^"]*)">/g)].map((m) => m[1]!);
 }
 
-const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+const JS_ICON =
+  '<svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#tabler-outline-brand-javascript"></use></svg>';
 
-describe('parseCodeMeta', () => {
-  it.each([
-    ['', {}],
-    ['title="app.js"', { title: 'app.js' }],
-    ["title='my file.js'", { title: 'my file.js' }],
-    ['title=plain.js', { title: 'plain.js' }],
-    ['app.js', { title: 'app.js' }],
-    ['app.js {1,3-4} wrap lines', { title: 'app.js', wrap: true, lines: true }],
-    ['{1,3-4}', {}],
-    ['wrap lines expandable', { wrap: true, lines: true, expandable: true }],
-    ['twoslash diff focus', {}],
-    ['icon="npm" Example', { title: 'Example' }],
-    ['title="Explicit" other.js', { title: 'Explicit' }],
-    ['highlight={1,2} server.ts', { title: 'server.ts' }],
-  ])('reads %j', (meta, expected) => {
-    expect(parseCodeMeta(meta)).toEqual({ wrap: false, lines: false, expandable: false, ...expected });
-  });
-});
+const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 
 describe('code blocks in pages', () => {
   it('highlight a known language with Shiki, light colours inline and dark ones as --shiki-dark variables', async () => {
@@ -47,12 +30,48 @@ describe('code blocks in pages', () => {
     ['server.ts {1}', 'server.ts'],
   ])('show a title from meta %j as a figcaption and data-title', async (meta, title) => {
     const page = await compileSource(fence(`js ${meta}`, 'x()'));
-    expect(page.html).toContain(`<figure class="sx-code" data-lang="js" data-title="${title}"><figcaption>${title}</figcaption><pre`);
+    expect(page.html).toContain(
+      `<figure class="sx-code" data-lang="js" data-title="${title}"><figcaption>${JS_ICON}${title}</figcaption><pre`,
+    );
   });
 
   it('highlight the lines named by `{1,3-4}`', async () => {
     const page = await compileSource(fence('js {1,3-4}', 'l1\nl2\nl3\nl4\nl5'));
     expect(lineClasses(page.html)).toEqual(['line highlighted', 'line', 'line highlighted', 'line highlighted', 'line']);
+  });
+
+  it('highlight `highlight=` lines and focus `focus=` lines (the others are dimmed by the stylesheet)', async () => {
+    const page = await compileSource(fence('js highlight="[1,3]" focus={2-3}', 'l1\nl2\nl3\nl4'));
+    expect(lineClasses(page.html)).toEqual(['line highlighted', 'line focused', 'line highlighted focused', 'line']);
+    expect(page.html).toMatch(/<pre class="[^"]*\bhas-highlighted\b[^"]*\bhas-focused\b/);
+  });
+
+  it('mark a range of diff lines with `[!code ++:2]`', async () => {
+    const page = await compileSource(fence('js', 'a(); // [!code ++:2]\nb();\nc();'));
+    expect(lineClasses(page.html)).toEqual(['line diff add', 'line diff add', 'line']);
+  });
+
+  it('take `nocopy`, and a bare ```nocopy fence as plain text without copy', async () => {
+    expect((await compileSource(fence('js nocopy', 'x()'))).html).toContain('<figure class="sx-code sx-code-nocopy" data-lang="js">');
+    expect((await compileSource(fence('nocopy', 'x()'))).html).toContain('<figure class="sx-code sx-code-nocopy" data-lang="text">');
+    expect((await compileSource(fence('js nocopy="false"', 'x()'))).html).toContain('<figure class="sx-code" data-lang="js">');
+  });
+
+  it('draw the fence’s `icon` in the title instead of the language’s, and a Pro one with a warning', async () => {
+    const page = await compileSource(fence('js icon="square-js" app.js', 'x()'));
+    expect(page.html).toContain(
+      '<figcaption><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-brands-square-js"></use></svg>app.js</figcaption>',
+    );
+    expect(page.icons).toEqual(['fa-brands-square-js']);
+    const pro = await compileSource('Text\n\n' + fence('js icon="rocket-launch" app.js', 'x()'));
+    expect(pro.icons).toEqual(['fa-solid-rocket']);
+    expect(located(pro.diagnostics, 'icon-substituted')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 13 }]);
+  });
+
+  it('give an untitled block no caption and no icon, keeping plain blocks light', async () => {
+    const page = await compileSource(fence('python', 'x = 1'));
+    expect(page.html).not.toContain('<svg');
+    expect(page.icons).toBeUndefined();
   });
 
   it('mark `// [!code ++]` and `// [!code --]` lines as a diff and drop the notation', async () => {
@@ -141,8 +160,9 @@ describe('code blocks in pages', () => {
       '<CodeGroup>\n' + fence('bash npm', 'npm i sextant') + fence('bash yarn', 'yarn add sextant') + '</CodeGroup>\n',
     );
     expect(page.html).toMatch(
-      /^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm"><figcaption>npm<\/figcaption>/,
+      /^<div class="sx-code-group" data-sx-tabs="sx-code-1"><figure class="sx-code" data-lang="bash" data-title="npm"><figcaption><svg [^>]*><use href="[^"]*#tabler-outline-terminal-2"><\/use><\/svg>npm<\/figcaption>/,
     );
-    expect(page.html).toContain('<figure class="sx-code" data-lang="bash" data-title="yarn"><figcaption>yarn</figcaption>');
+    expect(page.html).toMatch(/<figure class="sx-code" data-lang="bash" data-title="yarn"><figcaption><svg .*?<\/svg>yarn<\/figcaption>/);
+    expect(page.icons).toEqual(['tabler-outline-terminal-2']);
   });
 });

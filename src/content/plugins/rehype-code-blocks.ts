@@ -1,33 +1,12 @@
 import type { Element, Root } from 'hast';
 import { walk } from '../walk.js';
-import { escapeHtml } from '../../common/escape-html.js';
+import { parseCodeMeta } from '../code-meta.js';
 import { highlightCode, type CodeThemes, type HighlightRecorder } from '../highlight.js';
 
 /** The element name highlighted blocks travel under until the CodeBlock component draws them. */
 export const CODE_BLOCK_TAG = 'sx-code-block';
 
-export interface CodeMeta {
-  title?: string;
-  wrap: boolean;
-  lines: boolean;
-  expandable: boolean;
-}
-
-/** Read a code fence's meta: `title="a.js"` or a bare file name, and the `wrap`, `lines`, `expandable` flags. */
-export function parseCodeMeta(meta: string): CodeMeta {
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const rest = meta.replace(/\b\w+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, ' ').replace(/\{[^}]*\}/g, ' ');
-  const words = rest.split(/\s+/).filter(Boolean);
-  const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'diff', 'focus']);
-  // Everything that is not a flag or an attribute is the title, as the reference product reads it.
-  const bare = words.filter((w) => !flags.has(w)).join(' ') || undefined;
-  return {
-    ...(title ? { title: title[1] ?? title[2] ?? title[3] } : bare ? { title: bare } : {}),
-    wrap: words.includes('wrap'),
-    lines: words.includes('lines'),
-    expandable: words.includes('expandable'),
-  };
-}
+export { parseCodeMeta, type CodeMeta } from '../code-meta.js';
 
 /**
  * Highlight every fenced code block with Shiki and wrap it in a `<figure>` carrying its title and
@@ -63,7 +42,9 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
         };
         return;
       }
-      const pre = await highlightCode(text, lang, meta, themes, record);
+      // A bare ```nocopy fence is plain text without a copy button.
+      const language = lang === 'nocopy' ? 'text' : lang;
+      const pre = await highlightCode(text, language, meta, themes, record);
       const info = parseCodeMeta(meta);
       // Rendered by the CodeBlock component from the HTML Shiki made (see highlight.ts for why HTML).
       const figure: Element = {
@@ -75,10 +56,12 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
             ...(info.wrap ? ['sx-code-wrap'] : []),
             ...(info.lines ? ['sx-code-lines'] : []),
             ...(info.expandable ? ['sx-code-expandable'] : []),
+            ...(info.nocopy || lang === 'nocopy' ? ['sx-code-nocopy'] : []),
           ].join(' '),
-          lang: lang || 'text',
+          lang: language || 'text',
           ...(info.title ? { title: info.title } : {}),
-          html: (info.title ? `<figcaption>${escapeHtml(info.title)}</figcaption>` : '') + pre,
+          ...(info.icon ? { icon: info.icon } : {}),
+          html: pre,
         },
         children: [],
       };

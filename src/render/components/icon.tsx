@@ -1,28 +1,85 @@
-import { ICON_SPRITE_URL, iconId } from '../icons.js';
+import { isValidElement, type VNode } from 'preact';
+import { ICON_SPRITE_URL, resolveIcon } from '../icons.js';
+import { escapeHtml } from '../../common/escape-html.js';
+import type { IconLibrary, RenderState } from './render-state.js';
 import { useRenderState } from './render-state.js';
 
-export type IconValue = string | { name: string; style?: string; library?: string };
+/** An icon prop: a name, docs.json's `{ name, style, library }`, a URL or path, inline SVG markup or an `<svg>` element. */
+export type IconValue = string | { name: string; style?: string; library?: string } | VNode;
+
+export interface IconProps {
+  icon?: IconValue;
+  /** The image drawn when there is no `icon` (`<Icon src="/logo.svg" />`). */
+  src?: string;
+  /** Font Awesome style (`solid`, `regular`, `light`, `duotone`, `brands`…); `filled` for Tabler. */
+  iconType?: string;
+  /** CSS colour of the icon. */
+  color?: string;
+  /** Width and height in pixels. */
+  size?: number | string;
+  className?: string;
+  class?: string;
+}
+
+const LIBRARIES: readonly string[] = ['fontawesome', 'lucide', 'tabler'];
+
+function isUrl(value: string): boolean {
+  return /^(https?:)?\/\/|^\/|^\.{1,2}\/|^data:image\/|\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i.test(value);
+}
 
 /**
- * An icon: a name from the site's icon library (a reference into the site's sprite), or an image
- * when the value is a URL or a path. Unknown names draw nothing, keeping the name for styling.
+ * An icon: a name from the site's icon library (a reference into the site's sprite), an image when the
+ * value is a URL or a path, or the inline SVG written in the page. A name the free libraries lack is
+ * drawn with its nearest free icon (recorded for a warning); a value that is no name draws nothing,
+ * keeping the name for styling.
  */
-export function Icon({ icon, size, iconType }: { icon?: IconValue; size?: number; iconType?: string }) {
-  const name = typeof icon === 'string' ? icon : typeof icon === 'object' && icon !== null ? icon.name : undefined;
-  if (typeof name !== 'string' || !name) return null;
-  if (/^(https?:)?\/\/|^\/|\.(svg|png|jpe?g|webp|gif)$/i.test(name))
-    return <img class="sx-icon" src={name} alt="" width={size ?? 16} height={size ?? 16} />;
-  const library =
-    typeof icon === 'object' && (icon.library === 'lucide' || icon.library === 'tabler' || icon.library === 'fontawesome')
-      ? icon.library
-      : undefined;
+export function Icon({ icon, src, iconType, color, size, className, class: cls }: IconProps) {
+  const px = typeof size === 'number' || (typeof size === 'string' && /^\d+(\.\d+)?$/.test(size)) ? Number(size) : undefined;
+  const style = [color ? `color:${color}` : '', px ? `width:${px}px;height:${px}px` : ''].filter(Boolean).join(';') || undefined;
+  const classes = ['sx-icon', className ?? cls].filter(Boolean).join(' ');
   const state = useRenderState();
-  const id = iconId(name, library ?? state.iconLibrary, typeof icon === 'object' ? icon.style : iconType);
-  if (id) state.icons.add(id);
-  if (!id) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
+  if (isValidElement(icon)) {
+    return (
+      <span class={classes} style={style} aria-hidden="true">
+        {icon}
+      </span>
+    );
+  }
+  const name = typeof icon === 'string' ? icon.trim() : typeof icon === 'object' && icon !== null ? icon.name : src;
+  if (typeof name !== 'string' || !name) return null;
+  if (name.startsWith('<svg')) return <span class={classes} style={style} aria-hidden="true" dangerouslySetInnerHTML={{ __html: name }} />;
+  if (isUrl(name) || name === src)
+    return (
+      <img class={classes} src={name} alt="" width={px ?? 16} height={px ?? 16} style={px ? `width:${px}px;height:${px}px` : undefined} />
+    );
+  const own = typeof icon === 'object' && icon !== null && 'name' in icon ? icon : undefined;
+  const library = own?.library && LIBRARIES.includes(own.library) ? (own.library as IconLibrary) : state.iconLibrary;
+  const type = own?.style ?? iconType;
+  const found = resolveIcon(name, library, type);
+  if (!found) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
+  state.icons.add(found.id);
+  if (found.substitute) (state.iconStandIns ??= []).push({ name, ...(type ? { style: type } : {}), drawn: found.substitute });
   return (
-    <svg class="sx-icon" aria-hidden="true" focusable="false" style={size ? `width:${size}px;height:${size}px` : undefined}>
-      <use href={`${ICON_SPRITE_URL}#${id}`} />
+    <svg class={classes} aria-hidden="true" focusable="false" style={style}>
+      <use href={`${ICON_SPRITE_URL}#${found.id}`} />
     </svg>
   );
+}
+
+/**
+ * The markup of a named icon (or an image for a URL) for components that write HTML strings, such as
+ * code block titles: the same resolution, sprite entry and stand-in record as `<Icon>`.
+ */
+export function iconHtml(name: string, state: RenderState, iconType?: string): string {
+  if (isUrl(name)) return `<img class="sx-icon" src="${escapeHtml(name)}" alt="" width="16" height="16">`;
+  const found = resolveIcon(name, state.iconLibrary, iconType);
+  if (!found) return '';
+  state.icons.add(found.id);
+  if (found.substitute) (state.iconStandIns ??= []).push({ name, ...(iconType ? { style: iconType } : {}), drawn: found.substitute });
+  return spriteIconHtml(found.id);
+}
+
+/** An icon of the sprite by symbol id, as HTML. */
+export function spriteIconHtml(id: string): string {
+  return `<svg class="sx-icon" aria-hidden="true" focusable="false"><use href="${ICON_SPRITE_URL}#${id}"></use></svg>`;
 }

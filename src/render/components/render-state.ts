@@ -34,6 +34,15 @@ export interface RenderState {
   iconLibrary: IconLibrary;
   /** Sprite symbols drawn. */
   icons: Set<string>;
+  /** Icons drawn with a stand-in (a Font Awesome Pro name or style, a name no library has), for warnings. */
+  iconStandIns?: IconStandIn[];
+}
+
+/** An icon asked for by `name` (and `style`) and drawn as `drawn`. */
+export interface IconStandIn {
+  name: string;
+  style?: string;
+  drawn: string;
 }
 
 export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: CollectedField[]): RenderState {

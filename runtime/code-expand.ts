@@ -1,0 +1,27 @@
+/**
+ * Expandable code blocks (`figure.sx-code-expandable`, the fence's `expandable`): a block taller than
+ * about 16 lines is cut to that height with a fade and gets a button that expands and collapses it
+ * (aria-expanded). Without this script the whole block shows.
+ */
+const MAX_LINES = 16;
+
+export function initCodeExpand(): void {
+  document.querySelectorAll<HTMLElement>('figure.sx-code-expandable').forEach((figure, n) => {
+    const pre = figure.querySelector('pre');
+    if (!pre || figure.querySelector(':scope > .sx-code-expand')) return;
+    if (pre.querySelectorAll('.line').length <= MAX_LINES) return;
+    if (!pre.id) pre.id = `sx-code-x${n}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'sx-code-expand';
+    button.setAttribute('aria-controls', pre.id);
+    const set = (open: boolean): void => {
+      figure.toggleAttribute('data-sx-collapsed', !open);
+      button.setAttribute('aria-expanded', String(open));
+      button.textContent = open ? 'Show less' : 'Show more';
+    };
+    button.addEventListener('click', () => set(figure.hasAttribute('data-sx-collapsed')));
+    set(false);
+    figure.append(button);
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compileSource } from '../../test/helpers/content.js';
+import { iconWarnings } from './icon-warnings.js';
+
+const at = (d: { line: number; column: number; message: string }) => [d.line, d.column, d.message];
+
+describe('iconWarnings', () => {
+  it('warns once per Pro name, at the first line naming it', () => {
+    const source = 'Intro\n\n<Icon icon="sparkles" />\n<Icon icon="sparkles" />\n';
+    const out = iconWarnings(
+      [
+        { name: 'sparkles', drawn: 'solid wand-magic-sparkles' },
+        { name: 'sparkles', drawn: 'solid wand-magic-sparkles' },
+      ],
+      source,
+      'a.mdx',
+    );
+    expect(out.map(at)).toEqual([[3, 13, 'Icon `sparkles` is not in the free icon packages; drawn as solid wand-magic-sparkles']]);
+    expect(out[0]).toMatchObject({ severity: 'warning', code: 'icon-substituted', file: 'a.mdx' });
+  });
+
+  it('warns once per Pro style, at its first iconType, and at the top when the source does not name it', () => {
+    const source = 'A light read.\n\n<Card icon="gear" iconType="light" />\n<Card icon="bell" iconType="light" />\n';
+    const out = iconWarnings(
+      [
+        { name: 'gear', style: 'light', drawn: 'solid gear' },
+        { name: 'bell', style: 'light', drawn: 'regular bell' },
+        { name: 'qqq', drawn: 'the generic circle-question' },
+      ],
+      source,
+      'a.mdx',
+    );
+    expect(out.map(at)).toEqual([
+      [3, 19, 'Font Awesome style `light` is not in the free icon packages; its icons are drawn solid (first: `gear`)'],
+      [1, 1, 'Icon `qqq` is not in the free icon packages; drawn as the generic circle-question'],
+    ]);
+  });
+
+  it('reach the page’s diagnostics for icons drawn by a snippet or a code block title', async () => {
+    const page = await compileSource("import Box from '/snippets/box.mdx';\n\n<Box />\n", {
+      others: { 'snippets/box.mdx': '<Icon icon="rocket-launch" />\n' },
+    });
+    expect(page.diagnostics.map((d) => [d.code, d.line])).toEqual([['icon-substituted', 1]]);
+  });
+});

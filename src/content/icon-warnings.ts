@@ -1,0 +1,48 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { IconStandIn } from '../render/components/render-state.js';
+
+/**
+ * One `icon-substituted` warning per icon name and style a page drew with a stand-in (a Font Awesome
+ * Pro name or style, or a name no library has), placed at the first place the page's source names it
+ * (the top of the file when the name came from a computed value or a snippet).
+ */
+export function iconWarnings(standIns: readonly IconStandIn[] | undefined, source: string, file: string): Diagnostic[] {
+  if (!standIns?.length) return [];
+  const seen = new Set<string>();
+  const lines = source.split('\n');
+  const out: Diagnostic[] = [];
+  for (const { name, style, drawn } of standIns) {
+    // Only the style is missing (a Pro style of a free icon): one warning per style and page is enough.
+    const styleOnly = !!style && drawn.endsWith(` ${name}`);
+    const key = styleOnly ? `\0${style}` : `${name}\0${style ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const word = styleOnly
+      ? new RegExp(`iconType\\s*=\\s*\\{?["']${escape(style)}["']`)
+      : new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`);
+    let line = 1;
+    let column = 1;
+    const at = lines.findIndex((l) => word.test(l));
+    if (at >= 0) {
+      line = at + 1;
+      column = lines[at]!.search(word) + 1;
+    }
+    out.push({
+      severity: 'warning',
+      code: 'icon-substituted',
+      message: styleOnly
+        ? `Font Awesome style \`${style}\` is not in the free icon packages; its icons are drawn ${drawn.split(' ')[0]} (first: \`${name}\`)`
+        : `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`,
+      file,
+      line,
+      column,
+      pointer: '',
+      hint: 'Font Awesome Pro icons and styles are not shipped: choose a free icon (fontawesome.com/search?ic=free) or set `icons.library`',
+    });
+  }
+  return out;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
