@@ -161,6 +161,11 @@ describe('built-in components', () => {
     expect(rss).toContain('<pubDate>Sat, 12 Oct 2024 00:00:00 GMT</pubDate>');
     expect(rss).toContain('<category>Breaking</category>');
     expect(rss).toContain('<description>&lt;p&gt;Version two: &lt;strong&gt;faster&lt;/strong&gt; builds.&lt;/p&gt;</description>');
+    // A JSX label draws as written, and its text names the anchor and the feed item.
+    expect(html).toMatch(
+      /<section class="sx-update" id="quickstart-more" aria-labelledby="quickstart-more-label"><div class="sx-update-meta"><a class="sx-update-label" id="quickstart-more-label" href="#quickstart-more"><svg[^>]*><use href="[^"]*#fa-solid-rocket"><\/use><\/svg><span>Quickstart &amp; more<\/span><\/a>/,
+    );
+    expect(rss).toContain('<title>Quickstart &amp; more</title>');
     // The `rss` prop names the item.
     expect(rss).toContain('<title>Release 1.1</title>');
     expect(fs.existsSync(path.join(out, 'layout/rss.xml'))).toBe(false);

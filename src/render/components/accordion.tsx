@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
 import { Markdown } from './inline-markdown.js';
-import { useRenderState } from './render-state.js';
+import { useRenderState, type RenderState } from './render-state.js';
 
 /** A heading-like id from a title (`id` default of accordions and steps). */
-export function slugId(text: string): string {
-  return text
+export function slugId(text: unknown): string {
+  // A title written as JSX gives no id of its own (the caller falls back to a generic one).
+  if (typeof text !== 'string' && typeof text !== 'number') return '';
+  return String(text)
     .toLowerCase()
     .replace(/\./g, '-')
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
@@ -15,7 +17,12 @@ export function slugId(text: string): string {
 
 /** An id unique on the page (accordions and steps share the heading ids' space). */
 export function useUniqueId(base: string): string {
-  const ids = useRenderState().fieldIds;
+  return uniqueId(useRenderState(), base);
+}
+
+/** `useUniqueId` for components that must not call hooks at that point (after rendering something on their own). */
+export function uniqueId(state: RenderState, base: string): string {
+  const ids = state.fieldIds;
   let id = base || 'section';
   for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
   ids.add(id);
@@ -35,15 +42,15 @@ export function Accordion({
   iconType,
   children,
 }: {
-  title?: string;
-  description?: string;
+  title?: ComponentChildren;
+  description?: ComponentChildren;
   defaultOpen?: boolean | string;
   id?: string;
   icon?: IconValue;
   iconType?: string;
   children?: ComponentChildren;
 }) {
-  const anchor = useUniqueId(id ?? slugId(title ?? 'details'));
+  const anchor = useUniqueId(id ?? (slugId(title ?? 'details') || 'details'));
   return (
     <details class="sx-accordion" id={anchor} open={defaultOpen === true || defaultOpen === 'true'} data-sx-accordion="">
       <summary>

@@ -28,7 +28,7 @@ export function Step({
   noAnchor,
   children,
 }: {
-  title?: string;
+  title?: ComponentChildren;
   icon?: IconValue;
   iconType?: string;
   stepNumber?: number | string;
@@ -38,7 +38,7 @@ export function Step({
   children?: ComponentChildren;
 }) {
   const Title = (titleSize && SIZES.has(titleSize) ? titleSize : 'p') as TitleSize;
-  const anchor = title && !noAnchor ? useUniqueId(id ?? slugId(title)) : undefined;
+  const anchor = title && !noAnchor ? useUniqueId(id ?? (slugId(title) || 'step')) : undefined;
   const number = stepNumber !== undefined && String(stepNumber).trim() ? String(stepNumber) : undefined;
   return (
     <li class={`sx-step${icon ? ' sx-step-has-icon' : ''}`} {...(number ? { 'data-step': number } : {})}>
