@@ -3,18 +3,35 @@
  * without it. One module per behaviour; each finds its own markup and does nothing without it.
  * Built by scripts/build-runtime.mjs into lib/runtime/app.js (minified IIFE).
  */
+import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
 import { initMenu } from './menu.js';
+import { initPrompts } from './prompt.js';
 import { initSidebars } from './sidebar.js';
 import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
 import { initTheme } from './theme.js';
+import { initTooltips } from './tooltip.js';
+import { initViews } from './view.js';
 
 function start(): void {
   // Switchers before the menu: Escape closes an open switcher before the menu around it.
-  for (const init of [initTheme, initSwitchers, initMenu, initSidebars, initCopyCode, initCodeExpand, initTabs, initBanner]) {
+  for (const init of [
+    initTheme,
+    initSwitchers,
+    initMenu,
+    initSidebars,
+    initCopyCode,
+    initCodeExpand,
+    initTabs,
+    initBanner,
+    initAccordions,
+    initTooltips,
+    initPrompts,
+    initViews,
+  ]) {
     try {
       init();
     } catch (error) {

@@ -85,20 +85,22 @@ describe('built-in components', () => {
     ['Check', 'check'],
     ['Danger', 'danger'],
   ])('<%s> on one line is a callout, not wrapped in a paragraph', async (name, kind) => {
-    expect(await html(`<${name}>Be careful</${name}>\n`)).toBe(
-      `<aside class="sx-callout sx-callout-${kind}" aria-label="${name}"><div class="sx-callout-body">Be careful</div></aside>`,
+    expect(await html(`<${name}>Be careful</${name}>\n`)).toMatch(
+      new RegExp(
+        `^<div class="sx-callout sx-callout-${kind}" role="note" aria-label="${name}"><span class="sx-callout-icon"><svg[^>]*><use href="[^"]*#lucide-[a-z-]+"></use></svg></span><div class="sx-callout-content"><div class="sx-callout-body">Be careful</div></div></div>$`,
+      ),
     );
   });
 
   it('unwraps several components written on one line', async () => {
     const out = await html('<Note>a</Note> <Tip>b</Tip>\n');
     expect(out).not.toContain('<p>');
-    expect(out).toMatch(/^<aside class="sx-callout sx-callout-note"[^>]*>.*<\/aside>\s*<aside class="sx-callout sx-callout-tip"/);
+    expect(out).toMatch(/^<div class="sx-callout sx-callout-note"[^>]*>.*<\/div>\s*<div class="sx-callout sx-callout-tip"/);
   });
 
   it('renders a callout with a title and Markdown body', async () => {
-    expect(await html('<Warning title="Heads up">\n  Multi **line**\n\n  - item\n</Warning>\n')).toBe(
-      '<aside class="sx-callout sx-callout-warning" aria-label="Heads up"><p class="sx-callout-title">Heads up</p><div class="sx-callout-body"><p>Multi <strong>line</strong></p><ul>\n<li>item</li>\n</ul></div></aside>',
+    expect(await html('<Warning title="Heads up">\n  Multi **line**\n\n  - item\n</Warning>\n')).toMatch(
+      /^<div class="sx-callout sx-callout-warning" role="note" aria-label="Heads up"><span class="sx-callout-icon">.*<\/span><div class="sx-callout-content"><p class="sx-callout-title">Heads up<\/p><div class="sx-callout-body"><p>Multi <strong>line<\/strong><\/p><ul>\n<li>item<\/li>\n<\/ul><\/div><\/div><\/div>$/,
     );
   });
 
@@ -107,20 +109,22 @@ describe('built-in components', () => {
     ['danger', 'sx-callout-danger'],
     ['unknown', 'sx-callout-note'],
   ])('renders <Callout type="%s"> as %s', async (type, cls) => {
-    expect(await html(`<Callout type="${type}">c</Callout>\n`)).toContain(`<aside class="sx-callout ${cls}"`);
+    expect(await html(`<Callout type="${type}">c</Callout>\n`)).toContain(`<div class="sx-callout ${cls}"`);
   });
 
   it('renders a linked Card as a link and a plain Card as a block', async () => {
     const out = await html('<Card title="Linked" icon="rocket" href="/page">Go</Card>\n\n<Card title="Plain">Stay</Card>\n');
     expect(out).toBe(
-      '<a class="sx-card" href="/page"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></a>\n' +
-        '<div class="sx-card"><div class="sx-card-text"><p class="sx-card-title">Plain</p><div class="sx-card-body">Stay</div></div></div>',
+      '<a class="sx-card" href="/page"><div class="sx-card-inner"><span class="sx-card-icon"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg></span><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></div></a>\n' +
+        '<div class="sx-card"><div class="sx-card-inner"><div class="sx-card-text"><p class="sx-card-title">Plain</p><div class="sx-card-body">Stay</div></div></div></div>',
     );
   });
 
   it('renders a horizontal Card with an image icon', async () => {
     const out = await html('<Card title="H" icon="/icons/a.svg" horizontal>x</Card>\n');
-    expect(out).toContain('<div class="sx-card sx-card-horizontal"><img class="sx-icon" src="/icons/a.svg" alt width="16" height="16"/>');
+    expect(out).toContain(
+      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><span class="sx-card-icon"><img class="sx-icon" src="/icons/a.svg" alt width="16" height="16"/>',
+    );
   });
 
   it.each([
@@ -143,7 +147,8 @@ describe('built-in components', () => {
     expect(
       await html('<Steps>\n  <Step title="First">\n    Do a\n  </Step>\n  <Step title="Second">\n    Do b\n  </Step>\n</Steps>\n'),
     ).toBe(
-      '<ol class="sx-steps"><li class="sx-step"><p class="sx-step-title">First</p><div class="sx-step-body"><p>Do a</p></div></li><li class="sx-step"><p class="sx-step-title">Second</p><div class="sx-step-body"><p>Do b</p></div></li></ol>',
+      '<ol class="sx-steps"><li class="sx-step"><span class="sx-step-marker" aria-hidden="true"></span><p class="sx-step-title sx-step-title-p" id="first">First</p><div class="sx-step-body"><p>Do a</p></div></li>' +
+        '<li class="sx-step"><span class="sx-step-marker" aria-hidden="true"></span><p class="sx-step-title sx-step-title-p" id="second">Second</p><div class="sx-step-body"><p>Do b</p></div></li></ol>',
     );
   });
 
@@ -169,24 +174,24 @@ describe('built-in components', () => {
 
   it('renders an Accordion as details/summary, closed unless defaultOpen', async () => {
     expect(await html('<Accordion title="More">\n  hidden text\n</Accordion>\n')).toBe(
-      '<details class="sx-accordion"><summary>More</summary><div class="sx-accordion-body"><p>hidden text</p></div></details>',
+      '<details class="sx-accordion" id="more" data-sx-accordion><summary><span class="sx-accordion-chevron" aria-hidden="true"></span><span class="sx-accordion-heading"><span class="sx-accordion-title">More</span></span></summary><div class="sx-accordion-body"><p>hidden text</p></div></details>',
     );
     expect(
       await html(
         '<AccordionGroup>\n<Accordion title="A" defaultOpen>\nbody\n</Accordion>\n<Accordion>\nx\n</Accordion>\n</AccordionGroup>\n',
       ),
     ).toBe(
-      '<div class="sx-accordion-group"><details class="sx-accordion" open><summary>A</summary><div class="sx-accordion-body"><p>body</p></div></details>' +
-        '<details class="sx-accordion"><summary>Details</summary><div class="sx-accordion-body"><p>x</p></div></details></div>',
+      '<div class="sx-accordion-group"><details class="sx-accordion" id="a" open data-sx-accordion><summary><span class="sx-accordion-chevron" aria-hidden="true"></span><span class="sx-accordion-heading"><span class="sx-accordion-title">A</span></span></summary><div class="sx-accordion-body"><p>body</p></div></details>' +
+        '<details class="sx-accordion" id="details" data-sx-accordion><summary><span class="sx-accordion-chevron" aria-hidden="true"></span><span class="sx-accordion-heading"><span class="sx-accordion-title">Details</span></span></summary><div class="sx-accordion-body"><p>x</p></div></details></div>',
     );
   });
 
   it('renders a Frame with its caption, and without one when none is given', async () => {
     expect(await html('<Frame caption="A cat">\n  <img src="https://example.com/cat.png" />\n</Frame>\n')).toBe(
-      '<figure class="sx-frame"><img src="https://example.com/cat.png"/><figcaption>A cat</figcaption></figure>',
+      '<figure class="sx-frame"><div class="sx-frame-body"><img src="https://example.com/cat.png"/></div><figcaption><span>A cat</span></figcaption></figure>',
     );
     expect(await html('<Frame>\n  ![dog](https://example.com/dog.png)\n</Frame>\n')).toBe(
-      '<figure class="sx-frame"><p><img src="https://example.com/dog.png" alt="dog"/></p></figure>',
+      '<figure class="sx-frame"><div class="sx-frame-body"><p><img src="https://example.com/dog.png" alt="dog"/></p></div></figure>',
     );
   });
 
@@ -217,11 +222,11 @@ describe('unknown components', () => {
   });
 
   it('are located in the middle of a line', async () => {
-    const page = await compileSource('# T\n\ntext <Badge>new</Badge> and <Pill /> end\n');
+    const page = await compileSource('# T\n\ntext <Ribbon>new</Ribbon> and <Pill /> end\n');
     expect(page.html).toContain('<p>text new and  end</p>');
     expect(page.diagnostics.map((d) => [d.code, d.message.slice(0, 8), d.line, d.column])).toEqual([
-      ['unknown-component', '<Badge> ', 3, 6],
-      ['unknown-component', '<Pill> i', 3, 29],
+      ['unknown-component', '<Ribbon>', 3, 6],
+      ['unknown-component', '<Pill> i', 3, 31],
     ]);
   });
 

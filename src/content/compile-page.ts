@@ -127,6 +127,8 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(opensWithH1(html) ? { ownH1: true } : {}),
     ...(ownExamples ? { ownExamples } : {}),
     ...(drawing.icons.size ? { icons: [...drawing.icons] } : {}),
+    ...(drawing.panel ? { panel: drawing.panel } : {}),
+    ...(drawing.updates?.length ? { feed: drawing.updates } : {}),
   };
 }
 

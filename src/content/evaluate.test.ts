@@ -270,13 +270,13 @@ describe('expressions in pages', () => {
     [
       'a built-in component',
       '{<Note>in note</Note>}\n',
-      '<aside class="sx-callout sx-callout-note" aria-label="Note"><div class="sx-callout-body">in note</div></aside>',
+      '<div class="sx-callout sx-callout-note" role="note" aria-label="Note"><span class="sx-callout-icon"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#lucide-circle-alert"></use></svg></span><div class="sx-callout-content"><div class="sx-callout-body">in note</div></div></div>',
     ],
     ['a fragment', '{<>frag <i>x</i></>}\n', 'frag <i>x</i>'],
     [
       'spread and boolean props',
       'export const p = { title: "Spread" }\n\n{<Card {...p} horizontal>body</Card>}\n',
-      '<div class="sx-card sx-card-horizontal"><div class="sx-card-text"><p class="sx-card-title">Spread</p><div class="sx-card-body">body</div></div></div>',
+      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><div class="sx-card-text"><p class="sx-card-title">Spread</p><div class="sx-card-body">body</div></div></div></div>',
     ],
   ])('render JSX inside an expression as data: %s', async (_what, source, expected) => {
     const page = await compileSource(source);

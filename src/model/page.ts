@@ -27,6 +27,19 @@ export interface TocEntry {
   text: string;
 }
 
+/** One `<Update>` entry, for the page's RSS feed (output/outputs/rss-feeds.ts). */
+export interface FeedEntry {
+  /** The entry's anchor on the page. */
+  id: string;
+  label: string;
+  description?: string;
+  tags?: string[];
+  /** The feed item's own title and description (`rss` prop), when set. */
+  rss?: { title?: string; description?: string };
+  /** The entry's content as HTML. */
+  html: string;
+}
+
 export interface Page {
   route: string;
   /** Title shown in the page, the sidebar (unless `sidebarTitle`) and `<title>`. */
@@ -58,6 +71,10 @@ export interface Page {
   ownExamples?: boolean;
   /** The icon sprite symbols the content draws. */
   icons?: string[];
+  /** What `<Panel>` puts in the right column instead of the table of contents (HTML). */
+  panel?: string;
+  /** The page's `<Update>` entries: the page has an RSS feed at `<route>/rss.xml`. */
+  feed?: FeedEntry[];
   /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the content links to, by spec hash. */
   fragments?: string[];
 }

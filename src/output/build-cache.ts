@@ -4,7 +4,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStamp } from '../source/file-stamp.js';
-import type { Page } from '../model/page.js';
+import type { FeedEntry, Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
 
@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 6;
+export const CACHE_VERSION = 7;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -38,6 +38,8 @@ export interface ManifestRoute {
   fragments?: string[];
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
+  /** The page's `<Update>` entries (its RSS feed). */
+  feed?: FeedEntry[];
 }
 
 export interface Manifest {

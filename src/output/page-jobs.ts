@@ -21,6 +21,7 @@ export interface PageSummary extends RenderedPage {
   playground?: boolean;
   apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
+  feed?: Page['feed'];
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
@@ -74,6 +75,7 @@ export class PageJobs {
           ...(stored ? { stored } : {}),
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
+          ...(page.feed ? { feed: page.feed } : {}),
           ...rendered,
         });
       }

@@ -132,7 +132,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         </main>
         {showToc ? (
           <aside class="sx-aside">
-            <Toc toc={page.toc} title={ui.onThisPage} />
+            {page.panel ? (
+              <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
+            ) : (
+              <Toc toc={page.toc} title={ui.onThisPage} />
+            )}
           </aside>
         ) : null}
       </div>
@@ -145,6 +149,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     social: page.meta.social,
+    ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,
       ...(page.needs.math ? ctx.assets.math : []),
@@ -194,4 +199,9 @@ function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
 /** Displays that draw the Try-it panel (`auth` behaves as `interactive` on a static site). */
 export function hasPlayground(display: PlaygroundDisplay): boolean {
   return display === 'interactive' || display === 'auth';
+}
+
+/** Where a changelog page's RSS feed is written: `<page>/rss.xml`. */
+export function feedUrl(routePath: string): string {
+  return `${routePath.replace(/\/$/, '')}/rss.xml`;
 }

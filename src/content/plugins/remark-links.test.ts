@@ -140,7 +140,7 @@ describe('links in pages', () => {
     );
     expect(page.html).toContain('<a class="sx-card" href="/guides/a">');
     expect(page.html).toContain('<a class="sx-card" href="/gone">');
-    expect(page.html).toContain('<a class="sx-card" href="https://example.com">');
+    expect(page.html).toContain('<a class="sx-card" href="https://example.com" rel="noopener">');
     expect(located(page.diagnostics, 'broken-link')).toEqual([{ severity: 'warning', file: 'guides/page.mdx', line: 3, column: 1 }]);
   });
 

@@ -5,6 +5,7 @@ import { oauthRedirect } from './oauth-redirect.js';
 import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
 import { rootRedirect } from './root-redirect.js';
+import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
 import { staticFiles } from './static-files.js';
@@ -26,6 +27,7 @@ export function siteOutputs(): SiteOutput[] {
     oauthRedirect(),
     rootRedirect(),
     proxyAllowListOutput(),
+    rssFeeds(),
     iconSpriteOutput(),
   ];
 }

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import { Icon, type IconValue } from './icon.js';
 
-type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger';
+type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'custom';
 
 const LABELS: Record<CalloutKind, string> = {
   note: 'Note',
@@ -9,28 +10,64 @@ const LABELS: Record<CalloutKind, string> = {
   warning: 'Warning',
   check: 'Check',
   danger: 'Danger',
+  custom: 'Note',
 };
 
-/** A highlighted aside; its kind sets colour and the label read by screen readers. */
-function Callout({ kind, title, children }: { kind: CalloutKind; title?: string; children?: ComponentChildren }) {
+/** Each kind's mark, from Lucide whatever the site's icon library (lucide-static always ships). */
+const KIND_ICONS: Record<Exclude<CalloutKind, 'custom'>, string> = {
+  note: 'circle-alert',
+  tip: 'lightbulb',
+  info: 'info',
+  warning: 'triangle-alert',
+  check: 'circle-check',
+  danger: 'octagon-alert',
+};
+
+interface CalloutProps {
+  title?: string;
+  icon?: IconValue;
+  iconType?: string;
+  /** A CSS colour tinting border, background and icon (the generic `<Callout color>`). */
+  color?: string;
+  children?: ComponentChildren;
+}
+
+/**
+ * A highlighted note (`role="note"`, not a landmark: a page may hold many of one kind): its kind's icon (or the author's),
+ * colour and the label read by screen readers.
+ */
+function Callout({ kind, title, icon, iconType, color, children }: CalloutProps & { kind: CalloutKind }) {
+  const mark: IconValue | undefined = icon ?? (kind === 'custom' ? undefined : { name: KIND_ICONS[kind], library: 'lucide' });
+  const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `--sx-callout-color:${color}` : undefined;
   return (
-    <aside class={`sx-callout sx-callout-${kind}`} aria-label={title ?? LABELS[kind]}>
-      {title ? <p class="sx-callout-title">{title}</p> : null}
-      <div class="sx-callout-body">{children}</div>
-    </aside>
+    <div
+      class={`sx-callout sx-callout-${kind}${tint ? ' sx-callout-tinted' : ''}`}
+      role="note"
+      aria-label={title ?? LABELS[kind]}
+      style={tint}
+    >
+      {mark ? (
+        <span class="sx-callout-icon">
+          <Icon icon={mark} {...(iconType ? { iconType } : {})} />
+        </span>
+      ) : null}
+      <div class="sx-callout-content">
+        {title ? <p class="sx-callout-title">{title}</p> : null}
+        <div class="sx-callout-body">{children}</div>
+      </div>
+    </div>
   );
 }
 
-type Props = { title?: string; children?: ComponentChildren };
-export const Note = (p: Props) => <Callout kind="note" {...p} />;
-export const Tip = (p: Props) => <Callout kind="tip" {...p} />;
-export const Info = (p: Props) => <Callout kind="info" {...p} />;
-export const Warning = (p: Props) => <Callout kind="warning" {...p} />;
-export const Check = (p: Props) => <Callout kind="check" {...p} />;
-export const Danger = (p: Props) => <Callout kind="danger" {...p} />;
+export const Note = (p: CalloutProps) => <Callout kind="note" {...p} />;
+export const Tip = (p: CalloutProps) => <Callout kind="tip" {...p} />;
+export const Info = (p: CalloutProps) => <Callout kind="info" {...p} />;
+export const Warning = (p: CalloutProps) => <Callout kind="warning" {...p} />;
+export const Check = (p: CalloutProps) => <Callout kind="check" {...p} />;
+export const Danger = (p: CalloutProps) => <Callout kind="danger" {...p} />;
 
-/** `<Callout type="warning">`: the generic form. */
-export function GenericCallout({ type, ...p }: Props & { type?: string }) {
-  const kind = (type && type in LABELS ? type : 'note') as CalloutKind;
+/** `<Callout icon color>` (custom), or `<Callout type="warning">`: the generic form. */
+export function GenericCallout({ type, ...p }: CalloutProps & { type?: string }) {
+  const kind = (type && type in LABELS ? type : p.icon || p.color ? 'custom' : 'note') as CalloutKind;
   return <Callout kind={kind} {...p} />;
 }

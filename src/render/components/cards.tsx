@@ -1,32 +1,69 @@
 import type { ComponentChildren } from 'preact';
-import { Icon } from './icon.js';
+import { Icon, type IconValue } from './icon.js';
 
-/** A linked or plain card with an optional icon. */
+const EXTERNAL = /^(https?:)?\/\//i;
+
+/**
+ * A card: optional top image (`img`), icon (tinted by `color`), title and body; linked when `href`
+ * is given, with a call to action (`cta`) and an arrow (`arrow`, shown by default for external links).
+ */
 export function Card({
   title,
   icon,
+  iconType,
+  color,
   href,
-  children,
   horizontal,
+  img,
+  cta,
+  arrow,
+  disabled,
+  children,
 }: {
   title?: string;
-  icon?: string;
+  icon?: IconValue;
+  iconType?: string;
+  color?: string;
   href?: string;
   horizontal?: boolean;
+  img?: string;
+  cta?: string;
+  arrow?: boolean | string;
+  disabled?: boolean;
   children?: ComponentChildren;
 }) {
+  const external = typeof href === 'string' && EXTERNAL.test(href);
+  const showArrow = href ? (arrow === undefined ? external : arrow === true || arrow === 'true') : false;
+  const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `color:${color}` : undefined;
   const body = (
     <>
-      {icon ? <Icon icon={icon} /> : null}
-      <div class="sx-card-text">
-        {title ? <p class="sx-card-title">{title}</p> : null}
-        {children ? <div class="sx-card-body">{children}</div> : null}
+      {img ? <img class="sx-card-img" src={img} alt="" loading="lazy" /> : null}
+      <div class="sx-card-inner">
+        {icon ? (
+          <span class="sx-card-icon" style={tint}>
+            <Icon icon={icon} {...(iconType ? { iconType } : {})} />
+          </span>
+        ) : null}
+        <div class="sx-card-text">
+          {title ? <p class="sx-card-title">{title}</p> : null}
+          {children ? <div class="sx-card-body">{children}</div> : null}
+          {cta && href ? (
+            <span class="sx-card-cta">
+              {cta} <span aria-hidden="true">→</span>
+            </span>
+          ) : null}
+        </div>
+        {showArrow ? (
+          <span class="sx-card-arrow" aria-hidden="true">
+            {external ? '↗' : '→'}
+          </span>
+        ) : null}
       </div>
     </>
   );
-  const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}`;
-  return href ? (
-    <a class={cls} href={href}>
+  const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}${img ? ' sx-card-has-img' : ''}${disabled ? ' sx-card-disabled' : ''}`;
+  return href && !disabled ? (
+    <a class={cls} href={href} {...(external ? { rel: 'noopener' } : {})}>
       {body}
     </a>
   ) : (
@@ -34,7 +71,7 @@ export function Card({
   );
 }
 
-/** Cards in a grid of `cols` columns. */
+/** Cards (or any content) in a grid of `cols` columns (1–4, default 2); one column on narrow screens. */
 export function CardGroup({ cols, children }: { cols?: number | string; children?: ComponentChildren }) {
   const n = Math.min(4, Math.max(1, Number(cols) || 2));
   return (
@@ -46,3 +83,8 @@ export function CardGroup({ cols, children }: { cols?: number | string; children
 
 /** `<Columns>`: the newer name for a card grid. */
 export const Columns = CardGroup;
+
+/** One cell of a `<Columns>` grid holding arbitrary content. */
+export function Column({ children }: { children?: ComponentChildren }) {
+  return <div class="sx-column">{children}</div>;
+}

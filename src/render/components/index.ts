@@ -2,12 +2,22 @@
 import type { ComponentType } from 'preact';
 import { Accordion, AccordionGroup, Frame } from './accordion.js';
 import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField } from './api-fields.js';
-import { Card, CardGroup, Columns } from './cards.js';
+import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { Icon } from './icon.js';
 import { CodeBlock } from './code-block.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Tab, Tabs } from './tabs.js';
+import { Badge } from './badge.js';
+import { Color } from './color.js';
+import { Panel } from './panel.js';
+import { Prompt } from './prompt.js';
+import { Tile } from './tile.js';
+import { Tooltip } from './tooltip.js';
+import { Tree } from './tree.js';
+import { Update } from './update.js';
+import { View } from './view.js';
+import { Visibility } from './visibility.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
@@ -35,6 +45,18 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Expandable,
   RequestExample,
   ResponseExample,
+  Column,
+  Update,
+  Badge,
+  Tooltip,
+  Visibility,
+  Prompt,
+  Color,
+  Tile,
+  Tree,
+  FileTree: Tree,
+  View,
+  Panel,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
 };

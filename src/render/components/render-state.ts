@@ -7,6 +7,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ParameterLocation } from '../../model/api-page.js';
+import type { FeedEntry } from '../../model/page.js';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -34,6 +35,12 @@ export interface RenderState {
   iconLibrary: IconLibrary;
   /** Sprite symbols drawn. */
   icons: Set<string>;
+  /** The last number given to an element that needs a page-unique id (tooltips). */
+  uid?: number;
+  /** The page's `<Update>` entries, in order (its RSS feed). */
+  updates?: FeedEntry[];
+  /** What `<Panel>` puts in the right column instead of the table of contents (HTML). */
+  panel?: string;
   /** Icons drawn with a stand-in (a Font Awesome Pro name or style, a name no library has), for warnings. */
   iconStandIns?: IconStandIn[];
 }

@@ -1,15 +1,55 @@
-import type { ComponentChildren } from 'preact';
+import { toChildArray, cloneElement, type ComponentChildren, type VNode } from 'preact';
+import { Icon, type IconValue } from './icon.js';
+import { slugId, useUniqueId } from './accordion.js';
 
-/** An ordered list of steps. */
-export function Steps({ children }: { children?: ComponentChildren }) {
-  return <ol class="sx-steps">{children}</ol>;
+type TitleSize = 'p' | 'h2' | 'h3' | 'h4';
+
+const SIZES = new Set(['p', 'h2', 'h3', 'h4']);
+
+/** An ordered list of steps; `titleSize` sets the element of every step's title. */
+export function Steps({ titleSize, children }: { titleSize?: string; children?: ComponentChildren }) {
+  const size = titleSize && SIZES.has(titleSize) ? titleSize : undefined;
+  const steps = toChildArray(children).map((c) =>
+    size && typeof c === 'object' && c !== null && 'props' in c && !(c as VNode<{ titleSize?: string }>).props.titleSize
+      ? cloneElement(c as VNode<{ titleSize?: string }>, { titleSize: size })
+      : c,
+  );
+  return <ol class="sx-steps">{steps}</ol>;
 }
 
-/** One step with a title. */
-export function Step({ title, children }: { title?: string; children?: ComponentChildren }) {
+/** One step: its number (or `stepNumber`, or an icon) on the rail, a title (anchored by `id`) and content. */
+export function Step({
+  title,
+  icon,
+  iconType,
+  stepNumber,
+  titleSize,
+  id,
+  noAnchor,
+  children,
+}: {
+  title?: ComponentChildren;
+  icon?: IconValue;
+  iconType?: string;
+  stepNumber?: number | string;
+  titleSize?: string;
+  id?: string;
+  noAnchor?: boolean;
+  children?: ComponentChildren;
+}) {
+  const Title = (titleSize && SIZES.has(titleSize) ? titleSize : 'p') as TitleSize;
+  const anchor = title && !noAnchor ? useUniqueId(id ?? (slugId(title) || 'step')) : undefined;
+  const number = stepNumber !== undefined && String(stepNumber).trim() ? String(stepNumber) : undefined;
   return (
-    <li class="sx-step">
-      {title ? <p class="sx-step-title">{title}</p> : null}
+    <li class={`sx-step${icon ? ' sx-step-has-icon' : ''}`} {...(number ? { 'data-step': number } : {})}>
+      <span class="sx-step-marker" aria-hidden="true">
+        {icon ? <Icon icon={icon} {...(iconType ? { iconType } : {})} /> : (number ?? null)}
+      </span>
+      {title ? (
+        <Title class={`sx-step-title sx-step-title-${Title}`} {...(anchor ? { id: anchor } : {})}>
+          {title}
+        </Title>
+      ) : null}
       <div class="sx-step-body">{children}</div>
     </li>
   );

@@ -24,6 +24,8 @@ export interface HeadInfo {
   diagrams: string[];
   bannerKey?: string;
   canonicalPath: string;
+  /** The page's RSS feed (pages with `<Update>` entries). */
+  feed?: string;
 }
 
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
@@ -63,6 +65,7 @@ export function Document({
           .filter(([k]) => k !== 'og:title' && k !== 'og:description')
           .map(([k, v]) => (k.startsWith('og:') ? <meta property={k} content={v} key={k} /> : <meta name={k} content={v} key={k} />))}
         {icon ? <link rel="icon" href={icon} /> : null}
+        {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.title} href={head.feed} /> : null}
         {head.css.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
         ))}

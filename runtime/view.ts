@@ -1,0 +1,36 @@
+/**
+ * Multi-view pages (`.sx-view[data-sx-view]`): one selector, before the first view, lists the
+ * page's view titles; the chosen view shows and the others hide. The choice is remembered across
+ * pages (localStorage `sx-view`) and, when a page has no view of that title, the first is shown.
+ */
+import { read, write } from './storage.js';
+
+const KEY = 'sx-view';
+
+export function initViews(): void {
+  const views = [...document.querySelectorAll<HTMLElement>('.sx-view[data-sx-view]')];
+  if (views.length === 0) return;
+  const titles = [...new Set(views.map((v) => v.dataset['sxView']!))];
+  const show = (title: string): void => {
+    for (const v of views) v.hidden = v.dataset['sxView'] !== title;
+  };
+  const wrap = document.createElement('div');
+  wrap.className = 'sx-view-switch';
+  const label = document.createElement('label');
+  label.textContent = 'View';
+  const select = document.createElement('select');
+  select.id = 'sx-view-select';
+  label.htmlFor = select.id;
+  for (const t of titles) select.append(new Option(t, t));
+  const saved = read('localStorage', KEY);
+  const initial = saved && titles.includes(saved) ? saved : titles[0]!;
+  select.value = initial;
+  select.addEventListener('change', () => {
+    show(select.value);
+    write('localStorage', KEY, select.value);
+  });
+  wrap.append(label, select);
+  views[0]!.before(wrap);
+  document.documentElement.setAttribute('data-sx-views', '');
+  show(initial);
+}

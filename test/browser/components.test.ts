@@ -1,0 +1,146 @@
+/**
+ * The interactive built-in components in Chromium, on the fixture site test/fixtures/sites/components:
+ * tooltips (hover, keyboard focus, Escape), trees, views (switched and remembered), prompt copy,
+ * accordions (defaultOpen, deep links, keyboard) and expandables; axe on every component page in both
+ * colour schemes, and no sideways overflow at 375 px and 1280 px.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatViolations, runAxe } from '../helpers/axe.js';
+import { fixture, startSites } from '../helpers/built-site.js';
+import type { Sites } from '../helpers/built-site.js';
+
+let sites: Sites;
+
+beforeAll(async () => {
+  sites = await startSites({ c: fixture('components') });
+}, 120_000);
+
+afterEach(() => sites.closePages());
+afterAll(() => sites?.close());
+
+const ROUTES = ['/', '/layout', '/inline', '/changelog', '/views', '/panel', '/trees'];
+
+describe('tooltip', () => {
+  it('shows on keyboard focus and on hover, hides on Escape, and is described by the tip', async () => {
+    const page = await sites.open('c', '/inline');
+    const trigger = page.locator('.sx-tooltip-trigger');
+    const tip = page.getByRole('tooltip');
+    expect(await tip.isVisible()).toBe(false);
+    // Tab until the trigger has focus (it is focusable from the keyboard).
+    for (let i = 0; i < 40 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await tip.isVisible()).toBe(true);
+    expect(await trigger.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    expect(await tip.isVisible()).toBe(false);
+    // Moving focus away and back shows it again; so does hovering.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await tip.isVisible()).toBe(true);
+    await page.locator('h1').click();
+    expect(await tip.isVisible()).toBe(false);
+    await trigger.hover();
+    expect(await tip.isVisible()).toBe(true);
+    expect(await tip.getByRole('link', { name: 'Read more' }).isVisible()).toBe(true);
+  });
+});
+
+describe('tree', () => {
+  it('folders expand and collapse with the mouse and the keyboard', async () => {
+    const page = await sites.open('c', '/trees');
+    const util = page.getByText('util.ts');
+    expect(await page.getByText('index.ts').isVisible()).toBe(true);
+    expect(await util.isVisible()).toBe(false);
+    await page.locator('summary', { hasText: 'lib' }).click();
+    expect(await util.isVisible()).toBe(true);
+    await page.locator('summary', { hasText: 'lib' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await util.isVisible()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await util.isVisible()).toBe(true);
+    // A folder that cannot be closed shows its files.
+    expect(await page.getByText('always.md').isVisible()).toBe(true);
+  });
+});
+
+describe('view', () => {
+  it('one selector switches the views and the choice is remembered', async () => {
+    const page = await sites.open('c', '/views');
+    const select = page.getByLabel('View');
+    expect(await select.isVisible()).toBe(true);
+    expect(await page.getByText('React content.').isVisible()).toBe(true);
+    expect(await page.getByText('Vue content.').isVisible()).toBe(false);
+    // The titles drawn for pages without JavaScript give way to the selector.
+    expect(await page.locator('.sx-view-title').first().isVisible()).toBe(false);
+    await select.selectOption('Vue');
+    expect(await page.getByText('Vue content.').isVisible()).toBe(true);
+    expect(await page.getByText('React content.').isVisible()).toBe(false);
+    expect(await page.getByText('Text for every view.').isVisible()).toBe(true);
+    await page.reload();
+    expect(await page.getByLabel('View').inputValue()).toBe('Vue');
+    expect(await page.getByText('Vue content.').isVisible()).toBe(true);
+    expect(await page.getByText('React content.').isVisible()).toBe(false);
+  });
+
+  it('without JavaScript every view shows under its title', async () => {
+    const page = await sites.open('c', '/views', { javaScriptEnabled: false });
+    expect(await page.getByText('React content.').isVisible()).toBe(true);
+    expect(await page.getByText('Vue content.').isVisible()).toBe(true);
+    expect(await page.locator('.sx-view-title').count()).toBe(2);
+  });
+});
+
+describe('prompt', () => {
+  it('copies the prompt text and says so', async () => {
+    const page = await sites.open('c', '/inline', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const copy = page.getByRole('button', { name: 'Copy prompt' });
+    expect(await copy.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open in Cursor' }).isVisible()).toBe(true);
+    await copy.click();
+    await expect.poll(() => page.locator('.sx-prompt [role="status"]').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Write a haiku about documentation.');
+  });
+});
+
+describe('accordion and expandable', () => {
+  it('defaultOpen, keyboard, and deep links', async () => {
+    const page = await sites.open('c', '/layout');
+    expect(await page.getByText('Open body.').isVisible()).toBe(true);
+    expect(await page.getByText('Closed body.').isVisible()).toBe(false);
+    // The icon and description are drawn in the summary.
+    const summary = page.locator('#closed-one > summary');
+    expect(await summary.locator('svg.sx-icon').count()).toBe(1);
+    expect(await summary.textContent()).toContain('A short description');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByText('Closed body.').isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#closed-one');
+    // A link to an accordion opens it.
+    const other = await sites.open('c', '/layout#closed-one');
+    expect(await other.getByText('Closed body.').isVisible()).toBe(true);
+    // Expandable: closed until opened.
+    expect(await page.getByText('Nested content.').isVisible()).toBe(false);
+    await page.locator('.sx-expandable > summary').click();
+    expect(await page.getByText('Nested content.').isVisible()).toBe(true);
+  });
+});
+
+describe('accessibility and layout', () => {
+  it.each(['light', 'dark'] as const)('axe finds nothing on the component pages (%s)', async (scheme) => {
+    const page = await sites.open('c', '/', { colorScheme: scheme });
+    for (const route of ROUTES) {
+      await page.goto(sites.base['c'] + route);
+      const violations = await runAxe(page);
+      expect(violations, `${route}: ${formatViolations(violations)}`).toEqual([]);
+    }
+  });
+
+  it.each([375, 1280])('no page is wider than a %i px window', async (width) => {
+    const page = await sites.open('c', '/', { viewport: { width, height: 800 } });
+    for (const route of ROUTES) {
+      await page.goto(sites.base['c'] + route);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, route).toBeLessThanOrEqual(width);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The built-in MDX components as the fixture site test/fixtures/sites/components draws them: the
+ * HTML each component and prop produces, the changelog's RSS feed and the Panel's place.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../src/output/build.js';
+import { fixture } from './helpers/built-site.js';
+import { tmpSite } from './helpers/tmp-site.js';
+
+let out: string;
+let warnings: string[];
+
+beforeAll(async () => {
+  out = path.join(tmpSite({}), 'dist');
+  const result = await build(fixture('components'), { outDir: out, cache: false });
+  expect(result.ok).toBe(true);
+  warnings = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+}, 60_000);
+
+/** The page's content (inside `.sx-content`). */
+function content(page: string): string {
+  const html = fs.readFileSync(path.join(out, page === 'index' ? 'index.html' : `${page}/index.html`), 'utf8');
+  return /<div class="sx-content">([\s\S]*?)<\/article>/.exec(html)![1]!;
+}
+
+function whole(page: string): string {
+  return fs.readFileSync(path.join(out, `${page}/index.html`), 'utf8');
+}
+
+describe('built-in components', () => {
+  it('build without warnings (every component is known)', () => {
+    expect(warnings).toEqual([]);
+  });
+
+  it('callouts carry their type icon; <Callout> honours icon and color', () => {
+    const html = content('index');
+    for (const [kind, icon] of [
+      ['note', 'circle-alert'],
+      ['warning', 'triangle-alert'],
+      ['info', 'info'],
+      ['tip', 'lightbulb'],
+      ['check', 'circle-check'],
+      ['danger', 'octagon-alert'],
+    ])
+      expect(html).toMatch(
+        new RegExp(
+          `sx-callout-${kind}" role="note" aria-label="[A-Z][a-z]+"><span class="sx-callout-icon"><svg[^>]*><use href="[^"]*#lucide-${icon}"`,
+        ),
+      );
+    expect(html).toContain(
+      'class="sx-callout sx-callout-custom sx-callout-tinted" role="note" aria-label="Note" style="--sx-callout-color:#7c3aed"',
+    );
+    expect(html).toMatch(/sx-callout-custom[^>]*><span class="sx-callout-icon"><svg[^>]*><use href="[^"]*#fa-solid-rocket"/);
+  });
+
+  it('cards: icon, href, cta, color, img, horizontal, arrow; columns', () => {
+    const html = content('index');
+    expect(html).toContain('<div class="sx-card-group" style="--sx-cols:3">');
+    expect(html).toMatch(/<a class="sx-card" href="\/layout"><div class="sx-card-inner"><span class="sx-card-icon"><svg/);
+    // External: an arrow by default, the CTA, the icon tinted.
+    expect(html).toContain('<a class="sx-card" href="https://example.com" rel="noopener">');
+    expect(html).toContain('<span class="sx-card-icon" style="color:#dc2626">');
+    expect(html).toMatch(/<span class="sx-card-cta">Visit <span aria-hidden="true">→<\/span><\/span>/);
+    expect(html).toMatch(/href="https:\/\/example.com"[\s\S]*?<span class="sx-card-arrow" aria-hidden="true">↗<\/span>/);
+    // Image on top, horizontal; `arrow` without href draws none.
+    expect(html).toContain('<div class="sx-card sx-card-horizontal sx-card-has-img"><img class="sx-card-img" src="/images/cover.svg"');
+    expect(html).toContain('<div class="sx-card-group" style="--sx-cols:2"><div class="sx-column">First column text.</div>');
+  });
+
+  it('accordions: icon, description, defaultOpen, an id to link to; expandable', () => {
+    const html = content('layout');
+    expect(html).toMatch(
+      /<details class="sx-accordion" id="closed-one" data-sx-accordion><summary>.*?<span class="sx-accordion-icon"><svg.*?#fa-solid-gear.*?<span class="sx-accordion-title">Closed one<\/span><span class="sx-accordion-description">A short description<\/span>/,
+    );
+    expect(html).toContain('<details class="sx-accordion" id="open-one" open data-sx-accordion>');
+    expect(html).toContain('<details class="sx-expandable sx-nested"><summary>child fields</summary>');
+  });
+
+  it('steps: titleSize, icon, stepNumber, anchors', () => {
+    const html = content('layout');
+    expect(html).toContain('<h3 class="sx-step-title sx-step-title-h3" id="install">Install</h3>');
+    expect(html).toMatch(/<li class="sx-step sx-step-has-icon"><span class="sx-step-marker" aria-hidden="true"><svg/);
+    expect(html).toContain('<li class="sx-step" data-step="7"><span class="sx-step-marker" aria-hidden="true">7</span>');
+  });
+
+  it('frame: hint above, caption rendered as Markdown', () => {
+    const html = content('layout');
+    expect(html).toContain('<p class="sx-frame-hint">Look closely</p>');
+    expect(html).toContain('<figcaption><span>A <strong>bold</strong> caption with <a href="/inline">a link</a></span></figcaption>');
+  });
+
+  it('badge, tooltip, visibility, prompt, color, tile', () => {
+    const html = content('inline');
+    expect(html).toContain('<span class="sx-chip sx-chip-green sx-chip-sm sx-chip-pill"><svg');
+    expect(html).toContain(
+      '<span class="sx-chip sx-chip-gray sx-chip-md sx-chip-stroke sx-chip-disabled" aria-disabled="true">outlined</span>',
+    );
+    expect(html).toContain('<span class="sx-tooltip-trigger" tabindex="0" aria-describedby="sx-tip-1">API</span>');
+    expect(html).toMatch(
+      /<span class="sx-tooltip-tip" role="tooltip" id="sx-tip-1"><strong class="sx-tooltip-headline">API<\/strong><span class="sx-tooltip-text">Application programming interface<\/span><a class="sx-tooltip-cta" href="\/layout">Read more<\/a>/,
+    );
+    expect(html).toContain('<div class="sx-visibility" data-sx-visibility="humans">Shown to readers.</div>');
+    // Agents' text stays in the page for Markdown outputs, in an inert template.
+    expect(html).toContain('<template class="sx-visibility" data-sx-visibility="agents">Only for agents.</template>');
+    expect(html).toContain('<span class="sx-prompt-description">Ask your <strong>assistant</strong></span>');
+    expect(html).toContain('data-sx-prompt-copy hidden>Copy prompt</button>');
+    expect(html).toContain('data-sx-prompt-cursor hidden>Open in Cursor</button>');
+    expect(html).toContain('<div class="sx-prompt-text"><p>Write a haiku about documentation.</p></div>');
+    expect(html).toContain('style="--sx-swatch:#ffffff;--sx-swatch-dark:#0f1115"');
+    expect(html).toContain('<div class="sx-color-row"><p class="sx-color-row-title">Greys</p>');
+    expect(html).toMatch(
+      /<a class="sx-tile" href="\/layout"><div class="sx-tile-preview"><img src="\/images\/tile.svg"[^>]*><\/div><p class="sx-tile-title">Layout<\/p>/,
+    );
+  });
+
+  it('tree: member components and a Markdown list (FileTree)', () => {
+    const html = content('trees');
+    expect(html).not.toContain('undefined');
+    expect(html).toMatch(/<li class="sx-tree-folder"><details open><summary class="sx-tree-name"><svg.*?<\/svg>src<\/summary>/);
+    expect(html).toMatch(/<li class="sx-tree-file sx-tree-highlight"><span class="sx-tree-name"><svg.*?<\/svg>index.ts<\/span>/);
+    expect(html).toMatch(/<li class="sx-tree-folder"><details><summary class="sx-tree-name"><svg.*?<\/svg>lib<\/summary>/);
+    // openable={false}: no disclosure.
+    expect(html).toMatch(/<li class="sx-tree-folder"><span class="sx-tree-name"><svg.*?<\/svg>fixed<\/span>/);
+    // The Markdown list: a trailing slash makes a folder.
+    expect(html).toMatch(
+      /<summary class="sx-tree-name"><svg.*?<\/svg>docs<\/summary><ul class="sx-tree-list"><li class="sx-tree-file"><span class="sx-tree-name"><svg.*?<\/svg>index.mdx/,
+    );
+  });
+
+  it('views: each under its title, for the runtime to switch', () => {
+    const html = content('views');
+    expect(html).toMatch(
+      /<div class="sx-view" data-sx-view="React"><p class="sx-view-title"><svg.*?<\/svg>React<\/p><p>React content.<\/p><\/div>/,
+    );
+    expect(html).toContain('<div class="sx-view" data-sx-view="Vue"><p class="sx-view-title">Vue</p>');
+  });
+
+  it('panel: in the right column instead of the table of contents', () => {
+    const html = whole('panel');
+    expect(content('panel')).not.toContain('Pinned beside');
+    expect(html).toMatch(
+      /<aside class="sx-aside"><div class="sx-panel"><div class="sx-callout sx-callout-info"[\s\S]*?Pinned beside the content./,
+    );
+    expect(html).not.toContain('class="sx-toc"');
+  });
+
+  it('update: label column, description, tags, anchors; the page links its RSS feed', () => {
+    const html = content('changelog');
+    expect(html).toContain(
+      '<section class="sx-update" id="v2-0" aria-labelledby="v2-0-label"><div class="sx-update-meta"><a class="sx-update-label" id="v2-0-label" href="#v2-0">v2.0</a><p class="sx-update-description">2024-10-12</p><ul class="sx-update-tags" aria-label="Tags"><li>Feature</li><li>Breaking</li></ul></div><div class="sx-update-body"><p>Version two: <strong>faster</strong> builds.</p></div></section>',
+    );
+    expect(whole('changelog')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Changelog – Components" href="/changelog/rss.xml"/>',
+    );
+    expect(whole('layout')).not.toContain('application/rss+xml');
+    const rss = fs.readFileSync(path.join(out, 'changelog/rss.xml'), 'utf8');
+    expect(rss).toContain('<title>Changelog – Components</title>');
+    expect(rss).toContain('<link>/changelog#v2-0</link>');
+    expect(rss).toContain('<pubDate>Sat, 12 Oct 2024 00:00:00 GMT</pubDate>');
+    expect(rss).toContain('<category>Breaking</category>');
+    expect(rss).toContain('<description>&lt;p&gt;Version two: &lt;strong&gt;faster&lt;/strong&gt; builds.&lt;/p&gt;</description>');
+    // A JSX label draws as written, and its text names the anchor and the feed item.
+    expect(html).toMatch(
+      /<section class="sx-update" id="quickstart-more" aria-labelledby="quickstart-more-label"><div class="sx-update-meta"><a class="sx-update-label" id="quickstart-more-label" href="#quickstart-more"><svg[^>]*><use href="[^"]*#fa-solid-rocket"><\/use><\/svg><span>Quickstart &amp; more<\/span><\/a>/,
+    );
+    expect(rss).toContain('<title>Quickstart &amp; more</title>');
+    // The `rss` prop names the item.
+    expect(rss).toContain('<title>Release 1.1</title>');
+    expect(fs.existsSync(path.join(out, 'layout/rss.xml'))).toBe(false);
+  });
+});
