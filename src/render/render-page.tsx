@@ -95,7 +95,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         navbar={navbar}
         languageSwitcher={switcher('language', 'Language')}
       />
-      <div class="sx-shell">
+      <div id="sx-shell" class="sx-shell">
         {showSidebar ? (
           <nav
             id="sx-sidebar"

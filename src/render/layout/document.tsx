@@ -11,6 +11,9 @@ const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;tr
 /** Draw the page's diagrams in its colour scheme (runs after the deferred library, in document order). */
 const MERMAID_INIT = `const m=window.mermaid;if(m){m.initialize({startOnLoad:false,securityLevel:'strict',theme:document.documentElement.classList.contains('dark')?'dark':'default'});m.run({querySelector:'pre.mermaid'})}`;
 
+/** `blocking` is not in Preact's attribute types yet. */
+const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
+
 export interface HeadInfo {
   title: string;
   description?: string;
@@ -51,6 +54,9 @@ export function Document({
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the whole top bar is parsed (the element after it has arrived): drawn while its
+            children still arrive, the right-aligned navbar would widen leftwards as they do (a layout shift). */}
+        <link rel="expect" href="#sx-shell" {...RENDER_BLOCKING} />
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}

@@ -29,7 +29,7 @@ export function TopBar({
   const home = (typeof logo === 'object' ? logo.href : undefined) ?? site.root.firstRoute ?? '/';
   const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
   return (
-    <header class="sx-topbar">
+    <header id="navbar" class="sx-topbar">
       <div class="sx-topbar-row">
         <button
           type="button"
