@@ -42,7 +42,7 @@ const cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   const out = path.join(tmpSite({}), 'dist');
   const result = await build(FIXTURE, { outDir: out, cache: false });
-  expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  expect(result.diagnostics).toEqual([]);
   pages = builtPages(out);
   const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
   cleanups.push(() => server.close());
