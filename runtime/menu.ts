@@ -31,7 +31,7 @@ export function initMenu(): void {
     set(false);
     opener.focus();
   });
-  const id = buttons[0]!.getAttribute('aria-controls') || 'sx-sidebar';
+  const id = buttons[0]!.getAttribute('aria-controls') || 'sidebar';
   document.getElementById(id)?.addEventListener('click', (e) => {
     if ((e.target as Element).closest('a[href]') && isOpen()) set(false);
   });

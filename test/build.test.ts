@@ -41,7 +41,7 @@ describe('sextant build', () => {
     await build(path.join(SITES, 'content'), { outDir: out });
     const html = fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8');
     expect(html).toContain('<a href="/guide" aria-current="page"');
-    expect(html).toMatch(/<p class="sx-eyebrow">Start<\/p>/);
+    expect(html).toMatch(/<p class="sx-eyebrow eyebrow">Start<\/p>/);
     expect(html).toMatch(/<details class="sx-group" data-sx-group-id="[^"]+" data-sx-first="\/extra">/);
     expect(html).toContain('href="#steps-2"');
     expect(html).toMatch(/rel="prev"[^]*Welcome[^]*rel="next"[^]*Extra page/);
@@ -67,7 +67,13 @@ describe('sextant build', () => {
     expect(a).not.toContain('href="/secret"><span>Secret');
     expect(fs.readFileSync(path.join(out, 'secret/index.html'), 'utf8')).toContain('<a href="/secret" aria-current="page"');
     expect(a).toContain('<meta name="keywords" content="alpha, beta"/>');
-    expect(a).toContain('https://fonts.googleapis.com/css2?family=Inter:wght@400;500;600;700&amp;display=swap');
+    // Inter is bundled (nothing fetched from a font service); the body's own family gets its @font-face and the system stack.
+    expect(a).not.toContain('fonts.googleapis.com');
+    expect(a).toContain('h1,h2,h3,h4,.sx-title{font-family:var(--sx-font)}');
+    expect(a).toContain('body{font-family:"Brand \\3c /style>\\3c b>",var(--sx-font-system)}');
+    expect(a).not.toContain('rel="preload"');
+    // The bundled font is copied (site.css declares it) even when docs.json replaces it.
+    expect(fs.existsSync(path.join(out, '_sextant/fonts/inter-latin-wght-normal.woff2'))).toBe(true);
     expect(a).toMatch(/@font-face\{font-family:"Brand \\3c \/style>\\3c b>";src:url\("\/fonts\/brand.woff2"\) format\("woff2"\)/);
     expect(a).not.toContain('</style><b>');
   });

@@ -78,7 +78,7 @@ async function get(route: string): Promise<{ status: number; html: string }> {
 /** The sidebar links of a page. */
 async function sidebarLinks(route: string): Promise<string[]> {
   const { html } = await get(route);
-  const nav = /<nav[^>]*id="sx-sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? html;
+  const nav = /<nav[^>]*id="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? html;
   return [...nav.matchAll(/href="(\/api-reference\/[^"#]+)"/g)].map((m) => m[1]!);
 }
 

@@ -13,6 +13,7 @@ import { RemoteSpecs } from '../specs/openapi/remote-specs.js';
 import { cachedOpenApi } from '../specs/openapi/document-cache.js';
 import { buildSeverity } from '../output/build-severity.js';
 import { quickLabel } from '../output/quick-labels.js';
+import { customAssetUrls } from '../output/custom-assets.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
@@ -67,7 +68,11 @@ export class DevSite {
     // Labels are worked out as pages draw them; large sidebars' fragments are made when first asked for.
     const ctx = await loaded.compileContext('dev');
     const labels = new Labels(undefined, (p) => this.label(p));
-    const render = await loaded.renderContext('dev', labels, { ...assetUrls(this.assets), utilities: UTILITY_CSS_URL });
+    const render = await loaded.renderContext('dev', labels, {
+      ...assetUrls(this.assets),
+      ...customAssetUrls(loaded.files?.files ?? []),
+      utilities: UTILITY_CSS_URL,
+    });
     this.site = model;
     this.proxyAllow = proxyAllowList(loaded);
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTER_FILES } from '../render/layout/fonts.js';
 
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -21,6 +22,8 @@ export interface SiteAssets {
   mermaid: SiteAsset[];
   /** Loaded only in `sextant dev`. */
   dev: SiteAsset[];
+  /** The bundled font's files (site.css declares them; pages use them unless docs.json `fonts` replaces them). */
+  fonts: SiteAsset[];
   /** The playground's ES module and its chunks (names already content-hashed), for pages that show one. */
   playground: SiteAsset[];
 }
@@ -53,6 +56,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
     mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
     playground: playgroundFiles(),
+    fonts: fontFiles(),
   };
 }
 
@@ -65,6 +69,12 @@ function playgroundFiles(): SiteAsset[] {
     .filter((f) => f.endsWith('.js'))
     .sort()
     .map((f) => ({ url: `/_sextant/playground/${f}`, file: path.join(dir, f) }));
+}
+
+/** Inter's Latin and Latin Extended files, from @fontsource-variable/inter. */
+function fontFiles(): SiteAsset[] {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.resolve('@fontsource-variable/inter/package.json'))), 'files');
+  return INTER_FILES.map((f) => ({ url: f.url, file: path.join(dir, f.file) }));
 }
 
 const API_RUNTIME = 'api-reference';

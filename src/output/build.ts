@@ -23,6 +23,7 @@ import type { PageSummary } from './page-jobs.js';
 import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
 import { createPagePool, workerCount, type PagePool } from './page-pool.js';
+import { customAssetUrls } from './custom-assets.js';
 import { UTILITY_CSS_URL } from './utility-css.js';
 import { siteOutputs } from './outputs/index.js';
 import { filesGone, type OwnedFiles } from './outputs/output.js';
@@ -88,7 +89,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const site = loaded.model;
   const files = loaded.files!;
   const assets = siteAssets({ math: true, dev: false });
-  const urls = assetUrls(assets);
+  // The docs folder's own stylesheets and scripts are part of every page (and of the cache's key).
+  const urls = { ...assetUrls(assets), ...customAssetUrls(files.files) };
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
   const hash = modelHash(readVersion(), site, urls, outDir);
   // Compiled pages are kept in the build cache, or when it is off in a scratch folder for this build:

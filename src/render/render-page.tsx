@@ -8,6 +8,7 @@ import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
+import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 
@@ -24,6 +25,9 @@ export interface RenderContext {
     api?: string[];
     playground?: string[];
     utilities?: string;
+    /** The docs folder's own stylesheets and scripts, for every page (src/output/custom-assets.ts). */
+    customCss?: string[];
+    customJs?: string[];
   };
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
@@ -68,11 +72,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
 
   const body = (
     <>
-      <a class="sx-skip" href="#sx-content">
+      <a class="sx-skip" href="#content-area">
         {ui.skip}
       </a>
       {banner ? (
         <div
+          id="banner"
           class={`sx-banner sx-banner-${banner.type}`}
           data-sx-banner
           data-sx-banner-key={banner.key}
@@ -82,7 +87,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           <div class="sx-banner-content" dangerouslySetInnerHTML={{ __html: banner.html }} />
           {banner.dismissible ? (
             <button type="button" class="sx-banner-close" data-sx-banner-close aria-label="Dismiss">
-              ×
+              <UiIcon name="x" />
             </button>
           ) : null}
         </div>
@@ -95,10 +100,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         navbar={navbar}
         languageSwitcher={switcher('language', 'Language')}
       />
-      <div class="sx-shell">
+      <div id="sx-shell" class="sx-shell">
         {showSidebar ? (
           <nav
-            id="sx-sidebar"
+            id="sidebar"
             class="sx-sidebar"
             data-sx-sidebar
             data-sx-sidebar-key={leaf.id || 'root'}
@@ -116,11 +121,15 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <NavbarLinks navbar={navbar} drawer />
           </nav>
         ) : null}
-        <main id="sx-content" class="sx-main" tabindex={-1}>
+        <main id="content-area" class="sx-main" tabindex={-1}>
           <article class="sx-article">
-            <header class="sx-page-header">
+            <header id="header" class="sx-page-header">
               <Eyebrow route={route} mode={site.eyebrows} />
-              {page.ownH1 ? null : <h1 class="sx-title">{page.title}</h1>}
+              {page.ownH1 ? null : (
+                <h1 id="page-title" class="sx-title">
+                  {page.title}
+                </h1>
+              )}
               {page.meta.deprecated ? <p class="sx-badge sx-badge-deprecated">Deprecated</p> : null}
               {page.description ? <p class="sx-description">{page.description}</p> : null}
             </header>
@@ -131,7 +140,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           <Footer footer={footer} siteName={site.name} />
         </main>
         {showToc ? (
-          <aside class="sx-aside">
+          <aside id="table-of-contents" class="sx-aside">
             {page.panel ? (
               <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (
@@ -155,6 +164,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ...(page.needs.math ? ctx.assets.math : []),
       ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : []),
     ],
+    customCss: ctx.assets.customCss ?? [],
+    customScripts: ctx.assets.customJs ?? [],
     scripts: [
       ...ctx.assets.scripts,
       ...(page.api ? (ctx.assets.api ?? []) : []),

@@ -50,7 +50,7 @@ describe('an OpenAPI 3.2 description', () => {
   });
 
   it('nests a tag with `parent` under its parent, labelled by `summary`; a `badge` tag makes no group', () => {
-    const nav = /<nav id="sx-sidebar"[^]*?<\/nav>/.exec(html(PURGE))![0];
+    const nav = /<nav id="sidebar"[^]*?<\/nav>/.exec(html(PURGE))![0];
     const chat =
       /<section class="sx-group sx-group-top"[^>]*><h2 class="sx-group-heading"><span class="sx-group-label">Chat<\/span>[^]*?<\/section>/.exec(
         nav,

@@ -107,7 +107,7 @@ describe('sextant dev in a browser', () => {
     expect(await page.title()).toBe('Quickstart, edited – Pages root');
     expect(await marked(page)).toBe(false);
     // The sidebar label follows the new title too.
-    expect(await page.locator('#sx-sidebar a[aria-current="page"]').textContent()).toBe('Quickstart, edited');
+    expect(await page.locator('#sidebar a[aria-current="page"]').textContent()).toBe('Quickstart, edited');
 
     const again = nextReload(page);
     write('quickstart.mdx', QUICKSTART);
@@ -166,7 +166,7 @@ describe('sextant dev in a browser', () => {
   it('adding a page to the navigation in docs.json updates the sidebar', async () => {
     const docsJson = read('docs.json');
     const page = await open('/');
-    const sidebarLinks = () => page.locator('#sx-sidebar a').allTextContents();
+    const sidebarLinks = () => page.locator('#sidebar a').allTextContents();
     expect(await sidebarLinks()).not.toContain('Extra page');
     await mark(page);
 
@@ -177,7 +177,7 @@ describe('sextant dev in a browser', () => {
     const links = await sidebarLinks();
     expect(links.slice(0, 3)).toEqual(['index', 'quickstart', 'Extra page']);
 
-    await page.locator('#sx-sidebar a', { hasText: 'Extra page' }).click();
+    await page.locator('#sidebar a', { hasText: 'Extra page' }).click();
     await page.waitForURL((url) => url.pathname === '/extra');
     expect(await page.locator('main h1').textContent()).toBe('Extra page');
     expect(await page.locator('.sx-prev').getAttribute('href')).toBe('/quickstart');
@@ -185,7 +185,7 @@ describe('sextant dev in a browser', () => {
     const back = nextReload(page);
     write('docs.json', docsJson);
     await back;
-    expect(await page.locator('#sx-sidebar a', { hasText: 'Extra page' }).count()).toBe(0);
+    expect(await page.locator('#sidebar a', { hasText: 'Extra page' }).count()).toBe(0);
   });
 
   it('a broken docs.json shows the overlay, the last good site keeps serving, and fixing it recovers', async () => {
@@ -214,7 +214,7 @@ describe('sextant dev in a browser', () => {
     expect(await overlay(page).count()).toBe(0);
     expect(await overlay(second).count()).toBe(0);
     expect(await page.locator('main h1').textContent()).toBe('quickstart');
-    expect(await page.locator('#sx-sidebar a', { hasText: 'deploy' }).count()).toBe(1);
+    expect(await page.locator('#sidebar a', { hasText: 'deploy' }).count()).toBe(1);
   });
 
   it('Escape dismisses the overlay', async () => {

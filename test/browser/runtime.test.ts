@@ -33,8 +33,8 @@ html.sx-banner-dismissed .sx-banner{display:none}
 [data-sx-menu-toggle]{display:none}
 @media (max-width:800px){
   [data-sx-menu-toggle]{display:inline-block}
-  #sx-sidebar{display:none}
-  body[data-sx-menu-open] #sx-sidebar{display:block}
+  #sidebar{display:none}
+  body[data-sx-menu-open] #sidebar{display:block}
 }
 `;
 
@@ -76,7 +76,7 @@ function groupHtml(prefix: string, g: GroupDef, current: string): string {
 }
 
 function sidebar(prefix: string, drilldown: boolean, current: string): string {
-  return `<nav id="sx-sidebar" data-sx-sidebar data-sx-sidebar-key="/${prefix}" data-sx-drilldown="${drilldown}" aria-label="${prefix} pages">
+  return `<nav id="sidebar" data-sx-sidebar data-sx-sidebar-key="/${prefix}" data-sx-drilldown="${drilldown}" aria-label="${prefix} pages">
   <section class="sx-group" data-sx-group-id="top"><h2>Start here</h2>
     <ul>${link(prefix, 'a', current)}${GROUPS.map((g) => `<li>${groupHtml(prefix, g, current)}</li>`).join('')}</ul>
   </section>
@@ -115,7 +115,7 @@ function page(prefix: string, drilldown: boolean, current: string, appearance = 
       <p>Version 2 is out.</p>
       <button type="button" data-sx-banner-close aria-label="Dismiss">×</button>
     </div>
-    <button type="button" data-sx-menu-toggle aria-controls="sx-sidebar" aria-expanded="false">Menu</button>
+    <button type="button" data-sx-menu-toggle aria-controls="sidebar" aria-expanded="false">Menu</button>
     <button type="button" data-sx-theme-toggle aria-pressed="false">Dark theme</button>
     <details class="sx-switcher" data-sx-switcher>
       <summary>Version</summary>
@@ -270,7 +270,7 @@ describe('sidebar state machine, drilldown', () => {
 
   it('keeps the summary keyboard-focusable', async () => {
     await onPage('guide/a/', async (page) => {
-      await page.locator('#sx-sidebar a[href="/guide/a/"]').focus();
+      await page.locator('#sidebar a[href="/guide/a/"]').focus();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Basics');
     });
@@ -300,7 +300,7 @@ describe('sidebar state machine, no drilldown', () => {
     await onPage('ref/a/', async (page) => {
       await summary(page, 'basics').click(); // open
       await summary(page, 'advanced').click(); // close
-      await Promise.all([page.waitForURL('**/ref/b/'), page.locator('#sx-sidebar a[href="/ref/b/"]').click()]);
+      await Promise.all([page.waitForURL('**/ref/b/'), page.locator('#sidebar a[href="/ref/b/"]').click()]);
       expect(await groupsOpen(page)).toEqual({ basics: true, advanced: false, extra: false, deep: false });
       await page.goto(server.url + 'ref/e/');
       expect(await groupsOpen(page)).toEqual({ basics: true, advanced: false, extra: true, deep: false });
@@ -444,7 +444,7 @@ describe('mobile menu', () => {
     await onPage('guide/a/', async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const toggle = page.locator('[data-sx-menu-toggle]');
-      const sidebarNav = page.locator('#sx-sidebar');
+      const sidebarNav = page.locator('#sidebar');
       const open = () => page.evaluate(() => document.body.hasAttribute('data-sx-menu-open'));
       expect(await sidebarNav.isVisible()).toBe(false);
       await toggle.click();
@@ -456,7 +456,7 @@ describe('mobile menu', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
       await toggle.click();
-      await page.locator('#sx-sidebar a').first().focus();
+      await page.locator('#sidebar a').first().focus();
       await page.keyboard.press('Escape');
       expect(await open()).toBe(false);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -465,7 +465,7 @@ describe('mobile menu', () => {
       await toggle.click();
       // Keep the page so the state after the click can be read.
       await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
-      await page.locator('#sx-sidebar a[href="/guide/a/"]').click();
+      await page.locator('#sidebar a[href="/guide/a/"]').click();
       expect(await open()).toBe(false);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await sidebarNav.isVisible()).toBe(false);

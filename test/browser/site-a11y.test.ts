@@ -59,7 +59,7 @@ async function docsRoutes(base: string): Promise<string[]> {
     const refresh = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(await response.text());
     const home = refresh ? refresh[1]! : '/';
     await page.goto(base + home);
-    const links = await page.$$eval('#sx-sidebar a[href^="/"], .sx-tabs-bar a[href^="/"], .sx-switcher a[href^="/"]', (as) =>
+    const links = await page.$$eval('#sidebar a[href^="/"], .sx-tabs-bar a[href^="/"], .sx-switcher a[href^="/"]', (as) =>
       as.map((a) => a.getAttribute('href')!),
     );
     const all = [...new Set(links)].filter((r) => r !== home).sort();

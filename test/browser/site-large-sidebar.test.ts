@@ -32,7 +32,7 @@ afterAll(() => sites?.close());
 
 it('without JavaScript, a top-level group away from the page links to its section; the page’s own group is complete', async () => {
   const page = await sites.open('large', '/alpha/p3', { javaScriptEnabled: false });
-  const sidebar = page.locator('#sx-sidebar');
+  const sidebar = page.locator('#sidebar');
   expect(await sidebar.locator('.sx-pages a[href^="/alpha/p"]').count()).toBe(150);
   expect(await sidebar.locator('.sx-pages a[href^="/beta/p"]').count()).toBe(0);
   expect(await sidebar.getByRole('link', { name: 'Open Beta' }).getAttribute('href')).toBe('/beta/p1');
@@ -40,7 +40,7 @@ it('without JavaScript, a top-level group away from the page links to its sectio
 
 it('with JavaScript, the other top-level group fills as the page loads, its nested group closed until opened', async () => {
   const page = await sites.open('large', '/alpha/p3');
-  const sidebar = page.locator('#sx-sidebar');
+  const sidebar = page.locator('#sidebar');
   // The fragment brings Beta's whole body, its nested group (closed) included.
   await expect.poll(() => sidebar.locator('.sx-pages a[href^="/beta/p"]').count()).toBe(160);
   await expect.poll(() => sidebar.getByRole('link', { name: 'Open Beta' }).count()).toBe(0);
@@ -51,5 +51,5 @@ it('with JavaScript, the other top-level group fills as the page loads, its nest
   await expect.poll(() => sidebar.locator('a[href="/beta/p160"]').isVisible()).toBe(true);
   await sidebar.locator('a[href="/beta/p140"]').click();
   await page.waitForURL('**/beta/p140');
-  expect(await page.locator('#sx-sidebar a[aria-current="page"]').textContent()).toContain('beta 140');
+  expect(await page.locator('#sidebar a[aria-current="page"]').textContent()).toContain('beta 140');
 });

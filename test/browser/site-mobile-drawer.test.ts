@@ -38,7 +38,7 @@ for (const [site, route] of [
   it(`${site}: the open menu lies below the top bar, within the screen, and scrolls to its last link`, async () => {
     const page = await sites.open(site, route, MOBILE);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const sidebar = page.locator('#sx-sidebar');
+    const sidebar = page.locator('#sidebar');
     const bar = (await page.locator('.sx-topbar').boundingBox())!;
     const box = (await sidebar.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
@@ -55,7 +55,7 @@ it('the navbar links, hidden from the narrow top bar, are at the end of the open
   const barLink = page.locator('.sx-topbar').getByRole('link', { name: 'Community' });
   await expect.poll(() => barLink.isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  const drawerLink = page.locator('#sx-sidebar').getByRole('link', { name: 'Community' });
+  const drawerLink = page.locator('#sidebar').getByRole('link', { name: 'Community' });
   await drawerLink.scrollIntoViewIfNeeded();
   expect(await reachable(drawerLink)).toBe(true);
   expect(await drawerLink.getAttribute('href')).toBe('https://community.example.com');
@@ -64,5 +64,5 @@ it('the navbar links, hidden from the narrow top bar, are at the end of the open
 
   const wide = await sites.open('long', '/p1', { viewport: { width: 1280, height: 800 } });
   expect(await wide.locator('.sx-topbar').getByRole('link', { name: 'Community' }).isVisible()).toBe(true);
-  expect(await wide.locator('#sx-sidebar').getByRole('link', { name: 'Community' }).isVisible()).toBe(false);
+  expect(await wide.locator('#sidebar').getByRole('link', { name: 'Community' }).isVisible()).toBe(false);
 });

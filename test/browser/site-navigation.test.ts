@@ -34,7 +34,7 @@ async function texts(locator: Locator): Promise<string[]> {
 }
 
 const tabsBar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
-const anchors = (page: Page) => page.locator('#sx-sidebar .sx-anchors');
+const anchors = (page: Page) => page.locator('#sidebar .sx-anchors');
 const isOpen = (details: Locator) => details.evaluate((d) => (d as HTMLDetailsElement).open);
 
 describe('tabs', () => {
@@ -80,7 +80,7 @@ describe('tabs', () => {
     // Now the menu's tab is the active one.
     expect(await tabsBar(page).locator('.sx-tab-menu > summary').getAttribute('aria-current')).toBe('true');
     expect(await tabsBar(page).getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBeNull();
-    expect(await texts(page.locator('#sx-sidebar .sx-pages a'))).toEqual(['two', 'forum']);
+    expect(await texts(page.locator('#sidebar .sx-pages a'))).toEqual(['two', 'forum']);
   });
 
   it('a plain tab link goes to the first page of its tab', async () => {
@@ -116,7 +116,7 @@ describe('anchors', () => {
     expect(await title(page)).toBe('js');
     expect(await anchors(page).getByRole('link', { name: 'SDKs' }).getAttribute('aria-current')).toBe('true');
     expect(await anchors(page).getByRole('link', { name: 'Documentation' }).getAttribute('aria-current')).toBeNull();
-    expect(await texts(page.locator('#sx-sidebar .sx-pages a'))).toEqual(['js', 'py']);
+    expect(await texts(page.locator('#sidebar .sx-pages a'))).toEqual(['js', 'py']);
   });
 
   it('shows the global anchors and the global tab on every page', async () => {
@@ -144,7 +144,7 @@ describe('anchors', () => {
 describe('product and dropdown switchers', () => {
   it('lists products with their descriptions and switches product', async () => {
     const page = await sites.open('products', '/db/sql');
-    const product = page.locator('#sx-sidebar details.sx-switcher-product');
+    const product = page.locator('#sidebar details.sx-switcher-product');
     expect(await product.locator('summary').textContent()).toMatch(/^Product: Database(\b|$)/);
     expect(await product.locator('li').first().isVisible()).toBe(false);
     await product.locator('summary').click();
@@ -160,12 +160,12 @@ describe('product and dropdown switchers', () => {
     expect(await page.locator('details.sx-switcher-product > summary').textContent()).toMatch(/^Product: Cloud(\b|$)/);
     // Cloud has no dropdowns.
     expect(await page.locator('details.sx-switcher-dropdown').count()).toBe(0);
-    expect(await texts(page.locator('#sx-sidebar .sx-pages a'))).toEqual(['index', 'billing']);
+    expect(await texts(page.locator('#sidebar .sx-pages a'))).toEqual(['index', 'billing']);
   });
 
   it('lists the dropdowns of a product with their descriptions and switches section', async () => {
     const page = await sites.open('products', '/db');
-    const dropdown = page.locator('#sx-sidebar details.sx-switcher-dropdown');
+    const dropdown = page.locator('#sidebar details.sx-switcher-dropdown');
     expect(await dropdown.locator('summary').textContent()).toMatch(/^Section: Core(\b|$)/);
     await dropdown.locator('summary').click();
     expect(await texts(dropdown.locator('li a .sx-switcher-label'))).toEqual(['Core', 'Drivers', 'Source']);
@@ -176,7 +176,7 @@ describe('product and dropdown switchers', () => {
     await follow(page, dropdown.getByRole('link', { name: 'Drivers' }), '/db/drivers/js');
     expect(await page.locator('details.sx-switcher-dropdown > summary').textContent()).toMatch(/^Section: Drivers(\b|$)/);
     expect(await page.locator('details.sx-switcher-product > summary').textContent()).toMatch(/^Product: Database(\b|$)/);
-    expect(await texts(page.locator('#sx-sidebar .sx-group-label'))).toEqual(['Drivers']);
+    expect(await texts(page.locator('#sidebar .sx-group-label'))).toEqual(['Drivers']);
   });
 
   it('opening one switcher closes the other; a click outside closes it', async () => {
@@ -195,7 +195,7 @@ describe('product and dropdown switchers', () => {
 });
 
 describe('version switcher', () => {
-  const versionSwitcher = (page: Page) => page.locator('#sx-sidebar details.sx-switcher-version');
+  const versionSwitcher = (page: Page) => page.locator('#sidebar details.sx-switcher-version');
 
   it('shows the current version with its tag and keeps the reader on the equivalent page', async () => {
     const page = await sites.open('versions', '/en/v2/guide');

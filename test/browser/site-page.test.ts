@@ -149,7 +149,7 @@ describe('mobile layout (390×844)', () => {
 
   it('hides the sidebar behind the menu button; Escape closes it; a link in it navigates', async () => {
     const page = await sites.open('groups', '/intro', MOBILE);
-    const sidebar = page.locator('#sx-sidebar');
+    const sidebar = page.locator('#sidebar');
     const button = page.getByRole('button', { name: 'Open navigation' });
     expect(await sidebar.isVisible()).toBe(false);
     expect(await page.locator('.sx-aside').isVisible()).toBe(false);
@@ -175,17 +175,17 @@ describe('mobile layout (390×844)', () => {
     await sidebar.getByRole('link', { name: 'install' }).tap();
     await page.waitForURL((url) => url.pathname === '/start/install');
     expect(await h1(page)).toBe('install');
-    expect(await page.locator('#sx-sidebar').isVisible()).toBe(false);
+    expect(await page.locator('#sidebar').isVisible()).toBe(false);
   });
 
   it('a nested group opens inside the mobile menu', async () => {
     const page = await sites.open('toggle', '/intro', MOBILE);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    const nested = page.locator('#sx-sidebar details.sx-group[data-sx-group-id="g.0.1"]');
+    const nested = page.locator('#sidebar details.sx-group[data-sx-group-id="g.0.1"]');
     await nested.locator(':scope > summary').click();
     expect(await nested.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'A two' }), '/a/two');
-    expect(await page.locator('#sx-sidebar').isVisible()).toBe(false);
+    await follow(page, page.locator('#sidebar a', { hasText: 'A two' }), '/a/two');
+    expect(await page.locator('#sidebar').isVisible()).toBe(false);
   });
 });
 
@@ -224,7 +224,7 @@ describe('without JavaScript', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.hash === '#sx-content');
+    await page.waitForURL((url) => url.hash === '#content-area');
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Last section' }).click();
     await page.waitForURL((url) => url.hash === '#last-section');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -31,12 +31,12 @@ const NESTED_A = 'g.0.1';
 const DEEP = 'g.0.1.2';
 const NESTED_B = 'g.0.2';
 
-const group = (page: Page, id: string) => page.locator(`#sx-sidebar details.sx-group[data-sx-group-id="${id}"]`);
+const group = (page: Page, id: string) => page.locator(`#sidebar details.sx-group[data-sx-group-id="${id}"]`);
 const summary = (page: Page, id: string) => group(page, id).locator(':scope > summary');
 
 /** Open state of every nested group, by id; asserts each summary's aria-expanded matches it. */
 async function groups(page: Page): Promise<Record<string, boolean>> {
-  const rows = await page.$$eval('#sx-sidebar details.sx-group', (all) =>
+  const rows = await page.$$eval('#sidebar details.sx-group', (all) =>
     all.map((d) => {
       const details = d as HTMLDetailsElement;
       return {
@@ -52,7 +52,7 @@ async function groups(page: Page): Promise<Record<string, boolean>> {
 
 /** Whether a reader can see and click a link of the sidebar (its group is open). */
 async function linkVisible(page: Page, name: string): Promise<boolean> {
-  const link = page.locator('#sx-sidebar .sx-pages a', { hasText: name }).first();
+  const link = page.locator('#sidebar .sx-pages a', { hasText: name }).first();
   return (await link.isVisible()) && reachable(link);
 }
 
@@ -85,10 +85,10 @@ describe('initial state', () => {
       ['toggle', '/more/headings'],
     ] as const) {
       const page = await sites.open(site, route);
-      const tops = page.locator('#sx-sidebar section.sx-group-top');
+      const tops = page.locator('#sidebar section.sx-group-top');
       expect(await tops.count()).toBeGreaterThan(1);
       expect(await tops.locator(':scope > summary').count()).toBe(0);
-      expect(await page.locator('#sx-sidebar details.sx-group-top').count()).toBe(0);
+      expect(await page.locator('#sidebar details.sx-group-top').count()).toBe(0);
       for (const heading of await tops.locator(':scope > h2').all()) {
         expect(await heading.getAttribute('aria-expanded')).toBeNull();
         await heading.click();
@@ -101,7 +101,7 @@ describe('initial state', () => {
   it('the group holding the current page is open, at every depth', async () => {
     const page = await sites.open('drill', '/start/nested/two');
     expect(await groups(page)).toEqual({ [COLLAPSED]: true, [OPEN]: true });
-    expect(await page.locator('#sx-sidebar a[aria-current="page"]').textContent()).toBe('two');
+    expect(await page.locator('#sidebar a[aria-current="page"]').textContent()).toBe('two');
 
     const toggle = await sites.open('toggle', '/a/deep/x');
     expect(await groups(toggle)).toEqual({ [NESTED_A]: true, [DEEP]: true, [NESTED_B]: true });
@@ -116,7 +116,7 @@ describe('drilldown: true (groups-root)', () => {
     await page.waitForURL((url) => url.pathname === '/start/nested/one');
     expect(await page.locator('main h1').textContent()).toBe('one');
     expect(await groups(page)).toEqual({ [COLLAPSED]: true, [OPEN]: true });
-    expect(await page.locator('#sx-sidebar a[aria-current="page"]').textContent()).toBe('one');
+    expect(await page.locator('#sidebar a[aria-current="page"]').textContent()).toBe('one');
   });
 
   it('selecting an open group (expanded: true) also goes to its first page', async () => {
@@ -174,7 +174,7 @@ describe('drilldown: false (sidebar-toggle)', () => {
     await summary(page, NESTED_A).click();
     expect((await groups(page))[NESTED_A]).toBe(false);
     await summary(page, NESTED_A).click();
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'A two' }), '/a/two');
+    await follow(page, page.locator('#sidebar a', { hasText: 'A two' }), '/a/two');
     expect((await groups(page))[NESTED_A]).toBe(true);
   });
 
@@ -205,7 +205,7 @@ describe('state across pages', () => {
     const chosen = { [NESTED_A]: true, [DEEP]: true, [NESTED_B]: false };
     expect(await groups(page)).toEqual(chosen);
 
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'Headings' }), '/more/headings');
+    await follow(page, page.locator('#sidebar a', { hasText: 'Headings' }), '/more/headings');
     expect(await groups(page)).toEqual(chosen);
     await page.reload();
     expect(await groups(page)).toEqual(chosen);
@@ -214,14 +214,14 @@ describe('state across pages', () => {
     // b/one lives in Nested B: open there, although the reader closed it...
     expect(await groups(page)).toEqual({ ...chosen, [NESTED_B]: true });
     // ...and closed again once the reader leaves it.
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'Introduction' }), '/intro');
+    await follow(page, page.locator('#sidebar a', { hasText: 'Introduction' }), '/intro');
     expect(await groups(page)).toEqual(chosen);
   });
 
   it('a group opened only because it held the current page closes again on other pages', async () => {
     const page = await sites.open('toggle', '/a/deep/x');
     expect(await groups(page)).toEqual({ [NESTED_A]: true, [DEEP]: true, [NESTED_B]: true });
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'Introduction' }), '/intro');
+    await follow(page, page.locator('#sidebar a', { hasText: 'Introduction' }), '/intro');
     expect(await groups(page)).toEqual({ [NESTED_A]: false, [DEEP]: false, [NESTED_B]: true });
   });
 
@@ -229,7 +229,7 @@ describe('state across pages', () => {
     const page = await sites.open('drill', '/intro');
     await summary(page, COLLAPSED).click();
     await page.waitForURL((url) => url.pathname === '/start/nested/one');
-    await follow(page, page.locator('#sx-sidebar a', { hasText: 'cli' }), '/ref/cli');
+    await follow(page, page.locator('#sidebar a', { hasText: 'cli' }), '/ref/cli');
     // Opened by the reader (drilling into it), so it stays open.
     expect(await groups(page)).toEqual({ [COLLAPSED]: true, [OPEN]: true });
   });

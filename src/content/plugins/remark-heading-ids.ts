@@ -5,6 +5,7 @@ import { toString } from 'mdast-util-to-string';
 import { walk } from '../walk.js';
 import type { TocEntry } from '../../model/page.js';
 import { outsideCode } from '../lenient-mdx.js';
+import { LAYOUT_IDS } from '../../model/layout-ids.js';
 
 // Ids are written with spaces too (`{#Query parameters}`): those are slugged like heading text.
 const CUSTOM_ID = /\s*\{#([^{}\n]*[^{}\s][^{}\n]*)\}\s*$/;
@@ -22,7 +23,8 @@ export function headingId(text: string): string {
 
 /** Assign ids to every heading of the tree and collect the table of contents. */
 export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
-  const seen = new Map<string, number>();
+  // The layout's ids count as taken, so a heading named like one gets a -2 id.
+  const seen = new Map<string, number>(LAYOUT_IDS.map((id) => [id, 1]));
   walk<Heading>(
     tree,
     (node) => {

@@ -17,6 +17,7 @@ export function runtimeAssets(): SiteOutput {
       const files = [
         ...assets.css,
         ...assets.scripts,
+        ...assets.fonts,
         ...(math ? assets.math : []),
         ...(mermaid ? assets.mermaid : []),
         ...(playground ? assets.playground : []),

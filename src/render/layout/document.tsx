@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { SiteModel } from '../../model/site-model.js';
-import type { SiteSettings } from '../../model/settings.js';
+import { FontPreload, fontCss } from './fonts.js';
 
 /**
  * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
@@ -10,6 +10,9 @@ const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;tr
 
 /** Draw the page's diagrams in its colour scheme (runs after the deferred library, in document order). */
 const MERMAID_INIT = `const m=window.mermaid;if(m){m.initialize({startOnLoad:false,securityLevel:'strict',theme:document.documentElement.classList.contains('dark')?'dark':'default'});m.run({querySelector:'pre.mermaid'})}`;
+
+/** `blocking` is not in Preact's attribute types yet. */
+const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
 export interface HeadInfo {
   title: string;
@@ -26,6 +29,9 @@ export interface HeadInfo {
   canonicalPath: string;
   /** The page's RSS feed (pages with `<Update>` entries). */
   feed?: string;
+  /** The site's own stylesheets (after Sextant's, so they win) and scripts (deferred, at the end of the body). */
+  customCss: string[];
+  customScripts: string[];
 }
 
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
@@ -53,11 +59,14 @@ export function Document({
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the whole top bar is parsed (the element after it has arrived): drawn while its
+            children still arrive, the right-aligned navbar would widen leftwards as they do (a layout shift). */}
+        <link rel="expect" href="#sx-shell" {...RENDER_BLOCKING} />
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
-        {fontLinks(site.settings.fonts)}
+        <FontPreload fonts={site.settings.fonts} />
         <meta property="og:title" content={head.social['og:title'] ?? head.title} />
         <meta property="og:site_name" content={site.name} />
         {head.description ? <meta property="og:description" content={head.social['og:description'] ?? head.description} /> : null}
@@ -70,6 +79,9 @@ export function Document({
           <link rel="stylesheet" href={href} key={href} />
         ))}
         <style dangerouslySetInnerHTML={{ __html: vars }} />
+        {head.customCss.map((href) => (
+          <link rel="stylesheet" href={href} key={href} />
+        ))}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {head.scripts.map((src) => (
           <script type="module" src={src} key={src} />
@@ -79,51 +91,12 @@ export function Document({
         ))}
         {head.diagrams.length ? <script type="module" dangerouslySetInnerHTML={{ __html: MERMAID_INIT }} /> : null}
       </head>
-      <body class={layoutClass}>{children}</body>
+      <body class={layoutClass}>
+        {children}
+        {head.customScripts.map((src) => (
+          <script defer src={src} key={src} />
+        ))}
+      </body>
     </html>
   );
-}
-
-interface Font {
-  family: string;
-  weight?: number;
-  source?: string;
-  format?: 'woff' | 'woff2';
-}
-
-/** docs.json `fonts`: one font, or `{ heading, body }`. */
-function fontsOf(fonts: SiteSettings['fonts']): { heading?: Font; body?: Font } {
-  if (!fonts) return {};
-  return 'family' in fonts
-    ? { heading: fonts, body: fonts }
-    : { ...(fonts.heading ? { heading: fonts.heading } : {}), ...(fonts.body ? { body: fonts.body } : {}) };
-}
-
-const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
-
-/** CSS for docs.json fonts: @font-face for files the site ships, and the families for headings and text. */
-function fontCss(fonts: SiteSettings['fonts']): string {
-  const { heading, body } = fontsOf(fonts);
-  let css = '';
-  for (const f of new Set([heading, body].filter((x): x is Font => !!x))) {
-    if (f.source)
-      css += `@font-face{font-family:${cssString(f.family)};src:url(${cssString(f.source)})${f.format ? ` format(${cssString(f.format)})` : ''};${f.weight ? `font-weight:${Number(f.weight)};` : ''}font-display:swap}`;
-  }
-  if (body) css += `body{font-family:${cssString(body.family)},var(--sx-font)}`;
-  if (heading) css += `h1,h2,h3,h4,.sx-title{font-family:${cssString(heading.family)},var(--sx-font)}`;
-  return css;
-}
-
-/** Google Fonts stylesheets for families without a `source` (the reference product's behaviour). */
-function fontLinks(fonts: SiteSettings['fonts']) {
-  const families = [
-    ...new Set(
-      Object.values(fontsOf(fonts))
-        .filter((f) => f && !f.source)
-        .map((f) => f!.family),
-    ),
-  ];
-  if (families.length === 0) return null;
-  const query = families.map((f) => `family=${encodeURIComponent(f).replace(/%20/g, '+')}:wght@400;500;600;700`).join('&');
-  return <link rel="stylesheet" href={`https://fonts.googleapis.com/css2?${query}&display=swap`} />;
 }

@@ -8,9 +8,9 @@ import type { UiStrings } from '../ui-strings.js';
 export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebrows'] }) {
   const text = mode === 'breadcrumbs' ? route.breadcrumbs : route.groups.slice(-1);
   if (text.length === 0) return null;
-  if (mode === 'section') return <p class="sx-eyebrow">{text[0]}</p>;
+  if (mode === 'section') return <p class="sx-eyebrow eyebrow">{text[0]}</p>;
   return (
-    <nav class="sx-eyebrow sx-breadcrumbs" aria-label="Breadcrumb">
+    <nav class="sx-eyebrow eyebrow sx-breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {text.map((t, i) => (
           <li key={i}>{t}</li>
@@ -64,7 +64,7 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
 /** Footer: social links and link columns. */
 export function Footer({ footer, siteName }: { footer: SiteModel['settings']['footer']; siteName: string }) {
   return (
-    <footer class="sx-footer">
+    <footer id="footer" class="sx-footer">
       {footer?.links?.length ? (
         <div class="sx-footer-columns">
           {footer.links.map((col, i) => (

@@ -2,6 +2,7 @@ import type { Division, GlobalLink, Icon } from '../../model/site-model.js';
 import type { SiteIndex } from '../site-index.js';
 import { htmlLang, languageName } from '../ui-strings.js';
 import { Icon as IconComponent } from '../components/icon.js';
+import { UiIcon } from './ui-icons.js';
 
 /** A navigation icon (docs.json `icon` values): the content components' Icon. */
 export function IconSpan({ icon }: { icon: Icon | undefined }) {
@@ -29,8 +30,8 @@ export function Switcher({
     <details class={`sx-switcher sx-switcher-${kind}`} data-sx-switcher>
       <summary>
         <span class="sx-visually-hidden">{label}: </span>
-        <IconSpan icon={current.icon} />
-        <span>{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
+        {kind === 'language' && current.icon === undefined ? <UiIcon name="languages" /> : <IconSpan icon={current.icon} />}
+        <span class="sx-switcher-current">{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
         {/* A space, so the accessible name reads "v2 Latest", not "v2Latest". */}
         {current.tag ? (
           <>

@@ -1,5 +1,6 @@
 import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js';
 import { GlobalLinkItems, IconSpan } from './switchers.js';
+import { UiIcon } from './ui-icons.js';
 
 /** The logo's height in the bar, in CSS pixels (assets/site.css `.sx-logo img`). */
 const LOGO_HEIGHT = 28;
@@ -29,17 +30,17 @@ export function TopBar({
   const home = (typeof logo === 'object' ? logo.href : undefined) ?? site.root.firstRoute ?? '/';
   const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
   return (
-    <header class="sx-topbar">
+    <header id="navbar" class="sx-topbar">
       <div class="sx-topbar-row">
         <button
           type="button"
           class="sx-menu-button"
           data-sx-menu-toggle
-          aria-controls="sx-sidebar"
+          aria-controls="sidebar"
           aria-expanded="false"
           aria-label="Open navigation"
         >
-          <span aria-hidden="true">☰</span>
+          <UiIcon name="menu" />
         </button>
         <a class="sx-logo" href={home}>
           {typeof logo === 'string' ? <img src={logo} alt={site.name} height={LOGO_HEIGHT} width={width(logo)} /> : null}
@@ -56,7 +57,8 @@ export function TopBar({
           {languageSwitcher}
           {site.settings.appearance.strict ? null : (
             <button type="button" class="sx-theme-toggle" data-sx-theme-toggle aria-label="Dark mode" aria-pressed="false">
-              <span aria-hidden="true">◐</span>
+              <UiIcon name="moon" class="sx-icon-moon" />
+              <UiIcon name="sun" class="sx-icon-sun" />
             </button>
           )}
         </nav>
@@ -123,7 +125,7 @@ export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['set
         ))}
       </ul>
       {!drawer && navbar?.primary ? (
-        <a class="sx-button" href={navbar.primary.href}>
+        <a id="topbar-cta-button" class="sx-button" href={navbar.primary.href}>
           {navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Discord')}
         </a>
       ) : null}

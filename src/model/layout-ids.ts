@@ -1,0 +1,16 @@
+/**
+ * The ids the page layout gives its parts (the reference product's, documented for custom CSS and
+ * scripts: docs/en/v1/guides/custom-css-js.mdx). Headings never take them: a heading written
+ * `## Footer` gets the id `footer-2`, so every id stays unique on the page.
+ */
+export const LAYOUT_IDS = [
+  'banner',
+  'navbar',
+  'topbar-cta-button',
+  'sidebar',
+  'content-area',
+  'header',
+  'page-title',
+  'table-of-contents',
+  'footer',
+] as const;
