@@ -36,6 +36,8 @@ export interface CompileContext {
   api?: ApiSettings;
   /** docs.json `icons.library`: where icon names resolve when an icon does not say. */
   iconLibrary?: IconLibrary;
+  /** Where the author's compiled components are cached (the build cache's folder). */
+  componentCache?: string;
 }
 
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
@@ -117,6 +119,7 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(opensWithH1(html) ? { ownH1: true } : {}),
     ...(ownExamples ? { ownExamples } : {}),
     ...(drawing.icons.size ? { icons: [...drawing.icons] } : {}),
+    ...(content.islands.length ? { islands: content.islands } : {}),
   };
 }
 

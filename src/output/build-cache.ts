@@ -4,7 +4,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStamp } from '../source/file-stamp.js';
-import type { Page } from '../model/page.js';
+import type { IslandSource, Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
 
@@ -38,6 +38,8 @@ export interface ManifestRoute {
   fragments?: string[];
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
+  /** The author's interactive components the page draws (the islands output bundles them). */
+  islands?: IslandSource[];
 }
 
 export interface Manifest {

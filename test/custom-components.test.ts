@@ -1,0 +1,119 @@
+/** Custom components: the author's own components run on the server, fail alone, and become islands only where interactive. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../src/output/build.js';
+import { fixture } from './helpers/built-site.js';
+import { tmpSite } from './helpers/tmp-site.js';
+
+const site = fixture('custom-components');
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-'));
+  result = await build(site, { outDir: out, cache: false });
+});
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+const content = (route: string) => {
+  const html = fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  return html.slice(html.indexOf('<div class="sx-content">'), html.indexOf('</article>'));
+};
+
+describe('the fixture site', () => {
+  it('builds, with one warning per failing component, located in the author’s code', () => {
+    expect(result.ok).toBe(true);
+    const warnings = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+    expect(warnings).toEqual([
+      "throws.mdx:6:19 custom-component-error <Broken> failed: TypeError: Cannot read properties of undefined (reading 'missing')",
+    ]);
+  });
+
+  it('renders components a page defines, with built-ins and MDX children inside, and no island for static ones', () => {
+    const html = content('/');
+    expect(html).toContain('<div class="hero"><h2>Welcome</h2><aside aria-label="Note" class="sx-callout sx-callout-note">');
+    expect(html).toContain('Hello from <strong>MDX</strong> children.');
+    expect(html).toContain('<p>Inline: <span class="stat"><b>42</b> answers</span></p>');
+    expect(html).not.toContain('<sx-island');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('/_sextant/islands/');
+  });
+
+  it('renders a .jsx snippet’s counter on the server as an island with its props, and calls the snippet’s functions', () => {
+    const html = content('/counter');
+    expect(html).toMatch(
+      /<sx-island data-island="(\w+)" data-export="Counter" data-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;\}" style="display:contents"><button type="button" class="counter">Clicks: 2<\/button><\/sx-island>/,
+    );
+    expect(html).toContain('<button type="button" class="counter">Count: 10</button>');
+    expect(html).toContain('<p>2 items.</p>');
+    const id = /data-island="(\w+)"/.exec(html)![1]!;
+    expect(fs.existsSync(path.join(out, '_sextant/islands', `${id}.js`))).toBe(true);
+  });
+
+  it('maps `import React from "react"` to Preact and passes MDX children as server HTML in a slot', () => {
+    const html = content('/react-import');
+    expect(html).toContain('data-export="Toggle"');
+    expect(html).toContain('<button type="button" aria-expanded="false">Show</button>');
+    expect(html).toContain('<sx-slot style="display:contents"><p>Hidden <strong>content</strong> until shown.</p></sx-slot>');
+  });
+
+  it('draws a failing component’s located error in its place, and the rest of the page', () => {
+    const html = content('/throws');
+    expect(html).toContain('<div role="alert" data-component-name="Broken" class="sx-component-error">');
+    expect(html).toContain('<code>throws.mdx:6:19</code>');
+    expect(html).toContain('<p class="fine">Still rendered.</p>');
+  });
+
+  it('renders member components of an exported object (`Shelf.Box`)', () => {
+    expect(content('/members')).toContain('<div class="shelf-box"><span class="shelf-label">first</span></div>');
+  });
+
+  it('keeps data-only pages on the data path: no island, no script', () => {
+    expect(content('/plain')).toContain('<p>No custom components here: 42.</p>');
+    expect(fs.readFileSync(path.join(out, 'plain/index.html'), 'utf8')).not.toContain('_sextant/islands');
+  });
+});
+
+describe('author code that misbehaves', () => {
+  it('locates syntax errors, and an endless loop fails its component without hanging the build', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Bad', navigation: { pages: ['syntax', 'loop', 'missing'] } },
+      'syntax.mdx': '---\ntitle: Syntax\n---\n\nimport { Bad } from "/snippets/bad.jsx";\n\n<Bad />\n',
+      'snippets/bad.jsx': 'export const Bad = () => (\n  <div>{1 +}</div>\n);\n',
+      'loop.mdx': '---\ntitle: Loop\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin />\n\nAfter.\n',
+      'missing.mdx': '---\ntitle: Missing\n---\n\nimport { Nope } from "/snippets/nope.jsx";\n\n<Nope />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-bad-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      const got = r.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+      expect(got.find((d) => d.startsWith('snippets/bad.jsx:2 custom-component-error'))).toContain('Unexpected');
+      expect(got.find((d) => d.startsWith('loop.mdx:'))).toMatch(/^loop\.mdx:5 custom-component-error <Spin> failed: .*timed out/);
+      expect(got.find((d) => d.startsWith('missing.mdx:5 custom-component-error'))).toContain('Cannot find /snippets/nope.jsx');
+      const loop = fs.readFileSync(path.join(target, 'loop/index.html'), 'utf8');
+      expect(loop).toContain('data-component-name="Spin"');
+      expect(loop).toContain('After.');
+      expect(fs.readFileSync(path.join(target, 'syntax/index.html'), 'utf8')).toContain('data-component-name="Bad"');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('gives each page its own module state', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'State', navigation: { pages: ['a', 'b'] } },
+      'snippets/count.jsx': 'let renders = 0;\nexport const Renders = () => <p>render {++renders}</p>;\n',
+      'a.mdx': '---\ntitle: A\n---\n\nimport { Renders } from "/snippets/count.jsx";\n\n<Renders />\n',
+      'b.mdx': '---\ntitle: B\n---\n\nimport { Renders } from "/snippets/count.jsx";\n\n<Renders />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-state-'));
+    try {
+      expect((await build(docs, { outDir: target, cache: false, workers: 0 })).ok).toBe(true);
+      for (const p of ['a', 'b']) expect(fs.readFileSync(path.join(target, p, 'index.html'), 'utf8')).toContain('<p>render 1</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
