@@ -65,8 +65,10 @@ describe('the fixture site', () => {
     expect(html).toContain('<p class="fine">Still rendered.</p>');
   });
 
-  it('renders member components of an exported object (`Shelf.Box`)', () => {
-    expect(content('/members')).toContain('<div class="shelf-box"><span class="shelf-label">first</span></div>');
+  it('renders member components of an exported object (`Shelf.Box`), islands named by their path', () => {
+    const html = content('/members');
+    expect(html).toMatch(/<div class="shelf-box"><sx-slot style="display:contents">.*<span class="shelf-label">first<\/span>/);
+    expect(html).toContain('data-export="Votes.Up" data-props="{&quot;start&quot;:5}"');
   });
 
   it('keeps data-only pages on the data path: no island, no script', () => {

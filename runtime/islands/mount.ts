@@ -33,7 +33,8 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   const C = name
     .split('.')
     .reduce<unknown>((o, k) => (o === null || o === undefined ? undefined : (o as Record<string, unknown>)[k]), exports);
-  if (typeof C !== 'function') return;
+  // Failed on the server already: its located error stays as drawn.
+  if (typeof C !== 'function' || root.firstElementChild?.classList.contains('sx-component-error')) return;
   const props = JSON.parse(root.dataset['props'] ?? '{}') as Record<string, unknown>;
   const slot = [...root.querySelectorAll('sx-slot')].find((s) => s.parentElement?.closest('sx-island') === root);
   if (slot) props['children'] = h('sx-slot', { style: 'display:contents', dangerouslySetInnerHTML: { __html: slot.innerHTML } });

@@ -80,9 +80,18 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
   }
   const island: IslandSource = { id: mod.id, file: req.file, text };
   const names = new Map<string, unknown>();
+  const component = (name: string, value: unknown) =>
+    mod.interactive ? islandComponent(island, name, instance.guard(value) as never) : instance.guard(value);
   for (const [name, value] of Object.entries(instance.exports)) {
-    if (typeof value !== 'function' || !/^[A-Z]/.test(name)) names.set(name, value);
-    else names.set(name, mod.interactive ? islandComponent(island, name, instance.guard(value) as never) : instance.guard(value));
+    if (typeof value === 'function' && /^[A-Z]/.test(name)) names.set(name, component(name, value));
+    else if (/^[A-Z]/.test(name) && value && Object.getPrototypeOf(value) === Object.prototype) {
+      // Member components (`<Shelf.Box>` of `export const Shelf = { Box: … }`) fail alone and hydrate like the others.
+      const members = Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        typeof v === 'function' && /^[A-Z]/.test(k) ? component(`${name}.${k}`, v) : v,
+      ]);
+      names.set(name, Object.fromEntries(members));
+    } else names.set(name, value);
   }
   return {
     names,
