@@ -118,4 +118,23 @@ describe('author code that misbehaves', () => {
       fs.rmSync(target, { recursive: true, force: true });
     }
   });
+
+  it('rebuilds a page when a .jsx file it imports changes (the compile cache checks what it bundled)', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Rebuild', navigation: { pages: ['a'] } },
+      'snippets/hello.jsx': 'export const Hello = () => <p>first</p>;\n',
+      'a.mdx': '---\ntitle: A\n---\n\nimport { Hello } from "/snippets/hello.jsx";\n\n<Hello />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-rebuild-'));
+    try {
+      expect((await build(docs, { outDir: target })).ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>first</p>');
+      fs.writeFileSync(path.join(docs, 'snippets/hello.jsx'), 'export const Hello = () => <p>second</p>;\n');
+      const again = await build(docs, { outDir: target });
+      expect(again.compiled).toBe(1);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>second</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
 });

@@ -12,7 +12,9 @@ import * as preact from 'preact';
 import * as hooks from 'preact/hooks';
 import * as compat from 'preact/compat';
 import * as jsxRuntime from 'preact/jsx-runtime';
+import { version as esbuildVersion } from 'esbuild';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
+import { readVersion } from '../../source/package-version.js';
 import { moduleBuildOptions, type ModuleInput } from './esbuild-setup.js';
 
 /** An error in an author's code, at its place in the author's file. */
@@ -42,11 +44,13 @@ export interface ServerModule {
 export const COMPONENT_TIMEOUT_MS = 2000;
 
 const CACHE_FORMAT = 1;
+/** A compile is reused only by the same Sextant (its wrapper and scope) and the same esbuild. */
+const TOOLS = `${CACHE_FORMAT}:${readVersion()}:${esbuildVersion}`;
 const compiled = new Map<string, Promise<ServerModule>>();
 
 /** Compile a module for the server, reusing a cached compile whose inputs are unchanged. */
 export function compileServerModule(input: ModuleInput, cacheDir?: string): Promise<ServerModule> {
-  const key = sha(`${CACHE_FORMAT}\0${Object.keys(BUILTIN_COMPONENTS).join(',')}\0${input.root}\0${input.file}\0${input.text}`);
+  const key = sha(`${TOOLS}\0${Object.keys(BUILTIN_COMPONENTS).join(',')}\0${input.root}\0${input.file}\0${input.text}`);
   let p = compiled.get(key);
   // Within a build a module is compiled once; a later build (dev server) checks its inputs again.
   if (p) return p.then((m) => (fresh(m, input.root) ? m : (compiled.delete(key), compileServerModule(input, cacheDir))));
