@@ -11,7 +11,7 @@ import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
 import { ComponentError, islandComponent } from './island.js';
 import { moduleSource } from './module-source.js';
-import { compileServerModule, instantiate, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
+import { compileServerModule, instantiate, prepare, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
 
 export interface PageComponents {
   /** Names for the page's scope: what its ESM exports and imports. */
@@ -68,6 +68,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     return { names, dependencies: mod.inputs, call: () => undefined };
   };
   if (mod.error) return failed(mod.error);
+  await prepare(mod);
   let instance: ModuleInstance;
   try {
     instance = instantiate(mod, {

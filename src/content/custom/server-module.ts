@@ -10,7 +10,6 @@ import vm from 'node:vm';
 import { SourceMap } from 'node:module';
 import * as preact from 'preact';
 import * as hooks from 'preact/hooks';
-import * as compat from 'preact/compat';
 import * as jsxRuntime from 'preact/jsx-runtime';
 import { version as esbuildVersion } from 'esbuild';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
@@ -169,6 +168,28 @@ export interface ModuleInstance {
   locate(err: unknown, name?: string): LocatedError;
 }
 
+/** Preact's compat layer (React), loaded for the first module that imports React. */
+let compat: Promise<unknown> | undefined;
+
+/**
+ * Load what the module needs before it runs. Compat hooks itself onto Preact's global options when
+ * loaded; those hooks are taken off again, so that the server draws every other page exactly as
+ * without it (React components render through Preact's own handling of `className`, `htmlFor` …).
+ */
+export async function prepare(mod: ServerModule): Promise<void> {
+  if (!/require\("preact\/compat"\)/.test(mod.code) || compat) return void (await compat);
+  compat = (async () => {
+    const before = { ...preact.options } as Record<string, unknown>;
+    const loaded = await import('preact/compat');
+    const options = preact.options as Record<string, unknown>;
+    for (const k of Object.keys(options)) if (!(k in before)) delete options[k];
+    Object.assign(options, before);
+    compatModule = loaded;
+  })();
+  await compat;
+}
+let compatModule: unknown;
+
 const scripts = new Map<string, vm.Script>();
 const maps = new Map<string, SourceMap>();
 const builtins = new Set<unknown>(Object.values(BUILTIN_COMPONENTS));
@@ -196,7 +217,7 @@ export function instantiate(mod: ServerModule, host: ModuleHost): ModuleInstance
   const modules: Record<string, unknown> = {
     preact,
     'preact/hooks': hooks,
-    'preact/compat': compat,
+    'preact/compat': compatModule,
     'preact/jsx-runtime': runtime,
     'preact/jsx-dev-runtime': runtime,
     'sextant:builtins': BUILTIN_COMPONENTS,
