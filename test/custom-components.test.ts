@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../src/output/build.js';
 import { fixture } from './helpers/built-site.js';
-import { tmpSite } from './helpers/tmp-site.js';
+import { sharedFixtures, tmpSite } from './helpers/tmp-site.js';
+import { loadSite } from '../src/site/site.js';
+import { compileRoute } from '../src/pages/compile-route.js';
 
 const site = fixture('custom-components');
 let out: string;
@@ -137,6 +139,27 @@ describe('author code that misbehaves', () => {
       expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>second</p>');
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+// Needs ../shared/fixtures/real (absent in an outside contributor's clone).
+const shared = sharedFixtures();
+describe.skipIf(!shared)('pipecat’s custom components', () => {
+  it('renders the .jsx table with rows from a snippet function, and the component an MDX snippet exports', async () => {
+    const loaded = await loadSite(path.join(shared!, 'real', 'pipecat-ai__docs'), { cache: false });
+    const ctx = await loaded.compileContext('build');
+    const page = async (p: string) => compileRoute(loaded.index.routes.get(p)!, ctx, loaded.model!);
+    const callbacks = await page('/api-reference/client/js/callbacks');
+    expect(callbacks.html).toContain('<table class="compatibility-table">');
+    expect(callbacks.html).toContain('<td>onConnected() </td><td class="supported">1.0.0</td>');
+    expect(callbacks.dependencies).toContain('snippets/js-transport-support.jsx');
+    const pinch = await page('/api-reference/server/services/translation/pinch');
+    expect(pinch.html).toContain('<strong>Community-maintained integration.</strong>');
+    expect(pinch.html).toContain('<aside class="sx-callout sx-callout-note"');
+    for (const p of [callbacks, pinch]) {
+      expect(p.diagnostics.filter((d) => /unknown-component|mdx-unsupported|custom-component/.test(d.code))).toEqual([]);
+      expect(p.islands).toBeUndefined();
     }
   });
 });

@@ -106,9 +106,10 @@ async function compile(key: string, input: ModuleInput): Promise<ServerModule> {
     const outputs = result.outputFiles ?? [];
     const code = outputs.find((f) => f.path.endsWith('.js'))!.text;
     const map = outputs.find((f) => f.path.endsWith('.map'))!.text;
-    const inputs = Object.keys(result.metafile.inputs).filter(
-      (f) => !f.includes(':') && f !== input.file && fs.existsSync(path.join(input.root, f)),
-    );
+    const inputs = Object.keys(result.metafile.inputs)
+      .filter((f) => !f.includes(':'))
+      .map((f) => projectPath(f, input.root))
+      .filter((f) => f !== input.file && !f.startsWith('..') && fs.existsSync(path.join(input.root, f)));
     const sources = (JSON.parse(map) as { sourcesContent?: string[]; sources: string[] }).sourcesContent ?? [];
     return { id: moduleId(input, inputs, input.root), input, code, map, interactive: sources.some(isInteractive), inputs };
   } catch (err) {
@@ -303,7 +304,16 @@ function definedAt(name: string, mod: ServerModule): { file: string; line: numbe
 
 function projectPath(source: string, root: string): string {
   const p = source.startsWith('file://') ? new URL(source).pathname : source;
-  return path.isAbsolute(p) ? path.relative(root, p).split(path.sep).join('/') : p;
+  // esbuild names files relative to the real docs folder (it may be reached through a symlink).
+  let real = root;
+  try {
+    real = fs.realpathSync(root);
+  } catch {
+    // The folder as given.
+  }
+  const abs = path.resolve(real, p);
+  const rel = [real, root].map((r) => path.relative(r, abs)).find((r) => !r.startsWith('..')) ?? path.relative(real, abs);
+  return rel.split(path.sep).join('/');
 }
 
 function sha(s: string): string {
