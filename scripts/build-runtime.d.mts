@@ -15,5 +15,6 @@ export const ENTRIES: Record<'app' | 'dev-client' | 'api-reference', string>;
 
 export function buildRuntime(options?: { outdir?: string; write?: boolean; log?: boolean }): Promise<RuntimeFile[]>;
 export const PLAYGROUND_ENTRY: string;
+export const ISLANDS_MOUNT_ENTRY: string;
 export const PLAYGROUND_SAMPLES_ENTRY: string;
 export const PLAYGROUND_GZIP_BUDGET: number;

@@ -31,6 +31,9 @@ export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-clien
 /** The playground's entry; its chunks are written beside it in lib/runtime/playground/. */
 export const PLAYGROUND_ENTRY = 'runtime/playground/main.tsx';
 
+/** Hydrating a site's own components (see src/content/custom/browser-bundle.ts). */
+export const ISLANDS_MOUNT_ENTRY = 'runtime/islands/mount.ts';
+
 /** Live code samples, an entry of its own too so that tests (and pages) can load it without the UI. */
 export const PLAYGROUND_SAMPLES_ENTRY = 'runtime/playground/samples.ts';
 
@@ -89,6 +92,22 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
     metafile: true,
     logLevel: 'warning',
   });
+  // Islands: what hydrates a site's own components, bundled again with each site's island code (its
+  // Preact stays external here so that the site's bundle holds one Preact).
+  const islands = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, ISLANDS_MOUNT_ENTRY)],
+    outfile: path.join(outdir, 'islands', 'mount.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2020',
+    platform: 'browser',
+    external: ['preact', 'preact/*'],
+    tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
+    write,
+    logLevel: 'warning',
+  });
+  if (islands.outputFiles) files.push(...islands.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   if (playground.outputFiles) files.push(...playground.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   else
     for (const file of Object.keys(playground.metafile.outputs))

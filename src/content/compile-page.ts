@@ -39,6 +39,8 @@ export interface CompileContext {
   api?: ApiSettings;
   /** docs.json `icons.library`: where icon names resolve when an icon does not say. */
   iconLibrary?: IconLibrary;
+  /** Where the author's compiled components are cached (the build cache's folder). */
+  componentCache?: string;
 }
 
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
@@ -129,6 +131,7 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(drawing.icons.size ? { icons: [...drawing.icons] } : {}),
     ...(drawing.panel ? { panel: drawing.panel } : {}),
     ...(drawing.updates?.length ? { feed: drawing.updates } : {}),
+    ...(content.islands.length ? { islands: content.islands } : {}),
   };
 }
 

@@ -303,7 +303,7 @@ describe('expressions in pages', () => {
   });
 });
 
-describe('page code never runs', () => {
+describe('page code never runs on data-only pages', () => {
   const probe = globalThis as { __sextantProbe?: unknown };
   afterEach(() => {
     delete probe.__sextantProbe;
@@ -322,23 +322,12 @@ describe('page code never runs', () => {
     ]);
   });
 
-  it('does not run `require` in an export', async () => {
-    const page = await compileSource('export const x = require("fs")\n\n[{x}]\n');
-    expect(page.html.trim()).toBe('<p>[]</p>');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
-      { severity: 'warning', file: 'page.mdx', line: 1, column: 18 },
-    ]);
-  });
-
   it.each([
-    ['an assignment in an export', 'export const x = (globalThis.__sextantProbe = "ran")\n\n{x}\n'],
     ['an assignment in text', '{globalThis.__sextantProbe = "ran"}\n'],
     ['an immediately called function', '{(() => { globalThis.__sextantProbe = "ran" })()}\n'],
-    ['a getter read by the page', 'export const o = { get v() { globalThis.__sextantProbe = "ran"; return 1 } }\n\n{o.v}\n'],
     ['the Function constructor reached through a prototype', '{"".constructor.constructor("globalThis.__sextantProbe = \'ran\'")()}\n'],
     ['a tagged template', '{String.raw`${globalThis.__sextantProbe = "ran"}`}\n'],
-    ['an exported function', 'export function f() { globalThis.__sextantProbe = "ran" }\n\ntext\n'],
-    ['a default export', 'export default (globalThis.__sextantProbe = "ran")\n\ntext\n'],
+    ['a call in a data page', 'export const x = [1]\n\n{globalThis.eval("globalThis.__sextantProbe = 1")}\n'],
   ])('does not run %s', async (_what, source) => {
     const page = await compileSource(source);
     expect(probe.__sextantProbe).toBeUndefined();
@@ -346,13 +335,32 @@ describe('page code never runs', () => {
     expect(page.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(page.html).not.toContain('ran');
   });
+});
 
-  it('does not import modules', async () => {
-    const page = await compileSource('import fs from "node:fs"\nimport { x } from "./local.js"\n\ntext\n');
+describe('pages whose ESM is code run it, as Mintlify does (content/custom/)', () => {
+  const probe = globalThis as { __sextantProbe?: unknown };
+  afterEach(() => {
+    delete probe.__sextantProbe;
+  });
+
+  it.each([
+    ['an assignment in an export', 'export const x = (globalThis.__sextantProbe = "ran")\n\n{x}\n'],
+    ['an exported function called by the page', 'export function f() { globalThis.__sextantProbe = "ran"; return "ok" }\n\n{f()}\n'],
+  ])('runs %s', async (_what, source) => {
+    const page = await compileSource(source);
+    expect(probe.__sextantProbe).toBe('ran');
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  it('does not let the page require Node modules: the failure is a located warning', async () => {
+    const page = await compileSource('export const x = require("fs")\n\n[{x}]\n');
+    expect(page.html.trim()).toBe('<p>[]</p>');
+    expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 18 }]);
+  });
+
+  it('reports an import it cannot resolve at its place, and still renders the text', async () => {
+    const page = await compileSource('import { x } from "./local.js"\n\ntext\n');
     expect(page.html.trim()).toBe('<p>text</p>');
-    expect(located(page.diagnostics, 'mdx-unsupported-import')).toEqual([
-      { severity: 'warning', file: 'page.mdx', line: 1, column: 1 },
-      { severity: 'warning', file: 'page.mdx', line: 2, column: 1 },
-    ]);
+    expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 19 }]);
   });
 });

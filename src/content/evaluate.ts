@@ -19,6 +19,8 @@ export interface EvalScope {
   unknownName(name: string, node: E.Node): void;
   /** Report an expression Sextant does not evaluate (it renders as nothing). */
   unsupported(what: string, node: E.Node): void;
+  /** Call a function of the page's own code (pages whose ESM runs as code only; elsewhere calls are not evaluated). */
+  call?(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
   /** Build an element for JSX written inside an expression (`label={<Icon icon="x" />}`). */
   createElement?(type: unknown, props: Record<string, unknown>, children: unknown[]): unknown;
 }
@@ -124,6 +126,19 @@ export function evaluate(node: E.Node, scope: EvalScope): unknown {
     }
     case 'ChainExpression':
       return evaluate(node.expression, scope);
+    case 'CallExpression': {
+      // Only on pages with code of their own, and only functions they define or import (`rows={methods()}`).
+      if (!scope.call || node.callee.type === 'Super') throw new UnsupportedExpression(node, describe(node));
+      const fn = evaluate(node.callee, scope);
+      if (typeof fn !== 'function') {
+        if (node.optional && (fn === undefined || fn === null)) return undefined;
+        throw new UnsupportedExpression(node, 'calling a value that is not a function of the page');
+      }
+      const args = node.arguments.flatMap((a) =>
+        a.type === 'SpreadElement' ? [...(evaluate(a.argument, scope) as unknown[])] : [evaluate(a, scope)],
+      );
+      return scope.call(fn as (...args: unknown[]) => unknown, args, node);
+    }
     case 'SequenceExpression':
       return node.expressions.map((e) => evaluate(e, scope)).at(-1);
     case 'ExpressionStatement':

@@ -15,6 +15,8 @@ import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { IslandSource } from '../model/page.js';
+import { IslandsContext } from './custom/island.js';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { RenderStateContext, type RenderState } from '../render/components/render-state.js';
 import { unknownComponent } from '../render/components/unknown.js';
@@ -39,9 +41,10 @@ export async function toContentHtml(
   math: boolean,
   sink: Diagnostic[],
   state: RenderState,
-): Promise<{ html: string; mermaid: boolean }> {
+): Promise<{ html: string; mermaid: boolean; islands: IslandSource[] }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
-  return { html: renderHastInto(hast, scope, sink, state), mermaid };
+  const islands = new Map<string, IslandSource>();
+  return { html: renderHastInto(hast, scope, sink, state, islands), mermaid, islands: [...islands.values()] };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
@@ -63,11 +66,22 @@ export function useSink(): Diagnostic[] | undefined {
   return useContext(Sink);
 }
 
-/** Render hast with `sink` receiving the diagnostics of snippets rendered inside it, components keeping their ids in `state`. */
-export function renderHastInto(hast: HastRoot, scope: EvalScope, sink: Diagnostic[], state: RenderState): string {
+/**
+ * Render hast with `sink` receiving the diagnostics of snippets rendered inside it, components keeping their ids in `state`,
+ * and the author's interactive components drawn recorded in `islands`.
+ */
+export function renderHastInto(
+  hast: HastRoot,
+  scope: EvalScope,
+  sink: Diagnostic[],
+  state: RenderState,
+  islands?: Map<string, IslandSource>,
+): string {
   return renderToString(
     <RenderStateContext.Provider value={state}>
-      <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
+      <IslandsContext.Provider value={islands}>
+        <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
+      </IslandsContext.Provider>
     </RenderStateContext.Provider>,
   );
 }

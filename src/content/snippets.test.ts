@@ -104,7 +104,6 @@ describe('snippet imports', () => {
 
   it.each([
     ['a missing .mdx file', '/snippets/missing.mdx'],
-    ['a .jsx component', '/snippets/comp.jsx'],
     ['an npm module', 'some-npm-package'],
     ['a file outside the docs folder', '../../outside.mdx'],
   ])('warn about an import of %s and render its names as unknown components', async (_what, source) => {
@@ -116,6 +115,15 @@ describe('snippet imports', () => {
     expect(page.diagnostics.map((d) => d.code)).toContain('unknown-component');
     expect(page.html).toContain('kid');
     expect(page.dependencies).toEqual([]);
+  });
+
+  it('run a .jsx component (content/custom/) and list it as a dependency', async () => {
+    const page = await compileSource('# T\n\nimport Comp from "/snippets/comp.jsx"\n\n<Comp>kid</Comp>\n', {
+      others: { 'snippets/comp.jsx': 'export default ({ children }) => <section className="comp">{children}</section>\n' },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<section class="comp">kid</section>');
+    expect(page.dependencies).toEqual(['snippets/comp.jsx']);
   });
 
   it('warn about a named import the snippet does not export', async () => {

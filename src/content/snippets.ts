@@ -10,6 +10,9 @@ import type { CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
+import { needsCode, resolveProjectImport } from './custom/module-source.js';
+
+const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
 import { componentPositions, createScope, hasMath, prepareHast, renderHast, safeEvaluate, useSink } from './render-hast.js';
 
 /** What snippet compilation needs (a subset of the page's context). */
@@ -20,6 +23,8 @@ interface SnippetContext {
   dev: boolean;
   files: ReadonlySet<string>;
   snippets: SnippetLoader;
+  /** Where compiled components are cached (see content/custom/). */
+  componentCache?: string;
 }
 
 type Scope = EvalScope & { names: Map<string, unknown> };
@@ -100,6 +105,7 @@ async function compileSnippet(
     render: (props) => {
       const local = createScope(file, ctx.dev, useSink() ?? own, positions);
       for (const [k, v] of scope.names) local.names.set(k, v);
+      if (scope.call) local.call = scope.call;
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
       return renderHast(hast, local);
     },
@@ -148,12 +154,20 @@ export async function resolveSnippetImports(
   });
   const warn = (code: string, message: string, line = 1, column = 1) =>
     diagnostics.push({ severity: 'warning', code, message, file, line, column, pointer: '' });
+  // ESM that defines or imports components runs as code (content/custom/); the rest is read as data.
+  const code = esm.some((n) => {
+    const program = n.data?.estree as E.Program | undefined;
+    return !!program && needsCode(program, (source) => resolveProjectImport(source, file, ctx.files, CODE_EXTENSIONS));
+  });
+  const mdxModules = new Map<string, Record<string, unknown>>();
   for (const node of esm) {
     const program = node.data?.estree as E.Program | undefined;
     for (const stmt of program?.body ?? []) {
       const line = stmt.loc?.start.line ?? node.position?.start.line ?? 1;
+      if (code && stmt.type !== 'ImportDeclaration') continue;
       if (stmt.type === 'ImportDeclaration') {
         const target = resolveImport(String(stmt.source.value), file, ctx.files);
+        if (!target && code) continue;
         if (!target) {
           warn(
             'mdx-unsupported-import',
@@ -167,6 +181,8 @@ export async function resolveSnippetImports(
         deps.add(target);
         if (!snippet) continue;
         use(snippet);
+        mdxModules.set(target, { default: snippetComponent(snippet), ...Object.fromEntries(snippet.exports) });
+        if (code) continue;
         for (const s of stmt.specifiers) {
           if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier')
             scope.names.set(s.local.name, snippetComponent(snippet));
@@ -188,6 +204,22 @@ export async function resolveSnippetImports(
         );
       }
     }
+  }
+  if (code) {
+    const { pageComponents } = await import('./custom/page-components.js');
+    const components = await pageComponents(
+      {
+        root: ctx.root,
+        file,
+        nodes: esm,
+        ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
+        mdx: (t) => mdxModules.get(t) ?? {},
+      },
+      diagnostics,
+    );
+    for (const [k, v] of components.names) scope.names.set(k, v);
+    scope.call = components.call;
+    components.dependencies.forEach((d) => deps.add(d));
   }
   for (const node of legacy) {
     const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');

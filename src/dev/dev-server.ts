@@ -15,6 +15,7 @@ import { ICON_SPRITE_URL } from '../render/icons.js';
 import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
+import { ISLANDS_DIR } from '../render/islands-loader.js';
 import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
 
@@ -128,6 +129,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return utilityCache.css;
   };
 
+  // The island code of the pages compiled so far, bundled again when a page brings a new island.
+  let islandCache: { key: string; files: Promise<Map<string, Uint8Array>> } = { key: '', files: Promise.resolve(new Map()) };
+  const islandFile = async (name: string): Promise<Uint8Array | undefined> => {
+    const islands = site.islands();
+    const key = islands.map((i) => i.id).join(' ');
+    if (key !== islandCache.key) {
+      const { bundleIslands } = await import('../content/custom/browser-bundle.js');
+      islandCache = { key, files: bundleIslands(root, islands).then((files) => new Map(files.map((f) => [f.name, f.contents]))) };
+    }
+    return (await islandCache.files).get(name);
+  };
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     if (url.startsWith('/_sextant/events')) return events(res);
@@ -136,6 +149,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
     if (url.split('?')[0] === OAUTH_REDIRECT_URL) return send(res, 200, 'text/html', oauthRedirectHtml());
     if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
+    if (url.startsWith(ISLANDS_DIR)) {
+      const js = await islandFile(url.split('?')[0]!.slice(ISLANDS_DIR.length)).catch(() => undefined);
+      return js ? send(res, 200, 'text/javascript', Buffer.from(js).toString('utf8')) : send(res, 404, 'text/plain', 'Not found');
+    }
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
       return json === undefined ? send(res, 404, 'text/plain', 'Not found') : send(res, 200, 'application/json', json);

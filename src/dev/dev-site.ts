@@ -4,7 +4,7 @@ import { loadSite } from '../site/site.js';
 import { pageOrigins, proxyAllowList } from '../site/proxy-allow.js';
 import { Labels } from '../site/labels.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Page } from '../model/page.js';
+import type { IslandSource, Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { useHighlightEngine } from '../content/highlight.js';
@@ -166,6 +166,11 @@ export class DevSite {
   /** The class names of the pages compiled so far (the dev server's utility stylesheet covers these). */
   utilityClasses(): string[] {
     return [...new Set([...this.compiled.values()].flatMap((p) => p.classes ?? []))].sort();
+  }
+
+  /** The islands of the pages compiled so far (the dev server bundles these on request). */
+  islands(): IslandSource[] {
+    return [...new Map([...this.compiled.values()].flatMap((p) => p.islands ?? []).map((i) => [i.id, i])).values()];
   }
 
   /** The sidebar label of a route: from its compiled page when there is one, else read quickly. */

@@ -77,4 +77,15 @@ export interface Page {
   feed?: FeedEntry[];
   /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the content links to, by spec hash. */
   fragments?: string[];
+  /** The author's interactive components the content draws (hydrated in the browser), by island id. */
+  islands?: IslandSource[];
+}
+
+/** An island's code: the ESM of the file that defines or imports the components (see content/custom/). */
+export interface IslandSource {
+  /** Content hash of the module and the files it bundles: its entry file is `/_sextant/islands/<id>.js`. */
+  id: string;
+  /** The MDX page or snippet the ESM was written in. */
+  file: string;
+  text: string;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStamp } from '../source/file-stamp.js';
-import type { FeedEntry, Page } from '../model/page.js';
+import type { FeedEntry, IslandSource, Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
 
@@ -40,6 +40,8 @@ export interface ManifestRoute {
   classes?: string[];
   /** The page's `<Update>` entries (its RSS feed). */
   feed?: FeedEntry[];
+  /** The author's interactive components the page draws (the islands output bundles them). */
+  islands?: IslandSource[];
 }
 
 export interface Manifest {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
@@ -29,6 +30,7 @@ export interface PageSummary extends RenderedPage {
   /** Snippet files the page uses. */
   dependencies: string[];
   classes?: string[];
+  islands?: Page['islands'];
 }
 
 /**
@@ -37,11 +39,16 @@ export interface PageSummary extends RenderedPage {
  * was most of a large build's heap).
  */
 export class PageJobs {
+  private readonly ctx: CompileContext;
+
   constructor(
     private readonly site: SiteModel,
-    private readonly ctx: CompileContext,
+    ctx: CompileContext,
     private readonly store: PageCache,
-  ) {}
+  ) {
+    // The author's components compile once into the build cache (or the build's scratch store).
+    this.ctx = { ...ctx, componentCache: path.join(store.dir, 'components') };
+  }
 
   /**
    * Compile, render and write the routes `next` hands out until it has none. Two pages are in flight:
@@ -76,6 +83,7 @@ export class PageJobs {
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
+          ...(page.islands ? { islands: page.islands } : {}),
           ...rendered,
         });
       }

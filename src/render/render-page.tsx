@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import { ISLANDS_LOADER } from './islands-loader.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
 import type { PlaygroundDisplay } from '../model/api-page.js';
@@ -136,6 +137,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
           {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
+          {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>

@@ -1,4 +1,5 @@
 import { iconSpriteOutput } from './icon-sprite.js';
+import { islands } from './islands.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
 import { oauthRedirect } from './oauth-redirect.js';
@@ -23,6 +24,7 @@ export function siteOutputs(): SiteOutput[] {
     schemaFragments(),
     navFragments(),
     utilities(),
+    islands(),
     notFound(),
     oauthRedirect(),
     rootRedirect(),

@@ -1,0 +1,54 @@
+/**
+ * Server side of an island: an interactive component of the author's, rendered in place, inside an
+ * `<sx-island>` root that names its code and carries its props, for the browser to hydrate. MDX
+ * children are passed as server-rendered HTML in an `<sx-slot>` (the browser keeps that HTML as is).
+ */
+import { createContext, h, isValidElement, type ComponentChildren, type ComponentType } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { IslandSource } from '../../model/page.js';
+import type { LocatedError } from './server-module.js';
+
+/** The islands the page being rendered draws, by id (provided by render-hast for a page's render). */
+export const IslandsContext = createContext<Map<string, IslandSource> | undefined>(undefined);
+
+/** A component of the author's that hydrates in the browser where the page uses it. */
+export function islandComponent(source: IslandSource, name: string, Component: ComponentType<Record<string, unknown>>) {
+  function Island(props: Record<string, unknown>) {
+    const islands = useContext(IslandsContext);
+    const { children, ...rest } = props;
+    const hasChildren = children !== undefined && children !== null && !(Array.isArray(children) && children.length === 0);
+    // Props that are not data (functions, elements) cannot travel to the browser: the component then stays static.
+    if (!islands || !isData(rest)) return h(Component, props);
+    islands.set(source.id, source);
+    const slot = hasChildren ? { children: h('sx-slot', { style: 'display:contents' }, children as ComponentChildren) } : {};
+    return h(
+      'sx-island',
+      { 'data-island': source.id, 'data-export': name, 'data-props': JSON.stringify(rest), style: 'display:contents' },
+      h(Component, { ...rest, ...slot }),
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
+
+function isData(value: unknown, depth = 0): boolean {
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (typeof value !== 'object' || depth > 20 || isValidElement(value)) return false;
+  if (Array.isArray(value)) return value.every((v) => isData(v, depth + 1));
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isData(v, depth + 1));
+}
+
+/** A failed component, in place: what failed, why, and where in the author's code. */
+export function ComponentError({ error, name }: { error: LocatedError; name: string }) {
+  return (
+    <div class="sx-component-error" role="alert" data-component-name={name}>
+      <p>
+        <strong>{`<${name}>`}</strong> could not be rendered: {error.message}
+      </p>
+      <p>
+        <code>{`${error.file}:${error.line}:${error.column}`}</code>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** The author's own components hydrate in the browser: hooks work, errors stay in their component, plain pages load no island code. */
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fixture, startSites, type Sites } from '../helpers/built-site.js';
+
+let sites: Sites;
+
+beforeAll(async () => {
+  sites = await startSites({ site: fixture('custom-components') });
+});
+afterEach(() => sites.closePages());
+afterAll(() => sites?.close());
+
+const islandScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/_sextant/islands/')),
+  );
+
+it('counts after hydration: a useState counter imported from a .jsx snippet', async () => {
+  const page = await sites.open('site', '/counter');
+  const clicks = page.locator('sx-island').first();
+  await clicks.and(page.locator('[data-hydrated]')).waitFor();
+  const button = page.locator('button.counter').first();
+  expect(await button.textContent()).toBe('Clicks: 2');
+  await button.click();
+  await button.click();
+  await expect.poll(() => page.locator('button.counter').first().textContent()).toBe('Clicks: 4');
+  // Each island has its own state.
+  expect(await page.locator('button.counter').nth(1).textContent()).toBe('Count: 10');
+  expect(sites.errors).toEqual([]);
+});
+
+it('runs a .tsx component that imports React and keeps its MDX children as the server drew them', async () => {
+  const page = await sites.open('site', '/react-import');
+  await page.locator('sx-island[data-hydrated]').waitFor();
+  const body = page.getByText('Hidden content until shown.');
+  expect(await body.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await body.waitFor({ state: 'visible' });
+  expect(await page.locator('.toggle-body strong').textContent()).toBe('content');
+  expect(sites.errors).toEqual([]);
+});
+
+it('loads only the islands a page draws: one entry and the shared chunk', async () => {
+  const page = await sites.open('site', '/counter');
+  await page.locator('sx-island[data-hydrated]').first().waitFor();
+  const loaded = await islandScripts(page);
+  const id = await page.locator('sx-island').first().getAttribute('data-island');
+  expect(loaded.filter((p) => !/\/chunk-/.test(p))).toEqual([`/_sextant/islands/${id}.js`]);
+  expect(loaded.some((p) => /\/chunk-/.test(p))).toBe(true);
+});
+
+it('hydrates member components (`<Votes.Up>`)', async () => {
+  const page = await sites.open('site', '/members');
+  await page.locator('sx-island[data-export="Votes.Up"][data-hydrated]').waitFor();
+  await page.getByRole('button', { name: '▲ 5' }).click();
+  await page.getByRole('button', { name: '▲ 6' }).waitFor();
+});
+
+it('shows an error thrown in the browser in place of that component only', async () => {
+  const page = await sites.open('site', '/throws');
+  await page.locator('sx-island[data-export="Fragile"][data-hydrated]').waitFor();
+  await page.getByRole('button', { name: 'Break me' }).click();
+  const error = page.locator('sx-island[data-export="Fragile"] .sx-component-error');
+  await error.waitFor();
+  expect(await error.textContent()).toContain('broken in the browser');
+  expect(await page.locator('p.fine').textContent()).toBe('Still rendered.');
+  // The server's located error for the component that failed there is still in place.
+  expect(await page.locator('[data-component-name="Broken"] code').textContent()).toBe('throws.mdx:6:19');
+});
+
+for (const route of ['/plain', '/']) {
+  it(`requests no island code on ${route === '/' ? 'a page whose components are all static' : 'a page without custom components'}`, async () => {
+    const page = await sites.open('site', route);
+    await page.waitForLoadState('load');
+    expect(await islandScripts(page)).toEqual([]);
+    expect(await page.locator('sx-island').count()).toBe(0);
+  });
+}

@@ -1,0 +1,165 @@
+/** Custom components: the author's own components run on the server, fail alone, and become islands only where interactive. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../src/output/build.js';
+import { fixture } from './helpers/built-site.js';
+import { sharedFixtures, tmpSite } from './helpers/tmp-site.js';
+import { loadSite } from '../src/site/site.js';
+import { compileRoute } from '../src/pages/compile-route.js';
+
+const site = fixture('custom-components');
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-'));
+  result = await build(site, { outDir: out, cache: false });
+});
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+const content = (route: string) => {
+  const html = fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  return html.slice(html.indexOf('<div class="sx-content">'), html.indexOf('</article>'));
+};
+
+describe('the fixture site', () => {
+  it('builds, with one warning per failing component, located in the author’s code', () => {
+    expect(result.ok).toBe(true);
+    const warnings = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
+    expect(warnings).toEqual([
+      "throws.mdx:6:19 custom-component-error <Broken> failed: TypeError: Cannot read properties of undefined (reading 'missing')",
+    ]);
+  });
+
+  it('renders components a page defines, with built-ins and MDX children inside, and no island for static ones', () => {
+    const html = content('/');
+    expect(html).toContain('<div class="hero"><h2>Welcome</h2><aside class="sx-callout sx-callout-note" aria-label="Note">');
+    expect(html).toContain('Hello from <strong>MDX</strong> children.');
+    expect(html).toContain('<p>Inline: <span class="stat"><b>42</b> answers</span></p>');
+    expect(html).not.toContain('<sx-island');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).not.toContain('/_sextant/islands/');
+  });
+
+  it('renders a .jsx snippet’s counter on the server as an island with its props, and calls the snippet’s functions', () => {
+    const html = content('/counter');
+    expect(html).toMatch(
+      /<sx-island data-island="(\w+)" data-export="Counter" data-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;\}" style="display:contents"><button type="button" class="counter">Clicks: 2<\/button><\/sx-island>/,
+    );
+    expect(html).toContain('<button type="button" class="counter">Count: 10</button>');
+    expect(html).toContain('<p>2 items.</p>');
+    const id = /data-island="(\w+)"/.exec(html)![1]!;
+    expect(fs.existsSync(path.join(out, '_sextant/islands', `${id}.js`))).toBe(true);
+  });
+
+  it('maps `import React from "react"` to Preact and passes MDX children as server HTML in a slot', () => {
+    const html = content('/react-import');
+    // Loading React's compat layer leaves how the server draws everything else unchanged (attribute order included).
+    expect(fs.readFileSync(path.join(out, 'react-import/index.html'), 'utf8')).toContain('<a class="sx-skip" href="#sx-content">');
+    expect(html).toContain('data-export="Toggle"');
+    expect(html).toContain('<button type="button" aria-expanded="false">Show</button>');
+    expect(html).toContain('<sx-slot style="display:contents"><p>Hidden <strong>content</strong> until shown.</p></sx-slot>');
+  });
+
+  it('draws a failing component’s located error in its place, and the rest of the page', () => {
+    const html = content('/throws');
+    expect(html).toContain('<div class="sx-component-error" role="alert" data-component-name="Broken">');
+    expect(html).toContain('<code>throws.mdx:6:19</code>');
+    expect(html).toContain('<p class="fine">Still rendered.</p>');
+  });
+
+  it('renders member components of an exported object (`Shelf.Box`), islands named by their path', () => {
+    const html = content('/members');
+    expect(html).toMatch(/<div class="shelf-box"><sx-slot style="display:contents">.*<span class="shelf-label">first<\/span>/);
+    expect(html).toContain('data-export="Votes.Up" data-props="{&quot;start&quot;:5}"');
+  });
+
+  it('keeps data-only pages on the data path: no island, no script', () => {
+    expect(content('/plain')).toContain('<p>No custom components here: 42.</p>');
+    expect(fs.readFileSync(path.join(out, 'plain/index.html'), 'utf8')).not.toContain('_sextant/islands');
+  });
+});
+
+describe('author code that misbehaves', () => {
+  it('locates syntax errors, and an endless loop fails its component without hanging the build', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Bad', navigation: { pages: ['syntax', 'loop', 'missing'] } },
+      'syntax.mdx': '---\ntitle: Syntax\n---\n\nimport { Bad } from "/snippets/bad.jsx";\n\n<Bad />\n',
+      'snippets/bad.jsx': 'export const Bad = () => (\n  <div>{1 +}</div>\n);\n',
+      'loop.mdx': '---\ntitle: Loop\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin />\n\nAfter.\n',
+      'missing.mdx': '---\ntitle: Missing\n---\n\nimport { Nope } from "/snippets/nope.jsx";\n\n<Nope />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-bad-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      const got = r.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+      expect(got.find((d) => d.startsWith('snippets/bad.jsx:2 custom-component-error'))).toContain('Unexpected');
+      expect(got.find((d) => d.startsWith('loop.mdx:'))).toMatch(/^loop\.mdx:5 custom-component-error <Spin> failed: .*timed out/);
+      expect(got.find((d) => d.startsWith('missing.mdx:5 custom-component-error'))).toContain('Cannot find /snippets/nope.jsx');
+      const loop = fs.readFileSync(path.join(target, 'loop/index.html'), 'utf8');
+      expect(loop).toContain('data-component-name="Spin"');
+      expect(loop).toContain('After.');
+      expect(fs.readFileSync(path.join(target, 'syntax/index.html'), 'utf8')).toContain('data-component-name="Bad"');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('gives each page its own module state', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'State', navigation: { pages: ['a', 'b'] } },
+      'snippets/count.jsx': 'let renders = 0;\nexport const Renders = () => <p>render {++renders}</p>;\n',
+      'a.mdx': '---\ntitle: A\n---\n\nimport { Renders } from "/snippets/count.jsx";\n\n<Renders />\n',
+      'b.mdx': '---\ntitle: B\n---\n\nimport { Renders } from "/snippets/count.jsx";\n\n<Renders />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-state-'));
+    try {
+      expect((await build(docs, { outDir: target, cache: false, workers: 0 })).ok).toBe(true);
+      for (const p of ['a', 'b']) expect(fs.readFileSync(path.join(target, p, 'index.html'), 'utf8')).toContain('<p>render 1</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('rebuilds a page when a .jsx file it imports changes (the compile cache checks what it bundled)', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Rebuild', navigation: { pages: ['a'] } },
+      'snippets/hello.jsx': 'export const Hello = () => <p>first</p>;\n',
+      'a.mdx': '---\ntitle: A\n---\n\nimport { Hello } from "/snippets/hello.jsx";\n\n<Hello />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-rebuild-'));
+    try {
+      expect((await build(docs, { outDir: target })).ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>first</p>');
+      fs.writeFileSync(path.join(docs, 'snippets/hello.jsx'), 'export const Hello = () => <p>second</p>;\n');
+      const again = await build(docs, { outDir: target });
+      expect(again.compiled).toBe(1);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>second</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+// Needs ../shared/fixtures/real (absent in an outside contributor's clone).
+const shared = sharedFixtures();
+describe.skipIf(!shared)('pipecat’s custom components', () => {
+  it('renders the .jsx table with rows from a snippet function, and the component an MDX snippet exports', async () => {
+    const loaded = await loadSite(path.join(shared!, 'real', 'pipecat-ai__docs'), { cache: false });
+    const ctx = await loaded.compileContext('build');
+    const page = async (p: string) => compileRoute(loaded.index.routes.get(p)!, ctx, loaded.model!);
+    const callbacks = await page('/api-reference/client/js/callbacks');
+    expect(callbacks.html).toContain('<table class="compatibility-table">');
+    expect(callbacks.html).toContain('<td>onConnected() </td><td class="supported">1.0.0</td>');
+    expect(callbacks.dependencies).toContain('snippets/js-transport-support.jsx');
+    const pinch = await page('/api-reference/server/services/translation/pinch');
+    expect(pinch.html).toContain('<strong>Community-maintained integration.</strong>');
+    expect(pinch.html).toContain('<aside class="sx-callout sx-callout-note"');
+    for (const p of [callbacks, pinch]) {
+      expect(p.diagnostics.filter((d) => /unknown-component|mdx-unsupported|custom-component/.test(d.code))).toEqual([]);
+      expect(p.islands).toBeUndefined();
+    }
+  });
+});
