@@ -16,14 +16,16 @@ export const BUILD_TARGETS = { s: 15, rssMb: 1024, distMb: 200 };
 export const buildOut = (kind) => path.join(WORK, `out-${kind}-2000`);
 
 /**
- * One cold `sextant build DIR --out OUT` in a new process (OUT and DIR/.sextant removed first), with the
- * process tree sampled; returns the measurement plus `distBytes`, `distFiles` and `pages`.
- * Throws with the first output lines when the build fails.
+ * One cold `sextant build DIR --out OUT` in a new process (OUT and DIR/.sextant removed first; with
+ * `noCache`, DIR is left alone and the build runs with --no-cache), with the process tree sampled; returns
+ * the measurement plus `distBytes`, `distFiles` and `pages`. Throws with the first output lines when the
+ * build fails.
  */
-export async function coldBuild(dir, out) {
+export async function coldBuild(dir, out, { noCache = false } = {}) {
   fs.rmSync(out, { recursive: true, force: true });
-  fs.rmSync(path.join(dir, '.sextant'), { recursive: true, force: true });
-  const r = await measure(['bin/sextant.js', 'build', rel(dir), '--out', rel(out)], { cwd: REPO_ROOT, tree: true });
+  if (!noCache) fs.rmSync(path.join(dir, '.sextant'), { recursive: true, force: true });
+  const args = ['bin/sextant.js', 'build', rel(dir), '--out', rel(out), ...(noCache ? ['--no-cache'] : [])];
+  const r = await measure(args, { cwd: REPO_ROOT, tree: true });
   if (r.code !== 0) throw new Error(`sextant build ${rel(dir)} exited with ${r.code}:\n${firstLines(r)}`);
   const pages = Number(/built (\d+) pages?/.exec(r.stdout)?.[1]);
   return { ...r, distBytes: folderBytes(out), distFiles: fileCount(out), pages };

@@ -1,7 +1,8 @@
-// The 2,000-page corpora of the build, dev and Starlight benchmarks, made by the shared generator
-// ../shared/probes/make-docs-corpus.mjs (plain Markdown, and with --mdx the common components).
-// Kept in bench/.work/corpus-{md,mdx}-2000 and regenerated only when the generator, its arguments or the
-// generated files changed (a stamp holds the generator's hash and a hash of every file).
+// The generated corpora of the build, dev and Starlight benchmarks (2,000 pages) and of the small-site
+// build (200 pages), made by the shared generator ../shared/probes/make-docs-corpus.mjs (plain Markdown,
+// and with --mdx the common components). Kept in bench/.work/corpus-{md,mdx}-<pages> and regenerated only
+// when the generator, its arguments or the generated files changed (a stamp holds the generator's hash
+// and a hash of every file).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,8 +17,8 @@ export const DOCS_PAGES = 2000;
 export const WORK = path.join(REPO_ROOT, 'bench', '.work');
 const STAMP = '.corpus-stamp.json';
 
-/** Folder of the corpus of `kind` ('md' or 'mdx'). */
-export const corpusDir = (kind) => path.join(WORK, `corpus-${kind}-${DOCS_PAGES}`);
+/** Folder of the corpus of `kind` ('md' or 'mdx') with `pages` pages. */
+export const corpusDir = (kind, pages = DOCS_PAGES) => path.join(WORK, `corpus-${kind}-${pages}`);
 
 /** Entries a corpus copy or hash leaves out: dot-files (stamp, `.sextant/` cache) and build output. */
 const skipped = (name) => name.startsWith('.') || name === 'dist';
@@ -49,13 +50,14 @@ function hashTree(dir) {
 }
 
 /**
- * Make sure the corpus of `kind` exists and is unchanged; returns `{ dir, generated, pages }`, or
- * `{ skip: reason }` when the shared generator is not there or fails.
+ * Make sure the corpus of `kind` with `pages` pages (a multiple of 40) exists and is unchanged; returns
+ * `{ dir, generated, pages }` (pages counts the index page), or `{ skip: reason }` when the shared
+ * generator is not there or fails.
  */
-export function ensureDocsCorpus(kind) {
+export function ensureDocsCorpus(kind, pages = DOCS_PAGES) {
   if (!fs.existsSync(GENERATOR)) return { skip: `${GENERATOR} not found (the shared folder is absent)` };
-  const dir = corpusDir(kind);
-  const args = [String(DOCS_PAGES), ...(kind === 'mdx' ? ['--mdx'] : [])];
+  const dir = corpusDir(kind, pages);
+  const args = [String(pages), ...(kind === 'mdx' ? ['--mdx'] : [])];
   const generator = crypto.createHash('sha256').update(fs.readFileSync(GENERATOR)).digest('hex').slice(0, 16);
   let stamp;
   try {
@@ -64,14 +66,14 @@ export function ensureDocsCorpus(kind) {
     stamp = undefined;
   }
   if (stamp && stamp.generator === generator && stamp.args.join(' ') === args.join(' ') && stamp.files === hashTree(dir)) {
-    return { dir, generated: false, pages: DOCS_PAGES + 1 };
+    return { dir, generated: false, pages: pages + 1 };
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(WORK, { recursive: true });
   const r = spawnSync(process.execPath, [GENERATOR, dir, ...args], { encoding: 'utf8' });
   if (r.status !== 0) return { skip: `the generator failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n')[0]}` };
   fs.writeFileSync(path.join(dir, STAMP), JSON.stringify({ generator, args, files: hashTree(dir) }) + '\n');
-  return { dir, generated: true, pages: DOCS_PAGES + 1 };
+  return { dir, generated: true, pages: pages + 1 };
 }
 
 /** Copy a corpus (without dot-files and build output) into `to`, replacing what was there. */

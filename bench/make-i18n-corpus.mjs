@@ -19,14 +19,23 @@ export const STAMP_FILE = '.corpus-stamp.json';
 /** Bump when the corpus shape changes, so bench/run.mjs regenerates (editing this file also does). */
 export const GENERATOR_VERSION = 1;
 
-/** The stamp a corpus generated now with `pages` would carry: compare it to decide whether to regenerate. */
-export function expectedStamp(pages) {
+/**
+ * The stamp a corpus generated now with `pages` over the first `languages` languages would carry: compare
+ * it to decide whether to regenerate.
+ */
+export function expectedStamp(pages, languages = LANGUAGES.length) {
   const source = crypto
     .createHash('sha256')
     .update(fs.readFileSync(fileURLToPath(import.meta.url)))
     .digest('hex')
     .slice(0, 16);
-  return { generator: GENERATOR_VERSION, source, pages, api: fs.existsSync(GITHUB_SPEC) };
+  return {
+    generator: GENERATOR_VERSION,
+    source,
+    pages,
+    ...(languages === LANGUAGES.length ? {} : { languages }),
+    api: fs.existsSync(GITHUB_SPEC),
+  };
 }
 
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'ja'];
@@ -164,7 +173,7 @@ function makeConfig(languages) {
     $schema: 'https://sextant.dev/docs.schema.json',
     theme: 'mint',
     name: 'Sextant i18n benchmark',
-    description: 'Generated corpus: 5 languages × 3 versions, for `npm run bench`.',
+    description: `Generated corpus: ${languages.length} languages × ${VERSIONS.length} versions, for \`npm run bench\`.`,
     colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
     navbar: {
       links: [
@@ -208,11 +217,15 @@ function makeConfig(languages) {
 
 /**
  * Write the corpus into `out` (removing an earlier corpus there first) and return its stamp:
- * `{ generator, source, pages, api }`. Refuses a non-empty folder that is not an earlier corpus.
+ * `{ generator, source, pages, api }`. `languages` keeps the first that many of the five languages (the
+ * pages are spread over them). Refuses a non-empty folder that is not an earlier corpus.
  */
-export function generateCorpus(out, pages = 10000, { log = console.log } = {}) {
-  if (!Number.isInteger(pages) || pages < LANGUAGES.length * VERSIONS.length)
-    throw new Error(`PAGES must be an integer ≥ ${LANGUAGES.length * VERSIONS.length}`);
+export function generateCorpus(out, pages = 10000, { log = console.log, languages: languageCount = LANGUAGES.length } = {}) {
+  if (!Number.isInteger(languageCount) || languageCount < 1 || languageCount > LANGUAGES.length)
+    throw new Error(`languages must be an integer from 1 to ${LANGUAGES.length}`);
+  const langs = LANGUAGES.slice(0, languageCount);
+  if (!Number.isInteger(pages) || pages < langs.length * VERSIONS.length)
+    throw new Error(`PAGES must be an integer ≥ ${langs.length * VERSIONS.length}`);
   if (fs.existsSync(out) && fs.readdirSync(out).length > 0) {
     if (!fs.existsSync(path.join(out, STAMP_FILE)))
       throw new Error(`${out} is not empty and holds no ${STAMP_FILE}: refusing to overwrite it`);
@@ -222,8 +235,8 @@ export function generateCorpus(out, pages = 10000, { log = console.log } = {}) {
   const api = fs.existsSync(GITHUB_SPEC);
   if (api) linkSpec(out);
   else log(`note: ${GITHUB_SPEC} not found; generating without the API tab`);
-  const sizes = split(pages, LANGUAGES.length * VERSIONS.length);
-  const languages = LANGUAGES.map((lang, li) => {
+  const sizes = split(pages, langs.length * VERSIONS.length);
+  const languages = langs.map((lang, li) => {
     const element = { language: lang };
     if (lang === 'en') element.default = true;
     if (lang === 'ja') element.banner = { content: 'この翻訳は**ベータ版**です。', dismissible: true };
@@ -233,7 +246,7 @@ export function generateCorpus(out, pages = 10000, { log = console.log } = {}) {
     return element;
   });
   fs.writeFileSync(path.join(out, 'docs.json'), JSON.stringify(makeConfig(languages), null, 2) + '\n');
-  const stamp = { ...expectedStamp(pages), api };
+  const stamp = { ...expectedStamp(pages, languageCount), api };
   fs.writeFileSync(path.join(out, STAMP_FILE), JSON.stringify(stamp) + '\n');
   return stamp;
 }

@@ -3,13 +3,15 @@
 //   check      `sextant check` on a 10,000-page i18n corpus (check-bench.mjs)
 //   build      cold `sextant build` of 2,000 Markdown / MDX pages, a one-title rebuild, page weight
 //              (build-bench.mjs, rebuild-bench.mjs, page-weight.mjs)
+//   sites      cold builds of a 200-page site, the pipecat fixture, the i18n corpus at 5,000 pages × 4
+//              languages (sites-bench.mjs)
 //   api        cold build of GitHub's 1,223 operations as pages, an endpoint page's weight, the other specs (api-bench.mjs)
 //   starlight  Astro Starlight building the same 2,000 pages, and the speed ratio (starlight.mjs)
 //   dev        `sextant dev`: spawn → first page, edit → reload (dev-bench.mjs)
 //   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
 //   playground  the API playground in Chromium: ready time, JavaScript weight, layout shift (playground-bench.mjs)
-// Env: BENCH_ONLY=check|build|api|starlight|dev|openapi-check|playground (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
-// BENCH_BUILD_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
+// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|playground (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+// BENCH_BUILD_RUNS, BENCH_I18N_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
 import { apiBench } from './api-bench.mjs';
@@ -24,9 +26,10 @@ import { openapiCheckBench } from './openapi-check-bench.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { playgroundBench } from './playground-bench.mjs';
 import { rebuildBench } from './rebuild-bench.mjs';
+import { sitesBench } from './sites-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'api', 'starlight', 'dev', 'openapi-check', 'playground'];
+const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'playground'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [
   { title: 'figure' },
@@ -79,6 +82,7 @@ async function main() {
     report(summary, (await rebuildBench()).rows);
     report(summary, pageWeight(buildOut('md')).rows);
   }
+  if (want('sites')) report(summary, (await sitesBench()).rows);
   if (want('api')) report(summary, (await apiBench()).rows);
   if (want('starlight')) {
     const sextant = process.env['BENCH_STARLIGHT'] === '0' ? undefined : await sextantMarkdownBuild(build);

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Entry point of the `openapi-check` command: the same as `sextant openapi-check`.
-import { main } from '../lib/cli/main.js';
+import { loadCli } from './load-cli.js';
+
+const { main } = await loadCli();
 
 main(['openapi-check', ...process.argv.slice(2)]).then(
   (code) => {

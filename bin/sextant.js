@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Entry point of the `sextant` command (compiled sources live in lib/, built by `npm install`).
-import { main } from '../lib/cli/main.js';
+import { loadCli } from './load-cli.js';
+
+const { main } = await loadCli();
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import type { SiteSettings } from '../model/settings.js';
-import { bundledLanguages, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { transformerCodeMetaLines } from './code-meta.js';
@@ -59,9 +61,12 @@ async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
     createHighlighter({
       themes: [...new Set([themes.light, themes.dark])],
       langs: [],
-      ...(engine === 'javascript'
-        ? { engine: (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true }) }
-        : {}),
+      engine:
+        engine === 'javascript'
+          ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true })
+          : // The WebAssembly binary as a file: Shiki's default imports it inlined as base64, whose decoding
+            // cost every build thread a few hundred milliseconds at start.
+            createOnigurumaEngine(readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
     }))();
   const h = await highlighter;
   for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);

@@ -34,7 +34,7 @@ export interface BuildOptions {
   outDir?: string;
   /** Every warning fails the build. */
   strict?: boolean;
-  /** Worker threads (default: one per core for large sites, none for small ones). */
+  /** Threads building pages: this one and `workers - 1` build workers (default: one per core from 120 pages, else this one alone). */
   workers?: number;
   /** Keep and reuse the build cache in `<dir>/.sextant/cache` (default true; false neither reads nor writes it). */
   cache?: boolean;

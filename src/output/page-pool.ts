@@ -20,11 +20,14 @@ export interface PagePool {
   close(): Promise<void>;
 }
 
-/** Below this many pages, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 300;
+/**
+ * Below this many pages, a second thread costs more than it saves: a worker loads the compiler and warms
+ * up its grammars (half a second or more of CPU) before its first page.
+ */
+const WORKER_THRESHOLD = 120;
 const WORKER_FILE = new URL('./build-worker.js', import.meta.url);
 
-/** How many workers to use for a build of `pages` pages (0: build in this thread). */
+/** How many threads build pages (0: this thread alone; n > 1: this thread and n - 1 workers). */
 export function workerCount(pages: number, requested?: number): number {
   // Workers load compiled JavaScript; when the sources run directly (tests), build in this thread.
   if (import.meta.url.endsWith('.ts')) return 0;
@@ -32,23 +35,50 @@ export function workerCount(pages: number, requested?: number): number {
   return pages >= WORKER_THRESHOLD ? Math.max(0, os.availableParallelism()) : 0;
 }
 
+/** Builds pages in this thread, taking routes from `next`. */
+async function buildHere(
+  root: string,
+  site: SiteModel,
+  files: string[],
+  store: PageCache,
+  next: () => Route | undefined | Promise<Route | undefined>,
+  target: Promise<{ layout: LayoutData; outDir: string }>,
+  onPage: (summary: PageSummary) => void,
+): Promise<void> {
+  // Compiling pages loads half of Sextant: only the thread that compiles imports it.
+  const [{ PageJobs }, { compileContext }] = await Promise.all([import('./page-jobs.js'), import('../site/compile-context.js')]);
+  const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), store);
+  return jobs.build(next, target, onPage);
+}
+
 /**
- * A pool of `workers` workers (0: this thread) keeping compiled pages in `store`'s folder. Workers
- * start loading at once, and compile while the main thread works out the layout they render with.
+ * `next` after a turn of the event loop: compiling a page awaits only settled promises once the
+ * grammars are loaded, so without it the workers' requests for routes would wait for this thread's last page.
  */
-export function createPagePool(root: string, site: SiteModel, files: string[], workers: number, store: PageCache): PagePool {
-  if (workers <= 1) {
+const yielding =
+  <T>(next: () => T) =>
+  async (): Promise<T> => {
+    await new Promise(setImmediate);
+    return next();
+  };
+
+/**
+ * A pool of `threads` threads (0 or 1: this one) keeping compiled pages in `store`'s folder: this thread
+ * and `threads - 1` workers, all taking routes from one queue (this thread has its own work between
+ * pages, but a worker started for it would spend most of a small site's build loading and warming up).
+ * Workers start loading at once, and compile while the main thread works out the layout they render with.
+ */
+export function createPagePool(root: string, site: SiteModel, files: string[], threads: number, store: PageCache): PagePool {
+  if (threads <= 1) {
     return {
       build: async (routes, target, onPage) => {
-        // Compiling pages loads half of Sextant: only the thread that compiles imports it.
-        const [{ PageJobs }, { compileContext }] = await Promise.all([import('./page-jobs.js'), import('../site/compile-context.js')]);
-        const jobs = new PageJobs(site, compileContext(root, site, new Set(files), false), store);
         let i = 0;
-        return jobs.build(() => routes[i++], target, onPage);
+        return buildHere(root, site, files, store, () => routes[i++], target, onPage);
       },
       close: async () => {},
     };
   }
+  const workers = threads - 1;
   // A larger young generation: page compilation allocates many short-lived trees, and the default
   // size makes the collector promote (then sweep) most of them.
   const pool = Array.from(
@@ -62,15 +92,24 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
   return {
     build: async (routes, target, onPage) => {
       let next = 0;
-      /** Hand out routes in small batches as workers ask, so both finish together whatever the pages cost. */
+      /** Hand out routes in small batches as workers ask, so all finish together whatever the pages cost. */
       const batch = (): string[] => {
-        const size = Math.max(1, Math.min(8, Math.ceil((routes.length - next) / (workers * 4))));
+        const size = Math.max(1, Math.min(8, Math.ceil((routes.length - next) / (threads * 4))));
         return routes.slice(next, (next += size)).map((r) => r.path);
       };
       const send = (w: Worker, m: ToWorker) => w.postMessage(m);
       void target.then((t) => pool.forEach((w) => send(w, { type: 'layout', ...t })));
-      await Promise.all(
-        pool.map(
+      await Promise.all([
+        buildHere(
+          root,
+          site,
+          files,
+          store,
+          yielding(() => routes[next++]),
+          target,
+          onPage,
+        ),
+        ...pool.map(
           (w) =>
             new Promise<void>((resolve, reject) => {
               const onMessage = (m: WorkerMessage) => {
@@ -87,7 +126,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], w
               w.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
             }),
         ),
-      );
+      ]);
     },
     close: async () => {
       await Promise.all(pool.map((w) => w.terminate()));
