@@ -39,6 +39,9 @@ const result = await build({
   target: 'node20',
   // Prefer packages' ES module builds (jsonc-parser's UMD build requires its files by computed names).
   mainFields: ['module', 'main'],
+  // esbuild's API drives its own binary (it cannot be bundled); custom components are compiled against
+  // node_modules' Preact, so the renderer must be that same copy (hooks live on the module's state).
+  external: ['esbuild', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
   logLevel: 'error',
   metafile: true,

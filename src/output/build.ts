@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadSite } from '../site/site.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { readVersion } from '../source/package-version.js';
+import { codeVersion } from '../source/package-version.js';
 import type { RouteLabel } from '../render/site-index.js';
 import { assetUrls, siteAssets } from './assets.js';
 import {
@@ -92,7 +92,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   // The docs folder's own stylesheets and scripts are part of every page (and of the cache's key).
   const urls = { ...assetUrls(assets), ...customAssetUrls(files.files) };
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
-  const hash = modelHash(readVersion(), site, urls, outDir);
+  const hash = modelHash(codeVersion(), site, urls, outDir);
   // Compiled pages are kept in the build cache, or when it is off in a scratch folder for this build:
   // pages whose provisional labels turn out wrong are rendered again from there.
   const store = new PageCache(root, cacheDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-pages-')), hash);

@@ -13,7 +13,7 @@ import * as hooks from 'preact/hooks';
 import * as jsxRuntime from 'preact/jsx-runtime';
 import { version as esbuildVersion } from 'esbuild';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
-import { readVersion } from '../../source/package-version.js';
+import { codeVersion } from '../../source/package-version.js';
 import { moduleBuildOptions, type ModuleInput } from './esbuild-setup.js';
 
 /** An error in an author's code, at its place in the author's file. */
@@ -44,7 +44,7 @@ export const COMPONENT_TIMEOUT_MS = 2000;
 
 const CACHE_FORMAT = 1;
 /** A compile is reused only by the same Sextant (its wrapper and scope) and the same esbuild. */
-const TOOLS = `${CACHE_FORMAT}:${readVersion()}:${esbuildVersion}`;
+const TOOLS = `${CACHE_FORMAT}:${codeVersion()}:${esbuildVersion}`;
 const compiled = new Map<string, Promise<ServerModule>>();
 
 /** Compile a module for the server, reusing a cached compile whose inputs are unchanged. */
