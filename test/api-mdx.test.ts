@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { check, checkSiteAndPages } from '../src/site/check.js';
+import { check } from '../src/site/check.js';
 import { compilePage } from '../src/content/compile-page.js';
 import { typeSchema } from '../src/content/api-frontmatter.js';
 import { build, type BuildResult } from '../src/output/build.js';
