@@ -141,7 +141,7 @@ describe('built-in components', () => {
     const html = whole('panel');
     expect(content('panel')).not.toContain('Pinned beside');
     expect(html).toMatch(
-      /<aside class="sx-aside"><div class="sx-panel"><div class="sx-callout sx-callout-info"[\s\S]*?Pinned beside the content./,
+      /<aside id="table-of-contents" class="sx-aside"><div class="sx-panel"><div class="sx-callout sx-callout-info"[\s\S]*?Pinned beside the content./,
     );
     expect(html).not.toContain('class="sx-toc"');
   });

@@ -35,7 +35,7 @@ describe('the fixture site', () => {
 
   it('renders components a page defines, with built-ins and MDX children inside, and no island for static ones', () => {
     const html = content('/');
-    expect(html).toContain('<div class="hero"><h2>Welcome</h2><aside class="sx-callout sx-callout-note" aria-label="Note">');
+    expect(html).toContain('<div class="hero"><h2>Welcome</h2><div class="sx-callout sx-callout-note" role="note" aria-label="Note">');
     expect(html).toContain('Hello from <strong>MDX</strong> children.');
     expect(html).toContain('<p>Inline: <span class="stat"><b>42</b> answers</span></p>');
     expect(html).not.toContain('<sx-island');
@@ -56,7 +56,7 @@ describe('the fixture site', () => {
   it('maps `import React from "react"` to Preact and passes MDX children as server HTML in a slot', () => {
     const html = content('/react-import');
     // Loading React's compat layer leaves how the server draws everything else unchanged (attribute order included).
-    expect(fs.readFileSync(path.join(out, 'react-import/index.html'), 'utf8')).toContain('<a class="sx-skip" href="#sx-content">');
+    expect(fs.readFileSync(path.join(out, 'react-import/index.html'), 'utf8')).toContain('<a class="sx-skip" href="#content-area">');
     expect(html).toContain('data-export="Toggle"');
     expect(html).toContain('<button type="button" aria-expanded="false">Show</button>');
     expect(html).toContain('<sx-slot style="display:contents"><p>Hidden <strong>content</strong> until shown.</p></sx-slot>');
@@ -156,7 +156,7 @@ describe.skipIf(!shared)('pipecat’s custom components', () => {
     expect(callbacks.dependencies).toContain('snippets/js-transport-support.jsx');
     const pinch = await page('/api-reference/server/services/translation/pinch');
     expect(pinch.html).toContain('<strong>Community-maintained integration.</strong>');
-    expect(pinch.html).toContain('<aside class="sx-callout sx-callout-note"');
+    expect(pinch.html).toContain('<div class="sx-callout sx-callout-note"');
     for (const p of [callbacks, pinch]) {
       expect(p.diagnostics.filter((d) => /unknown-component|mdx-unsupported|custom-component/.test(d.code))).toEqual([]);
       expect(p.islands).toBeUndefined();

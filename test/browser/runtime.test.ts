@@ -199,8 +199,8 @@ describe('bundle', () => {
     const app = bundles.find((b) => b.name === 'app.js')!;
     expect(app.gzip).toBeLessThan(8 * 1024);
     expect(app.gzip).toBeLessThan(app.raw);
-    // The playground's entry and chunks (lib/runtime/playground/) are checked by the playground's own tests.
-    const top = bundles.filter((b) => !/[\\/]runtime[\\/]playground[\\/]/.test(b.path));
+    // The playground's and islands' entries and chunks (lib/runtime/playground/, islands/) are checked by their own tests.
+    const top = bundles.filter((b) => !/[\\/]runtime[\\/](playground|islands)[\\/]/.test(b.path));
     expect(top.map((b) => b.name).sort()).toEqual(['api-reference.js', 'app.js', 'dev-client.js']);
     // Minified, no source map, no leftover imports.
     expect(app.contents).not.toMatch(/sourceMappingURL|^import |\nimport /);
