@@ -10,11 +10,14 @@ import type { IslandSource } from '../../model/page.js';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
 import { loaderFor, sharedOptions } from './esbuild-setup.js';
 
-const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where this module sits: src/content/custom, lib/content/custom, or a chunk of the CLI bundle (lib/bundle). */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const IN_BUNDLE = path.basename(HERE) === 'bundle';
+const PACKAGE_ROOT = path.resolve(HERE, IN_BUNDLE ? '../..' : '../../..');
 /** The hydrating code (runtime/islands/mount.ts, built into lib/ by scripts/build-runtime.mjs). */
 const MOUNT = path.join(PACKAGE_ROOT, 'lib/runtime/islands/mount.js');
-/** The built-in components, beside this module (lib/ when installed, src/ in the tests). */
-const BUILTINS = fileURLToPath(new URL('../../render/components/index', import.meta.url));
+/** The built-in components: beside this module (src/ in the tests, lib/ when installed); lib/ for the bundle. */
+const BUILTINS = IN_BUNDLE ? path.join(PACKAGE_ROOT, 'lib/render/components/index') : path.resolve(HERE, '../../render/components/index');
 
 export interface BundledFile {
   /** Path inside the islands folder (`<id>.js`, `chunk-<hash>.js`). */
