@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTER_FILES } from '../render/layout/fonts.js';
-
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { PACKAGE_ROOT } from '../source/package-root.js';
 
 /** A file the site serves under `/_sextant/`, from the package. */
 export interface SiteAsset {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { PACKAGE_ROOT } from './package-root.js';
 
 /** The package version, read from package.json beside lib/. */
 export function readVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 
@@ -16,7 +18,7 @@ export function codeVersion(): string {
   if (code !== undefined) return code;
   let id = '';
   try {
-    id = fs.readFileSync(new URL('../../lib/build-id.txt', import.meta.url), 'utf8').trim();
+    id = fs.readFileSync(path.join(PACKAGE_ROOT, 'lib/build-id.txt'), 'utf8').trim();
   } catch {
     // Running from sources (vitest): no fingerprint; the version alone.
   }

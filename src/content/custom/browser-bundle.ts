@@ -4,20 +4,16 @@
  * entries of the islands it draws. Built once per build, with esbuild, when some page has an island.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { IslandSource } from '../../model/page.js';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
 import { loaderFor, sharedOptions } from './esbuild-setup.js';
+import { CODE_TREE, PACKAGE_ROOT } from '../../source/package-root.js';
 
-/** Where this module sits: src/content/custom, lib/content/custom, or a chunk of the CLI bundle (lib/bundle). */
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const IN_BUNDLE = path.basename(HERE) === 'bundle';
-const PACKAGE_ROOT = path.resolve(HERE, IN_BUNDLE ? '../..' : '../../..');
 /** The hydrating code (runtime/islands/mount.ts, built into lib/ by scripts/build-runtime.mjs). */
 const MOUNT = path.join(PACKAGE_ROOT, 'lib/runtime/islands/mount.js');
-/** The built-in components: beside this module (src/ in the tests, lib/ when installed); lib/ for the bundle. */
-const BUILTINS = IN_BUNDLE ? path.join(PACKAGE_ROOT, 'lib/render/components/index') : path.resolve(HERE, '../../render/components/index');
+/** The built-in components, from the tree this code runs from (src/ in the tests, lib/ when installed). */
+const BUILTINS = path.join(PACKAGE_ROOT, CODE_TREE, 'render/components/index');
 
 export interface BundledFile {
   /** Path inside the islands folder (`<id>.js`, `chunk-<hash>.js`). */
