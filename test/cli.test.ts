@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tmpSite } from './helpers/tmp-site.js';
@@ -94,6 +96,24 @@ describe('sextant check (CLI)', () => {
     expect(run(BIN, ['check', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('--format json') });
     expect(run(BIN, ['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
+});
+
+describe('sextant build (CLI)', () => {
+  // The command runs from the esbuild bundle (lib/bundle) when it is built: the islands output must
+  // still find the package's files from there (it once looked one folder too high).
+  it('bundles the islands of a site with custom components', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-cli-islands-'));
+    try {
+      const r = run(BIN, ['build', path.join(SITES, 'custom-components'), '--out', out, '--no-cache']);
+      expect(r.stderr).not.toMatch(/internal error/);
+      expect(r.code).toBe(0);
+      const islands = fs.readdirSync(path.join(out, '_sextant/islands'));
+      expect(islands.some((f) => f.endsWith('.js'))).toBe(true);
+      expect(fs.readFileSync(path.join(out, 'counter/index.html'), 'utf8')).toContain('/_sextant/islands/');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('openapi-check (CLI)', () => {
