@@ -17,8 +17,14 @@ function selectAndCopy(pre: HTMLElement): boolean {
   }
 }
 
-/** Make `button` copy the text of the `<pre>` that `pre()` finds when clicked. */
-function wire(button: HTMLButtonElement, pre: () => HTMLElement | null): HTMLElement {
+/** A code block's text as written: its last newline is the `<pre>`'s, not the code's. */
+const codeText = (pre: HTMLElement): string => (pre.textContent ?? '').replace(/\n$/, '');
+
+/**
+ * Make `button` copy `text(source())` when clicked, and return the live region that announces the
+ * result (the caller places it). Used by code blocks, API example groups and prompt cards.
+ */
+export function wireCopyButton(button: HTMLButtonElement, source: () => HTMLElement | null, text = codeText): HTMLElement {
   const status = document.createElement('span');
   status.className = 'sx-copy-status';
   status.setAttribute('role', 'status');
@@ -34,11 +40,10 @@ function wire(button: HTMLButtonElement, pre: () => HTMLElement | null): HTMLEle
     }, 1500);
   };
   button.addEventListener('click', () => {
-    const source = pre();
-    if (!source) return;
-    const text = (source.textContent ?? '').replace(/\n$/, '');
-    const fallback = (): void => done(selectAndCopy(source) ? 'Copied' : 'Selected: press Ctrl+C to copy');
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(() => done('Copied'), fallback);
+    const from = source();
+    if (!from) return;
+    const fallback = (): void => done(selectAndCopy(from) ? 'Copied' : 'Selected: press Ctrl+C to copy');
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text(from)).then(() => done('Copied'), fallback);
     else fallback();
   });
   return status;
@@ -50,7 +55,7 @@ export function initCopyCode(): void {
     const button = group.querySelector<HTMLButtonElement>(':scope > .sx-api-code-bar > .sx-copy');
     if (!button || button.hasAttribute('data-sx-wired')) return;
     button.setAttribute('data-sx-wired', '');
-    button.after(wire(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) pre')));
+    button.after(wireCopyButton(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) pre')));
   });
   document.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
     const pre = figure.querySelector('pre');
@@ -62,7 +67,7 @@ export function initCopyCode(): void {
     button.textContent = 'Copy';
     figure.append(
       button,
-      wire(button, () => pre),
+      wireCopyButton(button, () => pre),
     );
   });
 }

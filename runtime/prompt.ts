@@ -1,8 +1,10 @@
 /**
- * Prompt cards (`[data-sx-prompt]`): "Copy prompt" copies the prompt's text and says so in a polite
- * live region; "Open in Cursor" opens Cursor's prompt deep link with it. The buttons stay hidden
+ * Prompt cards (`[data-sx-prompt]`): "Copy prompt" copies the prompt's text as code blocks' copy
+ * buttons do; "Open in Cursor" opens Cursor's prompt deep link with it. The buttons stay hidden
  * without this script.
  */
+import { wireCopyButton } from './copy-code.js';
+
 function promptText(card: HTMLElement): string {
   return (card.querySelector<HTMLElement>('.sx-prompt-text')?.innerText ?? '').trim();
 }
@@ -12,30 +14,13 @@ export function initPrompts(): void {
     const copy = card.querySelector<HTMLButtonElement>('[data-sx-prompt-copy]');
     const cursor = card.querySelector<HTMLButtonElement>('[data-sx-prompt-cursor]');
     if (copy) {
-      const status = document.createElement('span');
-      status.className = 'sx-copy-status';
-      status.setAttribute('role', 'status');
-      status.setAttribute('aria-live', 'polite');
-      copy.after(status);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      copy.addEventListener('click', () => {
-        const done = (message: string): void => {
-          status.textContent = message;
-          copy.setAttribute('data-sx-copied', '');
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            status.textContent = '';
-            copy.removeAttribute('data-sx-copied');
-          }, 1500);
-        };
-        const text = promptText(card);
-        if (navigator.clipboard?.writeText)
-          navigator.clipboard.writeText(text).then(
-            () => done('Copied'),
-            () => done('Copy failed'),
-          );
-        else done('Copy failed');
-      });
+      copy.after(
+        wireCopyButton(
+          copy,
+          () => card.querySelector<HTMLElement>('.sx-prompt-text'),
+          (el) => el.innerText.trim(),
+        ),
+      );
       copy.hidden = false;
     }
     if (cursor) {
