@@ -14,6 +14,7 @@ import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
 import { initTheme } from './theme.js';
 import { initTooltips } from './tooltip.js';
+import { initUpdateFilter } from './update-filter.js';
 import { initViews } from './view.js';
 
 function start(): void {
@@ -31,6 +32,7 @@ function start(): void {
     initTooltips,
     initPrompts,
     initViews,
+    initUpdateFilter,
   ]) {
     try {
       init();

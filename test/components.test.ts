@@ -149,7 +149,7 @@ describe('built-in components', () => {
   it('update: label column, description, tags, anchors; the page links its RSS feed', () => {
     const html = content('changelog');
     expect(html).toContain(
-      '<section class="sx-update" id="v2-0" aria-labelledby="v2-0-label"><div class="sx-update-meta"><a class="sx-update-label" id="v2-0-label" href="#v2-0">v2.0</a><p class="sx-update-description">2024-10-12</p><ul class="sx-update-tags" aria-label="Tags"><li>Feature</li><li>Breaking</li></ul></div><div class="sx-update-body"><p>Version two: <strong>faster</strong> builds.</p></div></section>',
+      '<section class="sx-update" id="v2-0" aria-labelledby="v2-0-label" data-tags="[&quot;Feature&quot;,&quot;Breaking&quot;]"><div class="sx-update-meta"><a class="sx-update-label" id="v2-0-label" href="#v2-0">v2.0</a><p class="sx-update-description">2024-10-12</p><ul class="sx-update-tags" aria-label="Tags"><li>Feature</li><li>Breaking</li></ul></div><div class="sx-update-body"><p>Version two: <strong>faster</strong> builds.</p></div></section>',
     );
     expect(whole('changelog')).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Changelog – Components" href="/changelog/rss.xml"/>',
@@ -163,7 +163,7 @@ describe('built-in components', () => {
     expect(rss).toContain('<description>&lt;p&gt;Version two: &lt;strong&gt;faster&lt;/strong&gt; builds.&lt;/p&gt;</description>');
     // A JSX label draws as written, and its text names the anchor and the feed item.
     expect(html).toMatch(
-      /<section class="sx-update" id="quickstart-more" aria-labelledby="quickstart-more-label"><div class="sx-update-meta"><a class="sx-update-label" id="quickstart-more-label" href="#quickstart-more"><svg[^>]*><use href="[^"]*#fa-solid-rocket"><\/use><\/svg><span>Quickstart &amp; more<\/span><\/a>/,
+      /<section class="sx-update" id="quickstart-more" aria-labelledby="quickstart-more-label" data-tags="\[&quot;Getting Started&quot;\]"><div class="sx-update-meta"><a class="sx-update-label" id="quickstart-more-label" href="#quickstart-more"><svg[^>]*><use href="[^"]*#fa-solid-rocket"><\/use><\/svg><span>Quickstart &amp; more<\/span><\/a>/,
     );
     expect(rss).toContain('<title>Quickstart &amp; more</title>');
     // The `rss` prop names the item.

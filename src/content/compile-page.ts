@@ -14,6 +14,7 @@ import { titleFromFile } from './quick-title.js';
 import { emptyPage } from './empty-page.js';
 import { parseMdx } from './parse-mdx.js';
 import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
+import { tocOutline, tocWithUpdates } from './update-toc.js';
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
@@ -69,6 +70,7 @@ export async function compileMdxText(source: string, file: string, route: string
   // Hand-written API pages: fields under a heading per location, before headings get their ids.
   if (isApiPage(fm.meta.raw)) sectionFields(tree);
   addHeadingIds(tree, toc);
+  const outline = tocOutline(tree);
   const assets = new Set<string>();
   resolveLinks(
     tree,
@@ -118,7 +120,7 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
     html,
-    toc,
+    toc: tocWithUpdates(toc, outline, drawing.updates),
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,
     assets: [...assets],

@@ -146,7 +146,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             {page.panel ? (
               <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (
-              <Toc toc={page.toc} title={ui.onThisPage} />
+              <Toc toc={page.toc} title={ui.onThisPage} tags={[...new Set(page.feed?.flatMap((u) => u.tags ?? []))]} />
             )}
           </aside>
         ) : null}

@@ -90,6 +90,26 @@ describe('view', () => {
   });
 });
 
+describe('changelog', () => {
+  it('lists its entries in the table of contents and filters them by tag', async () => {
+    const page = await sites.open('c', '/changelog');
+    const toc = page.locator('.sx-toc');
+    expect(await toc.locator('li').allInnerTexts()).toEqual(['v2.0', 'v1.1', 'Quickstart & more']);
+    const entries = page.locator('section.sx-update');
+    const feature = page.getByRole('button', { name: 'Feature' });
+    await feature.click();
+    expect(await feature.getAttribute('aria-pressed')).toBe('true');
+    expect(await entries.evaluateAll((els) => els.map((e) => !(e as HTMLElement).hidden))).toEqual([true, false, false]);
+    expect(await toc.locator('li:visible').allInnerTexts()).toEqual(['v2.0']);
+    // A second tag widens the choice; pressing both again shows everything.
+    await page.getByRole('button', { name: 'Getting Started' }).click();
+    expect(await entries.evaluateAll((els) => els.map((e) => !(e as HTMLElement).hidden))).toEqual([true, false, true]);
+    await feature.click();
+    await page.getByRole('button', { name: 'Getting Started' }).click();
+    expect(await entries.evaluateAll((els) => els.every((e) => !(e as HTMLElement).hidden))).toBe(true);
+  });
+});
+
 describe('prompt', () => {
   it('copies the prompt text and says so', async () => {
     const page = await sites.open('c', '/inline', { permissions: ['clipboard-read', 'clipboard-write'] });

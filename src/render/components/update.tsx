@@ -43,7 +43,12 @@ export function Update({
     html,
   });
   return (
-    <section class="sx-update" id={anchor} aria-labelledby={`${anchor}-label`}>
+    <section
+      class="sx-update"
+      id={anchor}
+      aria-labelledby={`${anchor}-label`}
+      {...(tagList.length ? { 'data-tags': JSON.stringify(tagList) } : {})}
+    >
       <div class="sx-update-meta">
         <a class="sx-update-label" id={`${anchor}-label`} href={`#${anchor}`}>
           {label ?? text}

@@ -20,11 +20,12 @@ export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebro
   );
 }
 
-/** "On this page": the h2/h3 headings. */
-export function Toc({ toc, title }: { toc: TocEntry[]; title: string }) {
+/** "On this page": the h2/h3 headings (and a changelog's entries), under a changelog's tag filter. */
+export function Toc({ toc, title, tags = [] }: { toc: TocEntry[]; title: string; tags?: string[] }) {
   if (toc.length === 0) return null;
   return (
     <nav class="sx-toc" aria-label={title}>
+      {tags.length ? <UpdateFilter tags={tags} /> : null}
       <p class="sx-toc-title">{title}</p>
       <ul>
         {toc.map((t) => (
@@ -34,6 +35,22 @@ export function Toc({ toc, title }: { toc: TocEntry[]; title: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A changelog's tags as toggle buttons: the runtime (update-filter.ts) shows only the entries with a
+ * chosen tag. Without JavaScript the buttons do nothing and every entry shows, so they start hidden.
+ */
+function UpdateFilter({ tags }: { tags: string[] }) {
+  return (
+    <div class="sx-update-filter" role="group" aria-label="Filter entries by tag" hidden>
+      {tags.map((t) => (
+        <button type="button" key={t} aria-pressed="false" data-tag={t}>
+          {t}
+        </button>
+      ))}
+    </div>
   );
 }
 
