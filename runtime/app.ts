@@ -7,6 +7,7 @@ import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
+import { initImageZoom } from './image-zoom.js';
 import { initMenu } from './menu.js';
 import { initPrompts } from './prompt.js';
 import { initSidebars } from './sidebar.js';
@@ -33,6 +34,7 @@ function start(): void {
     initPrompts,
     initViews,
     initUpdateFilter,
+    initImageZoom,
   ]) {
     try {
       init();

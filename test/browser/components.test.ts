@@ -110,6 +110,29 @@ describe('changelog', () => {
   });
 });
 
+describe('image zoom', () => {
+  it('opens a content image full size from the mouse and the keyboard, and leaves noZoom images alone', async () => {
+    const page = await sites.open('c', '/layout');
+    const image = page.getByRole('button', { name: 'Enlarge image: Cover' });
+    const dialog = page.locator('dialog.sx-zoom');
+    await image.click();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('img').getAttribute('alt')).toBe('Cover');
+    expect(await dialog.locator('img').evaluate((img) => (img as HTMLImageElement).src.endsWith('/images/cover.svg'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    // From the keyboard: focus is on the image again after closing, and Enter opens it.
+    expect(await image.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.click();
+    expect(await dialog.isVisible()).toBe(false);
+    const plain = page.locator('img[alt="Not zoomed"]');
+    expect(await plain.getAttribute('role')).toBeNull();
+    expect(await plain.getAttribute('tabindex')).toBeNull();
+  });
+});
+
 describe('prompt', () => {
   it('copies the prompt text and says so', async () => {
     const page = await sites.open('c', '/inline', { permissions: ['clipboard-read', 'clipboard-write'] });

@@ -5,6 +5,7 @@ import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField 
 import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { Icon } from './icon.js';
+import { Video } from './media.js';
 import { CodeBlock } from './code-block.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Tab, Tabs } from './tabs.js';
@@ -57,6 +58,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   FileTree: Tree,
   View,
   Panel,
+  video: Video,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
 };
