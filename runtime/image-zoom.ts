@@ -1,11 +1,18 @@
 /**
  * Content images open full size on click, Enter or Space (the reference product zooms them too), in a
  * modal `<dialog>` that any click, Escape or the close button dismisses. Left alone: images that are
- * links or inside one (cards), icons, and images the author marked `noZoom`.
+ * links or inside one (cards), icons (drawn as images when they are URLs) and other images sized
+ * smaller than a thumbnail, and images the author marked `noZoom`.
  */
+const small = (img: HTMLImageElement): boolean => {
+  const w = Number(img.getAttribute('width'));
+  const h = Number(img.getAttribute('height'));
+  return (w > 0 && w < 64) || (h > 0 && h < 64);
+};
+
 export function initImageZoom(): void {
   const images = [...document.querySelectorAll<HTMLImageElement>('.sx-content img')].filter(
-    (img) => !img.closest('a, button, .sx-card, [nozoom]') && !img.hasAttribute('nozoom'),
+    (img) => !img.closest('a, button, .sx-card, [nozoom]') && !img.matches('[nozoom], .sx-icon') && !small(img),
   );
   if (images.length === 0) return;
   let dialog: HTMLDialogElement | undefined;

@@ -70,6 +70,11 @@ function choose(origin: Group, index: number, focus: boolean): void {
     if (g.key) write('localStorage', g.key, label);
   }
   if (label && origin.sync && !origin.key) remember(label);
+  // A tab the reader chose is in the URL (`Tabs`' panels carry their anchor; code groups' do not).
+  const panel = origin.panels[index]!;
+  if (panel.classList.contains('sx-tab-panel') && panel.id && location.hash !== `#${panel.id}`) {
+    history.replaceState(history.state, '', `#${encodeURIComponent(panel.id)}`);
+  }
   // Groups above may have changed height: keep the chosen tab where the reader is looking.
   const shift = anchor.getBoundingClientRect().top - before;
   if (shift) window.scrollBy(0, shift);
@@ -205,10 +210,10 @@ function reveal(): void {
   }
   for (const g of groups) {
     const i = g.panels.findIndex((p) => p.hidden && target && p.contains(target));
-    if (i >= 0) {
-      show(g, i, false);
-      target?.scrollIntoView();
-    }
+    if (i < 0) continue;
+    show(g, i, false);
+    // A fragment naming the tab itself shows it where it is; one inside it scrolls to its target.
+    if (target !== g.panels[i]) target?.scrollIntoView();
   }
 }
 

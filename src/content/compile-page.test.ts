@@ -158,9 +158,9 @@ describe('built-in components', () => {
     );
     expect(out).toBe(
       '<div class="sx-tabs" data-sx-tabs="sx-tabs-1">' +
-        '<section class="sx-tab-panel" data-title="npm"><p class="sx-tab-title">npm</p><p>npm i</p></section>' +
-        '<section class="sx-tab-panel" data-title="yarn"><p class="sx-tab-title">yarn</p><p>yarn add</p></section>' +
-        '<section class="sx-tab-panel" data-title="Tab 3"><p class="sx-tab-title">Tab 3</p><p>other</p></section></div>',
+        '<section class="sx-tab-panel" data-title="npm" id="npm"><p class="sx-tab-title">npm</p><p>npm i</p></section>' +
+        '<section class="sx-tab-panel" data-title="yarn" id="yarn"><p class="sx-tab-title">yarn</p><p>yarn add</p></section>' +
+        '<section class="sx-tab-panel" data-title="Tab 3" id="tab-3"><p class="sx-tab-title">Tab 3</p><p>other</p></section></div>',
     );
   });
 

@@ -69,7 +69,7 @@ export async function compileMdxText(source: string, file: string, route: string
   const toc: TocEntry[] = [];
   // Hand-written API pages: fields under a heading per location, before headings get their ids.
   if (isApiPage(fm.meta.raw)) sectionFields(tree);
-  addHeadingIds(tree, toc);
+  const headingIds = addHeadingIds(tree, toc);
   const outline = tocOutline(tree);
   const assets = new Set<string>();
   resolveLinks(
@@ -93,7 +93,7 @@ export async function compileMdxText(source: string, file: string, route: string
   const ownExamples = placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
   const highlighted: [string, string][] = [];
-  const drawing = renderState(ctx.iconLibrary, apiFields);
+  const drawing = renderState(ctx.iconLibrary, apiFields, headingIds);
   const content = await toContentHtml(
     tree,
     { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]) },

@@ -133,6 +133,23 @@ describe('image zoom', () => {
   });
 });
 
+describe('tabs in the URL', () => {
+  it('a chosen tab is written into the fragment, and a fragment naming a tab opens it', async () => {
+    const page = await sites.open('c', '/layout');
+    // The heading "Alpha" keeps its id; the tab of the same title gets the next one.
+    expect(await page.locator('h2#alpha').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Beta' }).click();
+    expect(new URL(page.url()).hash).toBe('#beta');
+    await page.getByRole('tab', { name: 'Alpha' }).click();
+    expect(new URL(page.url()).hash).toBe('#alpha-2');
+    await page.goto(new URL('/layout#beta', page.url()).href);
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'Beta' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('Second tab.').isVisible()).toBe(true);
+    expect(await page.getByText('First tab.').isVisible()).toBe(false);
+  });
+});
+
 describe('prompt', () => {
   it('copies the prompt text and says so', async () => {
     const page = await sites.open('c', '/inline', { permissions: ['clipboard-read', 'clipboard-write'] });

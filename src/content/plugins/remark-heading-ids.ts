@@ -21,8 +21,9 @@ export function headingId(text: string): string {
     .replace(/[\s.]+/g, '-');
 }
 
-/** Assign ids to every heading of the tree and collect the table of contents. */
-export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
+/** Assign ids to every heading of the tree and collect the table of contents; returns the ids given. */
+export function addHeadingIds(tree: Root, toc: TocEntry[]): Set<string> {
+  const given = new Set<string>();
   // The layout's ids count as taken, so a heading named like one gets a -2 id.
   const seen = new Map<string, number>(LAYOUT_IDS.map((id) => [id, 1]));
   walk<Heading>(
@@ -46,10 +47,12 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): void {
       seen.set(base, (seen.get(base) ?? 0) + 1);
       seen.set(id, seen.get(id) ?? 1);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      given.add(id);
       if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
     },
     'heading',
   );
+  return given;
 }
 
 /** In MDX, `{#id}` would be an expression: escape it on heading lines before parsing. */

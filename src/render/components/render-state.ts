@@ -52,8 +52,9 @@ export interface IconStandIn {
   drawn: string;
 }
 
-export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: CollectedField[]): RenderState {
-  return { tabs: 0, fieldIds: new Set(), ...(fields ? { fields } : {}), iconLibrary, icons: new Set() };
+export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: CollectedField[], takenIds?: Iterable<string>): RenderState {
+  // Ids the page's headings hold already: a component titled like a heading gets `-2`, not the same id.
+  return { tabs: 0, fieldIds: new Set(takenIds), ...(fields ? { fields } : {}), iconLibrary, icons: new Set() };
 }
 
 export const RenderStateContext = createContext<RenderState | undefined>(undefined);

@@ -22,7 +22,7 @@ describe('Tabs', () => {
     );
     expect(html).toBe(
       '<div class="sx-tabs sx-tabs-border" data-sx-tabs="sx-tabs-1" data-sx-default="1" data-sx-sync="false">' +
-        '<section class="sx-tab-panel" data-title="One"><p class="sx-tab-title"><svg class="sx-icon" aria-hidden="true" focusable="false">' +
+        '<section class="sx-tab-panel" data-title="One" id="one"><p class="sx-tab-title"><svg class="sx-icon" aria-hidden="true" focusable="false">' +
         '<use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg>One</p>a</section>' +
         '<section class="sx-tab-panel" data-title="Two" id="second"><p class="sx-tab-title">Two</p>b</section></div>',
     );

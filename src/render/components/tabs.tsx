@@ -1,5 +1,6 @@
 import { toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { Icon, type IconValue } from './icon.js';
+import { slugId, uniqueId } from './accordion.js';
 import { useRenderState } from './render-state.js';
 
 interface TabProps {
@@ -29,7 +30,8 @@ export function Tabs({
   sync?: boolean | string;
   borderBottom?: boolean | string;
 }) {
-  const id = `sx-tabs-${++useRenderState().tabs}`;
+  const state = useRenderState();
+  const id = `sx-tabs-${++state.tabs}`;
   const tabs = toChildArray(children).filter((c): c is VNode<TabProps> => typeof c === 'object' && c !== null && 'props' in c);
   const start = Number(defaultTabIndex);
   return (
@@ -41,8 +43,10 @@ export function Tabs({
     >
       {tabs.map((tab, i) => {
         const title = tab.props.title ?? `Tab ${i + 1}`;
+        // The anchor the URL's fragment follows (the title's, as the reference's default).
+        const anchor = tab.props.id ?? (slugId(title) ? uniqueId(state, slugId(title)) : undefined);
         return (
-          <section class="sx-tab-panel" data-title={title} key={i} {...(tab.props.id ? { id: tab.props.id } : {})}>
+          <section class="sx-tab-panel" data-title={title} key={i} {...(anchor ? { id: anchor } : {})}>
             <p class="sx-tab-title">
               {tab.props.icon ? <Icon icon={tab.props.icon} {...(tab.props.iconType ? { iconType: tab.props.iconType } : {})} /> : null}
               {title}
