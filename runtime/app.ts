@@ -15,6 +15,7 @@ import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
 import { initTheme } from './theme.js';
 import { initTooltips } from './tooltip.js';
+import { initTreeKeys } from './tree-keys.js';
 import { initUpdateFilter } from './update-filter.js';
 import { initViews } from './view.js';
 
@@ -35,6 +36,7 @@ function start(): void {
     initViews,
     initUpdateFilter,
     initImageZoom,
+    initTreeKeys,
   ]) {
     try {
       init();

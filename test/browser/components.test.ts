@@ -63,6 +63,44 @@ describe('tree', () => {
   });
 });
 
+describe('tree keyboard', () => {
+  it('arrow keys, Home, End and a letter move through the names shown; Right and Left open and close folders', async () => {
+    const page = await sites.open('c', '/trees');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    const tree = page.locator('.sx-tree').first();
+    await tree.locator('summary', { hasText: 'src' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('index.ts');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('lib');
+    // lib is closed: Down skips its files; Right opens it, Right again enters it.
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByText('util.ts').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('util.ts');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('lib');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByText('util.ts').isVisible()).toBe(false);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('package.json');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('src');
+    await page.keyboard.press('f');
+    expect(await focused()).toBe('fixed');
+    // `*` on index.ts opens lib beside it.
+    await tree.getByText('index.ts').focus();
+    await page.keyboard.press('*');
+    expect(await page.getByText('util.ts').isVisible()).toBe(true);
+    await tree.locator('summary', { hasText: 'src' }).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('fixed');
+    // One Tab stop per tree: Tab leaves it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.sx-tree') === document.querySelector('.sx-tree'))).toBe(false);
+  });
+});
+
 describe('view', () => {
   it('one selector switches the views and the choice is remembered', async () => {
     const page = await sites.open('c', '/views');
