@@ -67,6 +67,14 @@ describe('built-in components', () => {
     // Image on top, horizontal; `arrow` without href draws none.
     expect(html).toContain('<div class="sx-card sx-card-horizontal sx-card-has-img"><img class="sx-card-img" src="/images/cover.svg"');
     expect(html).toContain('<div class="sx-card-group" style="--sx-cols:2"><div class="sx-column">First column text.</div>');
+    // `type`: a callout's colours and, without an icon of its own, its icon.
+    expect(html).toMatch(
+      /<div class="sx-card sx-card-typed sx-callout-warning"><div class="sx-card-inner"><span class="sx-card-icon"><svg[^>]*><use href="[^"]*#lucide-triangle-alert"/,
+    );
+  });
+
+  it('a callout takes ariaLabel as its name for screen readers', () => {
+    expect(content('index')).toContain('<div class="sx-callout sx-callout-warning" role="note" aria-label="Careful">');
   });
 
   it('accordions: icon, description, defaultOpen, an id to link to; expandable', () => {

@@ -14,7 +14,7 @@ const LABELS: Record<CalloutKind, string> = {
 };
 
 /** Each kind's mark, from Lucide whatever the site's icon library (lucide-static always ships). */
-const KIND_ICONS: Record<Exclude<CalloutKind, 'custom'>, string> = {
+export const KIND_ICONS: Record<Exclude<CalloutKind, 'custom'>, string> = {
   note: 'circle-alert',
   tip: 'lightbulb',
   info: 'info',
@@ -25,6 +25,8 @@ const KIND_ICONS: Record<Exclude<CalloutKind, 'custom'>, string> = {
 
 interface CalloutProps {
   title?: string;
+  /** What screen readers announce instead of the title or the kind. */
+  ariaLabel?: string;
   icon?: IconValue;
   iconType?: string;
   /** A CSS colour tinting border, background and icon (the generic `<Callout color>`). */
@@ -36,14 +38,14 @@ interface CalloutProps {
  * A highlighted note (`role="note"`, not a landmark: a page may hold many of one kind): its kind's icon (or the author's),
  * colour and the label read by screen readers.
  */
-function Callout({ kind, title, icon, iconType, color, children }: CalloutProps & { kind: CalloutKind }) {
+function Callout({ kind, title, ariaLabel, icon, iconType, color, children }: CalloutProps & { kind: CalloutKind }) {
   const mark: IconValue | undefined = icon ?? (kind === 'custom' ? undefined : { name: KIND_ICONS[kind], library: 'lucide' });
   const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `--sx-callout-color:${color}` : undefined;
   return (
     <div
       class={`sx-callout sx-callout-${kind}${tint ? ' sx-callout-tinted' : ''}`}
       role="note"
-      aria-label={title ?? LABELS[kind]}
+      aria-label={ariaLabel ?? title ?? LABELS[kind]}
       style={tint}
     >
       {mark ? (

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { KIND_ICONS } from './callouts.js';
 import { Icon, type IconValue } from './icon.js';
 
 const EXTERNAL = /^(https?:)?\/\//i;
@@ -18,6 +19,7 @@ export function Card({
   cta,
   arrow,
   disabled,
+  type,
   children,
 }: {
   title?: string;
@@ -30,8 +32,12 @@ export function Card({
   cta?: string;
   arrow?: boolean | string;
   disabled?: boolean;
+  /** A callout kind: the card takes that callout's colours and (without an icon of its own) its icon. */
+  type?: string;
   children?: ComponentChildren;
 }) {
+  const kind = typeof type === 'string' && Object.hasOwn(KIND_ICONS, type) ? (type as keyof typeof KIND_ICONS) : undefined;
+  icon ??= kind ? { name: KIND_ICONS[kind], library: 'lucide' } : undefined;
   const external = typeof href === 'string' && EXTERNAL.test(href);
   const showArrow = href ? (arrow === undefined ? external : arrow === true || arrow === 'true') : false;
   const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `color:${color}` : undefined;
@@ -61,7 +67,7 @@ export function Card({
       </div>
     </>
   );
-  const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}${img ? ' sx-card-has-img' : ''}${disabled ? ' sx-card-disabled' : ''}`;
+  const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}${img ? ' sx-card-has-img' : ''}${disabled ? ' sx-card-disabled' : ''}${kind ? ` sx-card-typed sx-callout-${kind}` : ''}`;
   return href && !disabled ? (
     <a class={cls} href={href} {...(external ? { rel: 'noopener' } : {})}>
       {body}
