@@ -7,6 +7,7 @@ import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
+import { initHeadingAnchors } from './heading-anchors.js';
 import { initImageZoom } from './image-zoom.js';
 import { initMenu } from './menu.js';
 import { initPrompts } from './prompt.js';
@@ -37,6 +38,7 @@ function start(): void {
     initUpdateFilter,
     initImageZoom,
     initTreeKeys,
+    initHeadingAnchors,
   ]) {
     try {
       init();

@@ -73,6 +73,10 @@ describe('built-in components', () => {
     );
   });
 
+  it('<Heading level noAnchor> draws a heading of that level, anchored, marked to get no link chip', () => {
+    expect(content('layout')).toContain('<h3 id="quiet-heading" noanchor>Quiet heading</h3>');
+  });
+
   it('a callout takes ariaLabel as its name for screen readers', () => {
     expect(content('index')).toContain('<div class="sx-callout sx-callout-warning" role="note" aria-label="Careful">');
   });

@@ -148,6 +148,17 @@ describe('changelog', () => {
   });
 });
 
+describe('heading links', () => {
+  it('headings with an id get a link chip to their section, noAnchor headings none', async () => {
+    const page = await sites.open('c', '/layout');
+    const chip = page.getByRole('link', { name: 'Link to section: Linked heading' });
+    expect(await chip.getAttribute('href')).toBe('#linked-heading');
+    expect(await page.locator('h3#quiet-heading .sx-heading-anchor').count()).toBe(0);
+    await page.locator('h3#linked-heading').hover();
+    expect(await chip.evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
+  });
+});
+
 describe('image zoom', () => {
   it('opens a content image full size from the mouse and the keyboard, and leaves noZoom images alone', async () => {
     const page = await sites.open('c', '/layout');

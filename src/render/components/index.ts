@@ -4,6 +4,7 @@ import { Accordion, AccordionGroup, Frame } from './accordion.js';
 import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField } from './api-fields.js';
 import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
+import { Heading } from './heading.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
 import { CodeBlock } from './code-block.js';
@@ -58,6 +59,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   FileTree: Tree,
   View,
   Panel,
+  Heading,
   video: Video,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,

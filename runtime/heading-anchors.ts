@@ -1,0 +1,15 @@
+/**
+ * A link chip beside each content heading that has an id (shown on hover and focus), so readers can
+ * copy a section's address; headings written with `noAnchor` get none. Added here rather than on the
+ * server: the headings' text (search, Markdown outputs) stays just their text.
+ */
+export function initHeadingAnchors(): void {
+  document.querySelectorAll<HTMLElement>('.sx-content :is(h2, h3, h4)[id]:not([noanchor])').forEach((h) => {
+    const link = document.createElement('a');
+    link.className = 'sx-heading-anchor';
+    link.href = `#${encodeURIComponent(h.id)}`;
+    link.setAttribute('aria-label', `Link to section: ${h.textContent?.trim() ?? ''}`);
+    link.textContent = '#';
+    h.append(link);
+  });
+}
