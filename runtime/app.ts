@@ -7,6 +7,7 @@ import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
+import { initGithubRepos } from './github-repo.js';
 import { initHeadingAnchors } from './heading-anchors.js';
 import { initImageZoom } from './image-zoom.js';
 import { initMenu } from './menu.js';
@@ -39,6 +40,7 @@ function start(): void {
     initImageZoom,
     initTreeKeys,
     initHeadingAnchors,
+    initGithubRepos,
   ]) {
     try {
       init();

@@ -77,6 +77,12 @@ describe('built-in components', () => {
     expect(content('layout')).toContain('<h3 id="quiet-heading" noanchor>Quiet heading</h3>');
   });
 
+  it('GitHub.Repo links to the repository, its stats left for the browser to fill', () => {
+    expect(content('inline')).toMatch(
+      /<a class="sx-github-repo" href="https:\/\/github.com\/example\/sextant-demo" rel="noopener" data-sx-github-repo="example\/sextant-demo"><svg[^>]*><use href="[^"]*#tabler-outline-brand-github"><\/use><\/svg><span class="sx-github-repo-name">example\/sextant-demo<\/span><span class="sx-github-repo-stats" hidden>/,
+    );
+  });
+
   it('a callout takes ariaLabel as its name for screen readers', () => {
     expect(content('index')).toContain('<div class="sx-callout sx-callout-warning" role="note" aria-label="Careful">');
   });

@@ -148,6 +148,27 @@ describe('changelog', () => {
   });
 });
 
+describe('GitHub.Repo', () => {
+  it('shows the stars and forks GitHub answers, and stays a plain link when it cannot be asked', async () => {
+    // GitHub's API answered by the test (this machine reaches no outside network).
+    const page = await sites.open('c', '/inline');
+    await page.route('https://api.github.com/repos/example/sextant-demo', (r) =>
+      r.fulfill({ json: { stargazers_count: 12345, forks_count: 67 } }),
+    );
+    await page.reload();
+    const card = page.locator('.sx-github-repo');
+    await expect.poll(() => card.locator('.sx-github-repo-stats').isVisible()).toBe(true);
+    expect(await card.locator('.sx-github-repo-stars').innerText()).toMatch(/^★ 12(\.3)?K$/);
+    expect(await card.locator('.sx-github-repo-forks').innerText()).toBe('⑂ 67');
+    const offline = await sites.open('c', '/inline');
+    await offline.route('https://api.github.com/**', (r) => r.abort('failed'));
+    await offline.reload();
+    await offline.waitForLoadState('networkidle');
+    expect(await offline.locator('.sx-github-repo-stats').isVisible()).toBe(false);
+    expect(await offline.locator('.sx-github-repo').getAttribute('href')).toBe('https://github.com/example/sextant-demo');
+  });
+});
+
 describe('heading links', () => {
   it('headings with an id get a link chip to their section, noAnchor headings none', async () => {
     const page = await sites.open('c', '/layout');

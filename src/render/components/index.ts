@@ -4,6 +4,7 @@ import { Accordion, AccordionGroup, Frame } from './accordion.js';
 import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField } from './api-fields.js';
 import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
+import { GitHub } from './github.js';
 import { Heading } from './heading.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
@@ -60,6 +61,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   View,
   Panel,
   Heading,
+  GitHub,
   video: Video,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
