@@ -2,6 +2,7 @@
  * Multi-view pages (`.sx-view[data-sx-view]`): one selector, before the first view, lists the
  * page's view titles; the chosen view shows and the others hide. The choice is remembered across
  * pages (localStorage `sx-view`) and, when a page has no view of that title, the first is shown.
+ * The table of contents follows: headings inside hidden views leave it.
  */
 import { read, write } from './storage.js';
 
@@ -11,8 +12,14 @@ export function initViews(): void {
   const views = [...document.querySelectorAll<HTMLElement>('.sx-view[data-sx-view]')];
   if (views.length === 0) return;
   const titles = [...new Set(views.map((v) => v.dataset['sxView']!))];
+  const toc = [...document.querySelectorAll<HTMLAnchorElement>('.sx-toc a[href^="#"]')].flatMap((a) => {
+    const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
+    const view = target?.closest<HTMLElement>('.sx-view[data-sx-view]');
+    return view && a.parentElement ? [{ line: a.parentElement, view }] : [];
+  });
   const show = (title: string): void => {
     for (const v of views) v.hidden = v.dataset['sxView'] !== title;
+    for (const t of toc) t.line.hidden = t.view.hidden;
   };
   const wrap = document.createElement('div');
   wrap.className = 'sx-view-switch';

@@ -110,7 +110,10 @@ describe('view', () => {
     expect(await page.getByText('Vue content.').isVisible()).toBe(false);
     // The titles drawn for pages without JavaScript give way to the selector.
     expect(await page.locator('.sx-view-title').first().isVisible()).toBe(false);
+    const toc = () => page.locator('.sx-toc li:visible').allInnerTexts();
+    expect(await toc()).toEqual(['React setup', 'Shared']);
     await select.selectOption('Vue');
+    expect(await toc()).toEqual(['Vue setup', 'Shared']);
     expect(await page.getByText('Vue content.').isVisible()).toBe(true);
     expect(await page.getByText('React content.').isVisible()).toBe(false);
     expect(await page.getByText('Text for every view.').isVisible()).toBe(true);
