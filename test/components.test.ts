@@ -150,7 +150,7 @@ describe('built-in components', () => {
   it('views: each under its title, for the runtime to switch', () => {
     const html = content('views');
     expect(html).toMatch(
-      /<div class="sx-view" data-sx-view="React"><p class="sx-view-title"><svg.*?<\/svg>React<\/p><p>React content.<\/p><\/div>/,
+      /<div class="sx-view" data-sx-view="React"><p class="sx-view-title"><svg.*?<\/svg>React<\/p><p>React content.<\/p>\s*<h2 id="react-setup">React setup<\/h2>/,
     );
     expect(html).toContain('<div class="sx-view" data-sx-view="Vue"><p class="sx-view-title">Vue</p>');
   });
