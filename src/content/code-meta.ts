@@ -13,9 +13,13 @@ export interface CodeMeta {
   highlight: number[];
   /** 1-based line numbers: `focus={2,4-5}`; the other lines are dimmed. */
   focus: number[];
+  /** Mermaid diagrams: zoom and pan controls on (`actions`), off (`actions={false}`), or by the diagram's height. */
+  actions?: boolean;
+  /** Mermaid diagrams: the corner of the controls (`top-left`, `top-right`, `bottom-left`, `bottom-right`). */
+  placement?: string;
 }
 
-const FLAGS = new Set(['wrap', 'lines', 'expandable', 'nocopy', 'twoslash', 'diff', 'focus', 'highlight']);
+const FLAGS = new Set(['wrap', 'lines', 'expandable', 'nocopy', 'twoslash', 'diff', 'focus', 'highlight', 'actions']);
 // key="v", key='v', key={v}, key=v, then {ranges}, then a bare word.
 const TOKEN = /(\w+)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
 
@@ -50,6 +54,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
     else if (word !== undefined) {
       if (FLAGS.has(word)) {
         if (word === 'wrap' || word === 'lines' || word === 'expandable' || word === 'nocopy') out[word] = true;
+        else if (word === 'actions') out.actions = true;
       } else words.push(word);
     } else if (key) {
       const value = dq ?? sq ?? braced ?? bare ?? '';
@@ -57,6 +62,8 @@ export function parseCodeMeta(meta: string): CodeMeta {
       else if (key === 'icon') out.icon = value;
       else if (key === 'highlight') out.highlight.push(...lineRanges(value));
       else if (key === 'focus') out.focus.push(...lineRanges(value));
+      else if (key === 'actions') out.actions = truthy(value);
+      else if (key === 'placement' && /^(top|bottom)-(left|right)$/.test(value)) out.placement = value;
       else if (key === 'wrap' || key === 'lines' || key === 'expandable' || key === 'nocopy') out[key] = truthy(value);
     }
   }

@@ -38,6 +38,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
   const devClient = path.join(PACKAGE_ROOT, 'lib/runtime/dev-client.js');
   // API pages' runtime: listed with the scripts (so builds copy it and dev serves it), linked only by API pages.
   const apiRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/api-reference.js');
+  const mermaidRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/mermaid.js');
   const math: SiteAsset[] = [];
   if (options.math) {
     const katex = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
@@ -52,7 +53,11 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
       ...(fs.existsSync(apiRuntime) ? [hashed(apiRuntime, API_RUNTIME, 'js')] : []),
     ],
     math,
-    mermaid: [hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js')],
+    // The library, then what draws the diagrams with it (and their zoom controls).
+    mermaid: [
+      hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js'),
+      ...(fs.existsSync(mermaidRuntime) ? [hashed(mermaidRuntime, 'mermaid-init', 'js')] : []),
+    ],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
     playground: playgroundFiles(),
     fonts: fontFiles(),

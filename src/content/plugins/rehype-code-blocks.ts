@@ -34,10 +34,15 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
       const text = textOf(code).replace(/\n$/, '');
       if (lang === 'mermaid') {
         mermaid = true;
+        const { actions, placement } = parseCodeMeta(meta);
         parent.children[index] = {
           type: 'element',
           tagName: 'pre',
-          properties: { className: ['mermaid'] },
+          properties: {
+            className: ['mermaid'],
+            ...(actions !== undefined ? { dataActions: String(actions) } : {}),
+            ...(placement ? { dataPlacement: placement } : {}),
+          },
           children: [{ type: 'text', value: text }],
         };
         return;

@@ -8,9 +8,6 @@ import { FontPreload, fontCss } from './fonts.js';
  */
 const HEAD_SCRIPT = `(function(){var d=document.documentElement,s=null,b=null;try{s=localStorage.getItem('sx-theme');b=localStorage.getItem('sx-banner-dismissed')}catch(e){}var a=d.getAttribute('data-sx-appearance'),st=d.getAttribute('data-sx-appearance-strict')==='true';var os=matchMedia('(prefers-color-scheme: dark)').matches;var dark=st?a==='dark'||(a==='system'&&os):s==='dark'||((!s||s==='system')&&(a==='dark'||(a==='system'&&os)));if(dark)d.classList.add('dark');if(b&&b===d.getAttribute('data-sx-banner-key'))d.classList.add('sx-banner-dismissed')})()`;
 
-/** Draw the page's diagrams in its colour scheme (runs after the deferred library, in document order). */
-const MERMAID_INIT = `const m=window.mermaid;if(m){m.initialize({startOnLoad:false,securityLevel:'strict',theme:document.documentElement.classList.contains('dark')?'dark':'default'});m.run({querySelector:'pre.mermaid'})}`;
-
 /** `blocking` is not in Preact's attribute types yet. */
 const RENDER_BLOCKING = { blocking: 'render' } as Record<string, string>;
 
@@ -89,7 +86,6 @@ export function Document({
         {head.diagrams.map((src) => (
           <script defer src={src} key={src} />
         ))}
-        {head.diagrams.length ? <script type="module" dangerouslySetInnerHTML={{ __html: MERMAID_INIT }} /> : null}
       </head>
       <body class={layoutClass}>
         {children}

@@ -1,0 +1,70 @@
+/**
+ * Pages with diagrams: draws every `pre.mermaid` with the mermaid library (loaded before this script),
+ * then gives diagrams zoom and pan controls: written `actions` (or `actions={false}`) decides, else
+ * diagrams taller than 120 px get them. Drag pans too; the controls sit in the `placement` corner.
+ */
+interface Mermaid {
+  initialize(config: Record<string, unknown>): void;
+  run(options: { querySelector: string }): Promise<void>;
+}
+
+const STEP = 1.25;
+const PAN = 48;
+
+function controls(pre: HTMLElement): void {
+  const svg = pre.querySelector<SVGSVGElement>('svg');
+  if (!svg) return;
+  const asked = pre.dataset['actions'];
+  if (asked === 'false' || (asked === undefined && svg.getBoundingClientRect().height <= 120)) return;
+  let scale = 1;
+  let x = 0;
+  let y = 0;
+  const apply = (): void => {
+    svg.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
+  };
+  const bar = document.createElement('div');
+  bar.className = `sx-mermaid-controls sx-mermaid-${pre.dataset['placement'] ?? 'bottom-right'}`;
+  const button = (label: string, text: string, act: () => void): void => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('aria-label', label);
+    b.textContent = text;
+    b.addEventListener('click', () => {
+      act();
+      apply();
+    });
+    bar.append(b);
+  };
+  button('Zoom in', '+', () => (scale *= STEP));
+  button('Zoom out', '−', () => (scale /= STEP));
+  button('Pan left', '←', () => (x += PAN));
+  button('Pan right', '→', () => (x -= PAN));
+  button('Pan up', '↑', () => (y += PAN));
+  button('Pan down', '↓', () => (y -= PAN));
+  button('Reset view', '⟲', () => ((scale = 1), (x = 0), (y = 0)));
+  pre.classList.add('sx-mermaid-interactive');
+  pre.append(bar);
+  // Dragging the diagram pans it.
+  let from: { x: number; y: number } | undefined;
+  svg.addEventListener('pointerdown', (e) => {
+    from = { x: e.clientX - x, y: e.clientY - y };
+    svg.setPointerCapture(e.pointerId);
+  });
+  svg.addEventListener('pointermove', (e) => {
+    if (!from) return;
+    x = e.clientX - from.x;
+    y = e.clientY - from.y;
+    apply();
+  });
+  svg.addEventListener('pointerup', () => (from = undefined));
+}
+
+const m = (window as unknown as { mermaid?: Mermaid }).mermaid;
+if (m) {
+  m.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: document.documentElement.classList.contains('dark') ? 'dark' : 'default',
+  });
+  void m.run({ querySelector: 'pre.mermaid' }).then(() => document.querySelectorAll<HTMLElement>('pre.mermaid').forEach(controls));
+}
