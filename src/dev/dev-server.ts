@@ -161,6 +161,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!parsed.ok) return send(res, parsed.status, 'text/plain', parsed.status === 400 ? 'Bad request' : 'Not found');
     const ctx = site.renderContext;
     if (!ctx) return send(res, 500, 'text/html', errorDocument(lastError, 'The site cannot be built yet.'));
+    // docs.json redirects, first (as the hosts that read the build's `_redirects` do): 308 or 307, as the reference product answers.
+    const redirect = site.redirect(url);
+    if (redirect) {
+      res.writeHead(redirect.permanent ? 308 : 307, { location: redirect.location, 'cache-control': 'no-store' });
+      return void res.end();
+    }
     const routePath = '/' + parsed.segments.join('/');
     // `/dir/index` is the page of `dir/index.mdx` (served at `/dir`), as links to it resolve.
     const route = ctx.index.routes.get(routePath) ?? ctx.index.routes.get(routePath.replace(/\/index$/, '') || '/');

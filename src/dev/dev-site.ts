@@ -18,6 +18,8 @@ import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
 import { renderNotFound } from '../render/special-pages.js';
+import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
+import { activeRedirects } from '../output/outputs/redirects.js';
 import { renderState, type RenderState } from '../render/components/render-state.js';
 import { iconSprite } from '../render/icons.js';
 import { largeSidebars, routeLabel } from '../render/site-context.js';
@@ -45,6 +47,8 @@ export class DevSite {
   proxyAllow: readonly string[] = [];
   /** The sprite symbols drawn so far (the dev sprite holds these, as a build's holds its pages'). */
   private readonly icons = new Set<string>();
+  /** docs.json `redirects` of the current model, as a build writes them for hosts. */
+  private redirects: CompiledRedirect[] = [];
 
   constructor(readonly root: string) {
     this.remote = new RemoteSpecs(root);
@@ -74,6 +78,7 @@ export class DevSite {
       utilities: UTILITY_CSS_URL,
     });
     this.site = model;
+    this.redirects = activeRedirects(model, (p) => render.index.routes.has(p)).map(compileRedirect);
     this.proxyAllow = proxyAllowList(loaded);
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
     this.ctx = ctx;
@@ -105,6 +110,11 @@ export class DevSite {
   /** The 404 page; the icons it draws join the sprite. */
   renderNotFound(ctx: RenderContext): string {
     return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state));
+  }
+
+  /** Where docs.json `redirects` send a request target (`/old?x=1`), the query kept. */
+  redirect(target: string): { location: string; permanent: boolean } | undefined {
+    return findRedirect(this.redirects, target);
   }
 
   /** The sprite of every icon drawn so far. */

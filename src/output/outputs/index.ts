@@ -5,6 +5,7 @@ import { notFound } from './not-found.js';
 import { oauthRedirect } from './oauth-redirect.js';
 import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
+import { redirects } from './redirects.js';
 import { rootRedirect } from './root-redirect.js';
 import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
@@ -28,6 +29,8 @@ export function siteOutputs(): SiteOutput[] {
     notFound(),
     oauthRedirect(),
     rootRedirect(),
+    // After the root redirect: a redirect from `/` in docs.json wins.
+    redirects(),
     proxyAllowListOutput(),
     rssFeeds(),
     iconSpriteOutput(),
