@@ -25,6 +25,8 @@ export interface DevServerOptions {
   host: string;
   /** Where status lines and diagnostics go (the terminal). */
   log: (line: string) => void;
+  /** Load docs.json `integrations` (analytics) in the pages, off by default. */
+  integrations?: boolean;
 }
 
 export interface DevServer {
@@ -62,7 +64,7 @@ function errorPayload(
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
-  const site = new DevSite(root);
+  const site = new DevSite(root, options.integrations === true);
   const clients = new Set<http.ServerResponse>();
   let lastError: ReturnType<typeof errorPayload> | undefined;
 

@@ -50,7 +50,11 @@ export class DevSite {
   /** docs.json `redirects` of the current model, as a build writes them for hosts. */
   private redirects: CompiledRedirect[] = [];
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    /** Load docs.json `integrations` in the pages (off in dev unless asked: analytics would count the author's visits). */
+    private readonly integrations = false,
+  ) {
     this.remote = new RemoteSpecs(root);
     // Pages compile one at a time as they are opened: start-up speed matters more than throughput.
     useHighlightEngine('javascript');
@@ -77,6 +81,7 @@ export class DevSite {
       ...customAssetUrls(loaded.files?.files ?? []),
       utilities: UTILITY_CSS_URL,
     });
+    if (this.integrations) render.integrations = true;
     this.site = model;
     this.redirects = activeRedirects(model, (p) => render.index.routes.has(p)).map(compileRedirect);
     this.proxyAllow = proxyAllowList(loaded);

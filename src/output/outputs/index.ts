@@ -10,6 +10,7 @@ import { rootRedirect } from './root-redirect.js';
 import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
+import { sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -33,6 +34,7 @@ export function siteOutputs(): SiteOutput[] {
     redirects(),
     proxyAllowListOutput(),
     rssFeeds(),
+    sitemap(),
     iconSpriteOutput(),
   ];
 }
