@@ -3,6 +3,7 @@
 //   runtime/app.ts        → lib/runtime/app.js         (every page)
 //   runtime/dev-client.ts → lib/runtime/dev-client.js  (`sextant dev` only)
 //   runtime/api-reference.ts → lib/runtime/api-reference.js  (API reference pages only)
+//   runtime/not-found.ts  → lib/runtime/not-found.js   (inlined into the 404 page)
 //   runtime/playground/main.tsx → lib/runtime/playground/main-<hash>.js + chunks  (pages with a playground)
 //
 // Minified IIFEs (they run as classic or module scripts alike), target es2020, no source map. The
@@ -26,7 +27,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The most the page runtime may weigh, gzipped (pages load at most 20 KB of JS gzipped in all). */
 export const APP_GZIP_BUDGET = 8 * 1024;
 
-export const ENTRIES = { app: 'runtime/app.ts', 'dev-client': 'runtime/dev-client.ts', 'api-reference': 'runtime/api-reference.ts' };
+export const ENTRIES = {
+  app: 'runtime/app.ts',
+  'dev-client': 'runtime/dev-client.ts',
+  'api-reference': 'runtime/api-reference.ts',
+  // Inlined into the 404 page (src/output/outputs/not-found.ts).
+  'not-found': 'runtime/not-found.ts',
+};
 
 /** The playground's entry; its chunks are written beside it in lib/runtime/playground/. */
 export const PLAYGROUND_ENTRY = 'runtime/playground/main.tsx';

@@ -16,6 +16,7 @@ import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
 import { ISLANDS_DIR } from '../render/islands-loader.js';
+import { NOT_FOUND_ROUTES_URL } from '../render/special-pages.js';
 import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
 
@@ -150,6 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (asset) return sendFile(res, asset, true);
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
     if (url.split('?')[0] === OAUTH_REDIRECT_URL) return send(res, 200, 'text/html', oauthRedirectHtml());
+    if (url.split('?')[0] === NOT_FOUND_ROUTES_URL) return send(res, 200, 'application/json', site.notFoundRoutes() ?? '[]');
     if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
     if (url.startsWith(ISLANDS_DIR)) {
       const js = await islandFile(url.split('?')[0]!.slice(ISLANDS_DIR.length)).catch(() => undefined);

@@ -17,7 +17,8 @@ import { customAssetUrls } from '../output/custom-assets.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
-import { renderNotFound } from '../render/special-pages.js';
+import { notFoundRoutes, renderNotFound } from '../render/special-pages.js';
+import { notFoundScript } from '../output/outputs/not-found.js';
 import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
 import { activeRedirects } from '../output/outputs/redirects.js';
 import { renderState, type RenderState } from '../render/components/render-state.js';
@@ -114,7 +115,12 @@ export class DevSite {
 
   /** The 404 page; the icons it draws join the sprite. */
   renderNotFound(ctx: RenderContext): string {
-    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state));
+    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state, notFoundScript()));
+  }
+
+  /** The pages the 404 page may suggest (JSON), as a build writes them. */
+  notFoundRoutes(): string | undefined {
+    return this.render && JSON.stringify(notFoundRoutes(this.render));
   }
 
   /** Where docs.json `redirects` send a request target (`/old?x=1`), the query kept. */
