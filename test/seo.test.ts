@@ -9,6 +9,8 @@ import { startStaticServer } from '../src/dev/static-server.js';
 import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
 import { loadSiteSync } from '../src/site/site.js';
 import { buildToTemp, fixture } from './helpers/built-site.js';
+import { tmpSite } from './helpers/tmp-site.js';
+import { build } from '../src/output/build.js';
 
 const SITE = fixture('seo');
 let out: string;
@@ -198,4 +200,29 @@ describe('integrations', () => {
     expect(script).toContain('"apiKey":"phc_test\\"\\u003c/script\\u003e"');
     expect(script).not.toContain("G-TEST123'");
   });
+});
+
+describe('after a rebuild', () => {
+  it('the sitemap follows a page that became noindex, and redirects stay', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Rebuilt',
+        navigation: { pages: ['a', 'b'] },
+        seo: { metatags: { canonical: 'https://r.example' } },
+        redirects: [{ source: '/old', destination: '/a' }],
+      },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'b.mdx': '---\ntitle: B\n---\n\nB.\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    const locs = () => [...fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs()).toEqual(['https://r.example/a', 'https://r.example/b']);
+    fs.writeFileSync(path.join(root, 'b.mdx'), '---\ntitle: B\nnoindex: true\n---\n\nB.\n');
+    const again = await build(root, { outDir: dist });
+    expect([again.ok, again.compiled]).toEqual([true, 1]);
+    expect(locs()).toEqual(['https://r.example/a']);
+    expect(fs.readFileSync(path.join(dist, 'old/index.html'), 'utf8')).toContain('url=/a');
+    expect(fs.readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('/old /a 301');
+  }, 60_000);
 });
