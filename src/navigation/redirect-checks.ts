@@ -10,6 +10,9 @@ import { report, type ResolveContext } from './context.js';
  */
 export function checkRedirects(ctx: ResolveContext, redirects: Config['redirects'], routes: Route[], files: Set<string>): void {
   const paths = new Set(routes.map((r) => r.path));
+  // Folders holding pages (a folder's URL opens its first page).
+  const folders = new Set<string>();
+  for (const p of paths) for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) folders.add(p.slice(0, i));
   const rules = redirects.map(compileRedirect);
   const seen = new Set<string>();
   redirects.forEach((r, i) => {
@@ -30,7 +33,8 @@ export function checkRedirects(ctx: ResolveContext, redirects: Config['redirects
     const target = trimSlash(to.replace(/[?#].*$/s, '')) || '/';
     const reached =
       paths.has(target) ||
-      [...paths].some((p) => p.startsWith(target === '/' ? '/' : target + '/')) ||
+      folders.has(target) ||
+      target === '/' ||
       files.has(target.slice(1)) ||
       (target !== source && findRedirect(rules.slice(0, i).concat(rules.slice(i + 1)), target) !== undefined);
     if (!reached)
