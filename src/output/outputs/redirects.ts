@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
 import { faviconHref, redirectPage } from '../../render/special-pages.js';
@@ -10,11 +12,12 @@ export const REDIRECTS_FILE = '_redirects';
  * docs.json `redirects` for static hosts: an HTML redirect page at each plain source, and a
  * `_redirects` file (Netlify and Cloudflare Pages) with every rule, wildcards as splats. A source that
  * is a page is left out (the page is kept; navigation/redirect-checks.ts warns), so is a repeated source.
+ * A `_redirects` file in the docs folder is kept: its lines follow the rules of docs.json.
  */
 export function redirects(): SiteOutput {
   return {
     name: 'redirects',
-    write({ model, render, writer }): OwnedFiles {
+    write({ site, model, render, writer }): OwnedFiles {
       const rules = activeRedirects(model, (p) => render.index.routes.has(p));
       if (!rules.length) return {};
       const owned: OwnedFiles = {};
@@ -25,7 +28,8 @@ export function redirects(): SiteOutput {
         writer.write(file, redirectPage(r.destination, favicon));
         owned[file] = '';
       }
-      writer.write(REDIRECTS_FILE, redirectsFile(rules));
+      const own = site.files?.files.has(REDIRECTS_FILE) ? fs.readFileSync(path.join(site.root, REDIRECTS_FILE), 'utf8') : '';
+      writer.write(REDIRECTS_FILE, redirectsFile(rules) + (own ? `\n# The docs folder's own _redirects\n${own}` : ''));
       owned[REDIRECTS_FILE] = '';
       return owned;
     },
