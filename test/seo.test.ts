@@ -228,3 +228,30 @@ describe('after a rebuild', () => {
     expect(lines.filter((l) => l.startsWith('/'))).toEqual(['/old /a 301', '/legacy /b 302']);
   }, 60_000);
 });
+
+describe('sitemap and robots without an address, or closed to search engines', () => {
+  it('writes no sitemap without seo.metatags.canonical, and Disallow: / when seo.metatags.robots says noindex', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Closed', navigation: { pages: ['a'] }, seo: { metatags: { robots: 'noindex' } } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'sitemap.xml'))).toBe(false);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    expect(fs.readFileSync(path.join(dist, 'a/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
+    expect(fs.readFileSync(path.join(dist, 'a/index.html'), 'utf8')).not.toContain('rel="canonical"');
+  }, 60_000);
+
+  it('copies a robots.txt of the docs folder instead of writing one', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Own robots', navigation: { pages: ['a'] }, seo: { metatags: { canonical: 'https://o.example/' } } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'robots.txt': 'User-agent: *\nDisallow: /private\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://o.example/a</loc>');
+  }, 60_000);
+});
