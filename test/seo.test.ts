@@ -136,6 +136,7 @@ describe('SEO head', () => {
   it('lets the frontmatter override canonical, og:image and twitter tags', () => {
     expect(head('guides/configuration/index.html')).toContain('<link rel="canonical" href="https://other.example.com/configuration"/>');
     expect(metas('guides/configuration/index.html')).toMatchObject({
+      'og:url': 'https://other.example.com/configuration',
       'og:image': 'https://cdn.example.com/config-card.png',
       'twitter:image': 'https://cdn.example.com/config-card.png',
       'twitter:card': 'summary_large_image',

@@ -61,7 +61,8 @@ export function seoHead(
   tags.set('og:site_name', site.name);
   tags.set('og:title', title);
   if (description) tags.set('og:description', description);
-  if (url) tags.set('og:url', url);
+  // The URL shared is the canonical one (a page may name another site's copy as its original).
+  if (canonical) tags.set('og:url', canonical);
   const { canonical: _canonical, ...global } = seo.metatags ?? {};
   const folders = (seo.paths ?? [])
     .filter((p) => route.path === `/${p.path}` || route.path.startsWith(`/${p.path}/`))
