@@ -4,6 +4,7 @@
 //   runtime/dev-client.ts → lib/runtime/dev-client.js  (`sextant dev` only)
 //   runtime/api-reference.ts → lib/runtime/api-reference.js  (API reference pages only)
 //   runtime/mermaid.ts    → lib/runtime/mermaid.js     (pages with diagrams, after the mermaid library)
+//   runtime/not-found.ts  → lib/runtime/not-found.js   (inlined into the 404 page)
 //   runtime/playground/main.tsx → lib/runtime/playground/main-<hash>.js + chunks  (pages with a playground)
 //
 // Minified IIFEs (they run as classic or module scripts alike), target es2020, no source map. The
@@ -32,6 +33,8 @@ export const ENTRIES = {
   'dev-client': 'runtime/dev-client.ts',
   'api-reference': 'runtime/api-reference.ts',
   mermaid: 'runtime/mermaid.ts',
+  // Inlined into the 404 page (src/output/outputs/not-found.ts).
+  'not-found': 'runtime/not-found.ts',
 };
 
 /** The playground's entry; its chunks are written beside it in lib/runtime/playground/. */

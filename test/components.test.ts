@@ -170,7 +170,7 @@ describe('built-in components', () => {
       '<section class="sx-update" id="v2-0" aria-labelledby="v2-0-label" data-tags="[&quot;Feature&quot;,&quot;Breaking&quot;]"><div class="sx-update-meta"><a class="sx-update-label" id="v2-0-label" href="#v2-0">v2.0</a><p class="sx-update-description">2024-10-12</p><ul class="sx-update-tags" aria-label="Tags"><li>Feature</li><li>Breaking</li></ul></div><div class="sx-update-body"><p>Version two: <strong>faster</strong> builds.</p></div></section>',
     );
     expect(whole('changelog')).toContain(
-      '<link rel="alternate" type="application/rss+xml" title="Changelog – Components" href="/changelog/rss.xml"/>',
+      '<link rel="alternate" type="application/rss+xml" title="Changelog - Components" href="/changelog/rss.xml"/>',
     );
     expect(whole('layout')).not.toContain('application/rss+xml');
     const rss = fs.readFileSync(path.join(out, 'changelog/rss.xml'), 'utf8');

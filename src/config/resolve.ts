@@ -89,16 +89,13 @@ function applyDefaults(c: DocsConfigOutput, root: string): Config {
   };
 }
 
-/** Drop the `#fragment`/`?query` of redirect sources (reported by validateConfig); the first of equal sources wins. */
+/**
+ * Drop the `#fragment`/`?query` of redirect sources (reported by validateConfig). Every entry stays at
+ * its index (diagnostics point into docs.json by it); of equal sources the first wins where they apply.
+ */
 function repairRedirects(list: NonNullable<DocsConfigOutput['redirects']>): NonNullable<DocsConfigOutput['redirects']> {
   if (!list.some((r) => /[#?]/.test(r.source))) return list;
-  const seen = new Set<string>();
-  return list.flatMap((r) => {
-    const source = redirectPath(r.source);
-    if (seen.has(source)) return [];
-    seen.add(source);
-    return [{ ...r, source }];
-  });
+  return list.map((r) => ({ ...r, source: redirectPath(r.source) }));
 }
 
 export type { Config };

@@ -16,6 +16,7 @@ import { parseRequestPath } from './request-path.js';
 import { UTILITY_CSS_URL, utilityCss } from '../output/utility-css.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
 import { ISLANDS_DIR } from '../render/islands-loader.js';
+import { NOT_FOUND_ROUTES_URL } from '../render/special-pages.js';
 import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
 
@@ -25,6 +26,8 @@ export interface DevServerOptions {
   host: string;
   /** Where status lines and diagnostics go (the terminal). */
   log: (line: string) => void;
+  /** Load docs.json `integrations` (analytics) in the pages, off by default. */
+  integrations?: boolean;
 }
 
 export interface DevServer {
@@ -62,7 +65,7 @@ function errorPayload(
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
-  const site = new DevSite(root);
+  const site = new DevSite(root, options.integrations === true);
   const clients = new Set<http.ServerResponse>();
   let lastError: ReturnType<typeof errorPayload> | undefined;
 
@@ -148,6 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (asset) return sendFile(res, asset, true);
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
     if (url.split('?')[0] === OAUTH_REDIRECT_URL) return send(res, 200, 'text/html', oauthRedirectHtml());
+    if (url.split('?')[0] === NOT_FOUND_ROUTES_URL) return send(res, 200, 'application/json', site.notFoundRoutes() ?? '[]');
     if (url.split('?')[0] === UTILITY_CSS_URL) return send(res, 200, 'text/css', await utilities(site.utilityClasses()));
     if (url.startsWith(ISLANDS_DIR)) {
       const js = await islandFile(url.split('?')[0]!.slice(ISLANDS_DIR.length)).catch(() => undefined);
@@ -161,6 +165,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!parsed.ok) return send(res, parsed.status, 'text/plain', parsed.status === 400 ? 'Bad request' : 'Not found');
     const ctx = site.renderContext;
     if (!ctx) return send(res, 500, 'text/html', errorDocument(lastError, 'The site cannot be built yet.'));
+    // docs.json redirects, first (as the hosts that read the build's `_redirects` do): 308 or 307, as the reference product answers.
+    const redirect = site.redirect(url);
+    if (redirect) {
+      res.writeHead(redirect.permanent ? 308 : 307, { location: redirect.location, 'cache-control': 'no-store' });
+      return void res.end();
+    }
     const routePath = '/' + parsed.segments.join('/');
     // `/dir/index` is the page of `dir/index.mdx` (served at `/dir`), as links to it resolve.
     const route = ctx.index.routes.get(routePath) ?? ctx.index.routes.get(routePath.replace(/\/index$/, '') || '/');

@@ -17,7 +17,10 @@ import { customAssetUrls } from '../output/custom-assets.js';
 import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
-import { renderNotFound } from '../render/special-pages.js';
+import { notFoundRoutes, renderNotFound } from '../render/special-pages.js';
+import { notFoundScript } from '../output/outputs/not-found.js';
+import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
+import { activeRedirects } from '../output/outputs/redirects.js';
 import { renderState, type RenderState } from '../render/components/render-state.js';
 import { iconSprite } from '../render/icons.js';
 import { largeSidebars, routeLabel } from '../render/site-context.js';
@@ -45,8 +48,14 @@ export class DevSite {
   proxyAllow: readonly string[] = [];
   /** The sprite symbols drawn so far (the dev sprite holds these, as a build's holds its pages'). */
   private readonly icons = new Set<string>();
+  /** docs.json `redirects` of the current model, as a build writes them for hosts. */
+  private redirects: CompiledRedirect[] = [];
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    /** Load docs.json `integrations` in the pages (off in dev unless asked: analytics would count the author's visits). */
+    private readonly integrations = false,
+  ) {
     this.remote = new RemoteSpecs(root);
     // Pages compile one at a time as they are opened: start-up speed matters more than throughput.
     useHighlightEngine('javascript');
@@ -73,7 +82,9 @@ export class DevSite {
       ...customAssetUrls(loaded.files?.files ?? []),
       utilities: UTILITY_CSS_URL,
     });
+    if (this.integrations) render.integrations = true;
     this.site = model;
+    this.redirects = activeRedirects(model, (p) => render.index.routes.has(p)).map(compileRedirect);
     this.proxyAllow = proxyAllowList(loaded);
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
     this.ctx = ctx;
@@ -104,7 +115,17 @@ export class DevSite {
 
   /** The 404 page; the icons it draws join the sprite. */
   renderNotFound(ctx: RenderContext): string {
-    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state));
+    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state, notFoundScript()));
+  }
+
+  /** The pages the 404 page may suggest (JSON), as a build writes them. */
+  notFoundRoutes(): string | undefined {
+    return this.render && JSON.stringify(notFoundRoutes(this.render));
+  }
+
+  /** Where docs.json `redirects` send a request target (`/old?x=1`), the query kept. */
+  redirect(target: string): { location: string; permanent: boolean } | undefined {
+    return findRedirect(this.redirects, target);
   }
 
   /** The sprite of every icon drawn so far. */

@@ -12,6 +12,8 @@ import { lookup } from 'mrmime';
 import { CompressedCache, compress, isTextual, pickEncoding, type Encoding } from './compression.js';
 import { isHiddenSegment, parseRequestPath } from './request-path.js';
 import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
+import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
+import { REDIRECTS_FILE, parseRedirectsFile } from '../output/outputs/redirects.js';
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -105,11 +107,32 @@ export function createStaticHandler(root: string): StaticHandler {
     }
   }
 
-  /** Route one GET or HEAD request to a file, the 404 page, or a refusal. */
+  /** The `_redirects` rules of the folder, read again when the file changes (the folder may be rebuilt while serving). */
+  let redirects: { stamp: string; rules: (CompiledRedirect & { status: number })[] } = { stamp: '', rules: [] };
+  async function redirectRules(): Promise<(CompiledRedirect & { status: number })[]> {
+    const file = path.join(base, REDIRECTS_FILE);
+    const stat = await ifExists(fs.promises.stat(file));
+    const stamp = stat ? `${stat.mtimeMs}:${stat.size}` : '';
+    if (stamp !== redirects.stamp) {
+      const text = stat ? await fs.promises.readFile(file, 'utf8') : '';
+      const rules = parseRedirectsFile(text).map((r) => ({ ...compileRedirect(r), status: r.status }));
+      redirects = { stamp, rules };
+    }
+    return redirects.rules;
+  }
+
+  /** Route one GET or HEAD request to a redirect, a file, the 404 page, or a refusal. */
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     const request = parseRequestPath(req.url ?? '/');
     if (!request.ok && request.status === 400) return sendText(res, 400, 'Bad Request');
+    // docs.json redirects, as the build listed them for hosts (checked first, as hosts do for their rules).
+    const rules = await redirectRules();
+    const redirect = rules.length ? findRedirect(rules, req.url ?? '/') : undefined;
+    if (redirect) {
+      const status = redirect.matched.status;
+      return sendText(res, status, status === 301 || status === 308 ? 'Moved Permanently' : 'Found', { Location: redirect.location });
+    }
     const found = request.ok ? await find(request.segments) : undefined;
     if (found) return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file));
     const notFound = await find(['404.html']);

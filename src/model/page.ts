@@ -65,6 +65,8 @@ export interface Page {
   highlighted?: [string, string][];
   /** API pages: the request the playground composes (written into the page as JSON by render/). */
   api?: ApiPageData;
+  /** The description for search engines and social cards when the page shows none (API pages: their operation's). */
+  headDescription?: string;
   /** The content opens with its own h1: the layout then draws no title above it. */
   ownH1?: boolean;
   /** The content places its own request and response examples (a hand-written API page's examples column). */

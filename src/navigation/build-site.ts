@@ -13,6 +13,7 @@ import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
 import { resolvePageOperations } from './page-operations.js';
+import { checkRedirects } from './redirect-checks.js';
 
 export interface BuildSiteInput {
   root: string;
@@ -75,6 +76,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   const byPath = new Map(ctx.routes.ordered.map((r) => [r.path, r]));
   linkPrevNext(root, byPath);
   setFirstRoutes(root, byPath);
+  checkRedirects(ctx, config.redirects, ctx.routes.ordered, input.files.files);
 
   const model: SiteModel = {
     modelVersion: 1,

@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 7;
+export const CACHE_VERSION = 8;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -40,6 +40,8 @@ export interface ManifestRoute {
   classes?: string[];
   /** The page's `<Update>` entries (its RSS feed). */
   feed?: FeedEntry[];
+  /** Frontmatter `noindex: true` (left out of the sitemap). */
+  noindex?: boolean;
   /** The author's interactive components the page draws (the islands output bundles them). */
   islands?: IslandSource[];
 }

@@ -23,6 +23,7 @@ export interface PageSummary extends RenderedPage {
   apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
   feed?: Page['feed'];
+  noindex?: boolean;
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
@@ -83,6 +84,7 @@ export class PageJobs {
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
+          ...(page.meta.noindex ? { noindex: true } : {}),
           ...(page.islands ? { islands: page.islands } : {}),
           ...rendered,
         });

@@ -1,10 +1,13 @@
 import { renderToString } from 'preact-render-to-string';
 import { ISLANDS_LOADER } from './islands-loader.js';
-import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route } from '../model/site-model.js';
+import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
 import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
+import { scriptJsonText } from './script-json.js';
+import { seoHead } from './seo.js';
+import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
@@ -35,6 +38,8 @@ export interface RenderContext {
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
   banners: Map<string, { html: string; key: string; dismissible: boolean; type: string }>;
   dev: boolean;
+  /** Load docs.json `integrations` although `dev` is set (`sextant dev --integrations`). */
+  integrations?: boolean;
 }
 
 /**
@@ -153,13 +158,16 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       </div>
     </>
   );
+  const title = route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} - ${site.name}`;
+  const description = page.description ?? page.headDescription ?? site.settings.description;
+  const noindex = page.meta.noindex === true || (route.hidden && indexing !== 'all');
   const head = {
-    title: route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} – ${site.name}`,
-    ...(page.description ? { description: page.description } : site.settings.description ? { description: site.settings.description } : {}),
+    title,
+    ...(description ? { description } : {}),
     lang,
-    noindex: page.meta.noindex === true || (route.hidden && indexing !== 'all'),
+    noindex,
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
-    social: page.meta.social,
+    seo: seoHead(site, route, page, title, description, noindex),
     ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,
@@ -168,6 +176,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ],
     customCss: ctx.assets.customCss ?? [],
     customScripts: ctx.assets.customJs ?? [],
+    ...(ctx.dev && !ctx.integrations ? {} : withIntegrations(site.settings.integrations)),
     scripts: [
       ...ctx.assets.scripts,
       ...(page.api ? (ctx.assets.api ?? []) : []),
@@ -194,10 +203,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   );
 }
 
-/** JSON inside `<script>`: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** JSON inside `<script>` (see script-json.ts). */
+export const scriptJson = scriptJsonText;
 
 /** Global links of the site plus those added by `global` on the divisions above the page. */
 function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
@@ -217,4 +224,9 @@ export function hasPlayground(display: PlaygroundDisplay): boolean {
 /** Where a changelog page's RSS feed is written: `<page>/rss.xml`. */
 export function feedUrl(routePath: string): string {
   return `${routePath.replace(/\/$/, '')}/rss.xml`;
+}
+
+function withIntegrations(integrations: SiteModel['settings']['integrations']): { integrations?: string } {
+  const script = integrationsScript(integrations);
+  return script ? { integrations: script } : {};
 }

@@ -1,18 +1,43 @@
 import { escapeHtml } from '../common/escape-html.js';
 import type { Page } from '../model/page.js';
-import type { Route } from '../model/site-model.js';
-import { renderPage, type RenderContext } from './render-page.js';
+import type { Route, SiteModel } from '../model/site-model.js';
+import { renderPage, scriptJson, type RenderContext } from './render-page.js';
 import { firstLeaf } from './site-context.js';
 import type { RenderState } from './components/render-state.js';
 
-/** `/` when no page owns it: send readers (and crawlers) to the first page of the navigation. */
-export function redirectPage(to: string): string {
+/**
+ * A page sending readers (and crawlers) elsewhere on a static host: `/` when no page owns it, and each
+ * plain source of docs.json `redirects`. The script keeps the query and fragment the reader came with;
+ * the meta refresh and the link serve readers without scripts.
+ */
+export function redirectPage(to: string, favicon?: string): string {
   const href = escapeHtml(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex"></head><body><p><a href="${href}">Continue to the documentation</a></p></body></html>`;
+  const keep = `var u=new URL(${scriptJson(to)},location.href);if(!u.search)u.search=location.search;if(!u.hash)u.hash=location.hash;location.replace(u.href)`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><meta name="robots" content="noindex">${favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : ''}<script>${keep}</script></head><body><p><a href="${href}">Continue to the documentation</a></p></body></html>`;
 }
 
-/** The 404 page, in the site's layout (docs.json `errors.404` sets its title and text); its layout draws into `state`. */
-export function renderNotFound(ctx: RenderContext, state?: RenderState): string {
+/** The favicon's URL (its light variant when docs.json gives two). */
+export function faviconHref(favicon: SiteModel['settings']['favicon']): string | undefined {
+  return typeof favicon === 'string' ? favicon : favicon?.light;
+}
+
+/** Where the 404 page finds the pages it may suggest (written by the build, served by `sextant dev`). */
+export const NOT_FOUND_ROUTES_URL = '/_sextant/not-found-routes.json';
+
+/** The pages the 404 page may suggest, as `[path, title]`: those in the navigation. */
+export function notFoundRoutes(ctx: RenderContext): [string, string][] {
+  return ctx.index.site.routes.flatMap((r) => {
+    const label = ctx.labels.get(r.path);
+    return r.hidden || label?.hidden ? [] : [[r.path, label?.title ?? r.path] as [string, string]];
+  });
+}
+
+/**
+ * The 404 page, in the site's layout (docs.json `errors.404` sets its title and text); its layout draws
+ * into `state`. With `suggest` (the browser code of runtime/not-found.ts), it lists the pages nearest
+ * to the path asked for.
+ */
+export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?: string): string {
   const site = ctx.index.site;
   const errors = site.settings.errors?.['404'];
   const route: Route = {
@@ -29,7 +54,7 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState): string 
     route: '/404',
     title: errors?.title ?? 'Page not found',
     meta: { social: {}, raw: {}, noindex: true },
-    html: `<p>${escapeHtml(errors?.description ?? 'The page you are looking for does not exist or has moved.')}</p><p><a href="${escapeHtml(home)}">Go to the home page</a></p>`,
+    html: `<p>${escapeHtml(errors?.description ?? 'The page you are looking for does not exist or has moved.')}</p><p><a href="${escapeHtml(home)}">Go to the home page</a></p>${suggest ? suggestions(suggest) : ''}`,
     toc: [],
     needs: { math: false, mermaid: false },
     dependencies: [],
@@ -37,4 +62,9 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState): string 
     diagnostics: [],
   };
   return renderPage(ctx, route, page, state);
+}
+
+/** The 404 page's suggestion list, filled in the browser, and its code (small: inlined rather than fetched). */
+function suggestions(script: string): string {
+  return `<nav id="sx-suggestions" class="sx-suggestions" aria-label="Suggested pages" data-routes="${NOT_FOUND_ROUTES_URL}" hidden><p>Perhaps you were looking for:</p><ul></ul></nav><script type="module">${script.replace(/<\/(script)/gi, '<\\/$1')}</script>`;
 }

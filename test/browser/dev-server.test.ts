@@ -104,7 +104,7 @@ describe('sextant dev in a browser', () => {
     write('quickstart.mdx', QUICKSTART.replace('title: quickstart', 'title: Quickstart, edited'));
     await reloaded;
     expect(await page.locator('main h1').textContent()).toBe('Quickstart, edited');
-    expect(await page.title()).toBe('Quickstart, edited – Pages root');
+    expect(await page.title()).toBe('Quickstart, edited - Pages root');
     expect(await marked(page)).toBe(false);
     // The sidebar label follows the new title too.
     expect(await page.locator('#sidebar a[aria-current="page"]').textContent()).toBe('Quickstart, edited');

@@ -2,17 +2,24 @@ import fs from 'node:fs';
 import { parseOptions } from '../parse-options.js';
 import { UsageError } from '../usage-error.js';
 
-const HELP = `Usage: sextant dev [dir] [--port 3000] [--host localhost]
+const HELP = `Usage: sextant dev [dir] [--port 3000] [--host localhost] [--integrations]
 
 Serve the docs folder with live reload: pages compile when first opened, every save reloads the
 pages it affects, and errors show in the browser and here while the server keeps running.
+
+  --integrations   load docs.json \`integrations\` (analytics, chat widgets), which dev leaves out
 `;
 
 /** `sextant dev`. */
 export async function runDev(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(
     argv,
-    { port: { type: 'string', short: 'p' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      integrations: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     1,
   );
   if (values.help) {
@@ -31,6 +38,7 @@ export async function runDev(argv: string[]): Promise<number> {
     port,
     host: typeof values.host === 'string' ? values.host : 'localhost',
     log: (line) => process.stdout.write(line + '\n'),
+    integrations: values.integrations === true,
   });
   process.stdout.write(`sextant dev: ${server.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
   await new Promise<void>((resolve) => {

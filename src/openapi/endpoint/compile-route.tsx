@@ -90,6 +90,7 @@ export async function compileEndpointPage(
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
     ...(meta.description ? { description: meta.description } : {}),
+    ...headDescription(endpoint),
     meta,
     html,
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
@@ -174,6 +175,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   return {
     ...page,
     title,
+    ...(page.description ? {} : headDescription(endpoint)),
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],
@@ -316,4 +318,15 @@ async function renderReference(
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
   return { html, fragments: [...linked] };
+}
+
+/** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */
+function headDescription(endpoint: { summary?: string; description?: string }): { headDescription?: string } {
+  const text = (endpoint.description ?? endpoint.summary ?? '')
+    .split(/\n\s*\n/)[0]!
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_<>#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? { headDescription: text.length > 300 ? text.slice(0, 297).trimEnd() + '…' : text } : {};
 }

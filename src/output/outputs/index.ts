@@ -5,10 +5,12 @@ import { notFound } from './not-found.js';
 import { oauthRedirect } from './oauth-redirect.js';
 import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
+import { redirects } from './redirects.js';
 import { rootRedirect } from './root-redirect.js';
 import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
+import { sitemap } from './sitemap.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -28,8 +30,11 @@ export function siteOutputs(): SiteOutput[] {
     notFound(),
     oauthRedirect(),
     rootRedirect(),
+    // After the root redirect: a redirect from `/` in docs.json wins.
+    redirects(),
     proxyAllowListOutput(),
     rssFeeds(),
+    sitemap(),
     iconSpriteOutput(),
   ];
 }

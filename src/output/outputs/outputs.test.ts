@@ -96,7 +96,7 @@ describe('site-level outputs', () => {
     const cache = path.join(dir, '.sextant', 'cache');
     const before = readManifest(cache)!.outputs;
     expect(Object.keys(before['runtime-assets']!)).toContain('_sextant/katex/katex.min.css');
-    expect(Object.keys(before['not-found']!)).toEqual(['404.html']);
+    expect(Object.keys(before['not-found']!)).toEqual(['404.html', '_sextant/not-found-routes.json']);
     expect(Object.keys(before['root-redirect']!)).toEqual(['index.html']);
     const fonts = Object.keys(before['runtime-assets']!).filter((f) => f.startsWith('_sextant/katex/fonts/'));
     expect(fonts.length).toBeGreaterThan(0);

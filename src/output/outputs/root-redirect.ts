@@ -1,4 +1,4 @@
-import { redirectPage } from '../../render/special-pages.js';
+import { faviconHref, redirectPage } from '../../render/special-pages.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /** `/index.html` sending readers to the first page, when no page owns `/`. */
@@ -8,7 +8,7 @@ export function rootRedirect(): SiteOutput {
     write({ model, render, writer }): OwnedFiles {
       const home = model.root.firstRoute;
       if (render.index.routes.has('/') || !home || home === '/') return {};
-      writer.write('index.html', redirectPage(home));
+      writer.write('index.html', redirectPage(home, faviconHref(model.settings.favicon)));
       return { 'index.html': '' };
     },
   };

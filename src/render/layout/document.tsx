@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { SiteModel } from '../../model/site-model.js';
 import { FontPreload, fontCss } from './fonts.js';
+import type { SeoHead } from '../seo.js';
+import { scriptJsonText } from '../script-json.js';
 
 /**
  * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
@@ -17,7 +19,8 @@ export interface HeadInfo {
   lang: string;
   noindex: boolean;
   keywords?: string[];
-  social: Record<string, string>;
+  /** Canonical link, Open Graph, Twitter, docs.json `seo.metatags`, robots and JSON-LD (render/seo.ts). */
+  seo: SeoHead;
   css: string[];
   scripts: string[];
   /** The diagram library, for pages with mermaid diagrams. */
@@ -29,6 +32,8 @@ export interface HeadInfo {
   /** The site's own stylesheets (after Sextant's, so they win) and scripts (deferred, at the end of the body). */
   customCss: string[];
   customScripts: string[];
+  /** The site's analytics and support integrations (render/integrations.ts), loaded once the page is interactive. */
+  integrations?: string;
 }
 
 /** The HTML document around a page: head (meta, colours, assets, the no-flash script) and body. */
@@ -61,16 +66,20 @@ export function Document({
         <link rel="expect" href="#sx-shell" {...RENDER_BLOCKING} />
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
         <FontPreload fonts={site.settings.fonts} />
-        <meta property="og:title" content={head.social['og:title'] ?? head.title} />
-        <meta property="og:site_name" content={site.name} />
-        {head.description ? <meta property="og:description" content={head.social['og:description'] ?? head.description} /> : null}
-        {Object.entries(head.social)
-          .filter(([k]) => k !== 'og:title' && k !== 'og:description')
-          .map(([k, v]) => (k.startsWith('og:') ? <meta property={k} content={v} key={k} /> : <meta name={k} content={v} key={k} />))}
+        {head.seo.canonical ? <link rel="canonical" href={head.seo.canonical} /> : null}
+        {head.seo.meta.map(([k, v]) =>
+          /^(og|article|fb|product|profile|book|music|video):/.test(k) ? (
+            <meta property={k} content={v} key={k} />
+          ) : (
+            <meta name={k} content={v} key={k} />
+          ),
+        )}
         {icon ? <link rel="icon" href={icon} /> : null}
+        {head.seo.jsonLd.map((doc, i) => (
+          <script type="application/ld+json" key={`ld${i}`} dangerouslySetInnerHTML={{ __html: scriptJsonText(doc) }} />
+        ))}
         {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.title} href={head.feed} /> : null}
         {head.css.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
@@ -92,6 +101,7 @@ export function Document({
         {head.customScripts.map((src) => (
           <script defer src={src} key={src} />
         ))}
+        {head.integrations ? <script dangerouslySetInnerHTML={{ __html: head.integrations }} /> : null}
       </body>
     </html>
   );

@@ -1,0 +1,258 @@
+/**
+ * Redirects, SEO tags, sitemap/robots and integrations of a built site (test/fixtures/sites/seo), and
+ * the redirects `sextant serve` and `sextant dev` answer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../src/dev/static-server.js';
+import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { loadSiteSync } from '../src/site/site.js';
+import { buildToTemp, fixture } from './helpers/built-site.js';
+import { tmpSite } from './helpers/tmp-site.js';
+import { build } from '../src/output/build.js';
+
+const SITE = fixture('seo');
+let out: string;
+
+beforeAll(async () => {
+  out = await buildToTemp(SITE);
+}, 120_000);
+
+afterAll(() => {
+  if (out) fs.rmSync(path.dirname(out), { recursive: true, force: true });
+});
+
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+const head = (file: string) => read(file).match(/<head>.*<\/head>/s)![0];
+const metas = (file: string) =>
+  Object.fromEntries([...head(file).matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]));
+
+describe('redirects', () => {
+  it('warns about a source that is a page and a destination that reaches nothing, with the docs.json pointer', () => {
+    const found = loadSiteSync(SITE).diagnostics.filter((d) => d.code.startsWith('redirect-'));
+    expect(found.map((d) => [d.severity, d.code, d.pointer])).toEqual([
+      ['warning', 'redirect-source-is-page', '/redirects/6/source'],
+      ['warning', 'redirect-destination-not-found', '/redirects/7/destination'],
+    ]);
+  });
+
+  it('writes an HTML redirect page (with the favicon) at each plain source, and keeps a page that is a source', () => {
+    const html = read('install/index.html');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/guides/installation">');
+    expect(html).toContain('<link rel="canonical" href="/guides/installation">');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(html).toContain('<a href="/guides/installation">');
+    expect(read('github/index.html')).toContain('url=https://github.com/example/repo');
+    expect(read('guides/quiet/index.html')).toContain('Not for search engines.');
+    expect(fs.existsSync(path.join(out, 'old'))).toBe(false);
+    // The root redirect has the favicon too.
+    expect(read('404.html')).toContain('<link rel="icon" href="/favicon.svg"/>');
+  });
+
+  it('lists every rule in _redirects, wildcards as splats, 301 or 302', () => {
+    expect(read('_redirects').split('\n').slice(1)).toEqual([
+      '/install /guides/installation 301',
+      '/setup /guides/configuration 302',
+      '/old /guides 301',
+      '/old/* /guides/:splat 301',
+      '/articles/intro-* /guides/:splat 301',
+      '/user/:id/profile /guides/:id 301',
+      '/github https://github.com/example/repo 301',
+      '/gone /nowhere 301',
+      '/chain /install 301',
+      '',
+    ]);
+  });
+
+  it('answers them from sextant serve with status and Location, the query kept', async () => {
+    const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
+    try {
+      const get = async (p: string) => {
+        const r = await fetch(server.url + p, { redirect: 'manual' });
+        return [r.status, r.headers.get('location')];
+      };
+      expect(await get('/install')).toEqual([301, '/guides/installation']);
+      expect(await get('/setup?tab=2')).toEqual([302, '/guides/configuration?tab=2']);
+      expect(await get('/old/installation')).toEqual([301, '/guides/installation']);
+      expect(await get('/old')).toEqual([301, '/guides']);
+      expect(await get('/articles/intro-configuration')).toEqual([301, '/guides/configuration']);
+      expect(await get('/user/installation/profile')).toEqual([301, '/guides/installation']);
+      expect(await get('/github')).toEqual([301, 'https://github.com/example/repo']);
+      expect(await get('/guides/quiet')).toEqual([200, null]);
+      expect(await get('/nothing-here')).toEqual([404, null]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('sextant dev', () => {
+  let dev: DevServer | undefined;
+  afterAll(() => dev?.close());
+
+  it('redirects with 308 and 307, and leaves integrations out unless asked', async () => {
+    dev = await startDevServer({ root: SITE, port: 0, host: '127.0.0.1', log: () => undefined });
+    const get = async (p: string) => {
+      const r = await fetch(dev!.url + p, { redirect: 'manual' });
+      return [r.status, r.headers.get('location')];
+    };
+    expect(await get('/install?x=1')).toEqual([308, '/guides/installation?x=1']);
+    expect(await get('/setup')).toEqual([307, '/guides/configuration']);
+    expect(await get('/old/configuration')).toEqual([308, '/guides/configuration']);
+    const page = await (await fetch(dev.url + '/guides/installation')).text();
+    expect(page).toContain('<link rel="canonical" href="https://docs.example.com/guides/installation"/>');
+    expect(page).not.toContain('googletagmanager');
+    expect(JSON.parse(await (await fetch(dev.url + '/_sextant/not-found-routes.json')).text())).toContainEqual([
+      '/guides/installation',
+      'Installation',
+    ]);
+    await dev.close();
+    dev = await startDevServer({ root: SITE, port: 0, host: '127.0.0.1', log: () => undefined, integrations: true });
+    expect(await (await fetch(dev.url + '/guides/installation')).text()).toContain('googletagmanager');
+  }, 60_000);
+});
+
+describe('SEO head', () => {
+  it('titles pages "<page> - <site>" with a canonical URL from seo.metatags.canonical', () => {
+    const h = head('guides/installation/index.html');
+    expect(h).toContain('<title>Installation - Seo Fixture</title>');
+    expect(h).toContain('<link rel="canonical" href="https://docs.example.com/guides/installation"/>');
+    expect(metas('guides/installation/index.html')).toMatchObject({
+      description: 'Install the tool.',
+      'og:type': 'article',
+      'og:url': 'https://docs.example.com/guides/installation',
+      'og:title': 'Installation - Seo Fixture',
+      'og:description': 'Install the tool.',
+      'twitter:card': 'summary',
+      'google-site-verification': 'abc123',
+      'og:locale': 'en_US',
+      'twitter:site': '@example',
+      'article:section': 'Guides',
+    });
+    expect(metas('guides/installation/index.html')['canonical']).toBeUndefined();
+  });
+
+  it('lets the frontmatter override canonical, og:image and twitter tags', () => {
+    expect(head('guides/configuration/index.html')).toContain('<link rel="canonical" href="https://other.example.com/configuration"/>');
+    expect(metas('guides/configuration/index.html')).toMatchObject({
+      'og:url': 'https://other.example.com/configuration',
+      'og:image': 'https://cdn.example.com/config-card.png',
+      'twitter:image': 'https://cdn.example.com/config-card.png',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Configure it',
+    });
+  });
+
+  it("describes an API page by its operation, not by the site's description", () => {
+    expect(metas('api-reference/list-widgets/index.html')['description']).toBe('Returns every widget you own.');
+    expect(metas('api-reference/create-a-widget/index.html')['description']).toBe('Create a widget');
+  });
+
+  it('marks noindex and hidden pages, and describes the site and its pages in JSON-LD', () => {
+    expect(metas('guides/quiet/index.html')['robots']).toBe('noindex');
+    expect(metas('internal/notes/index.html')['robots']).toBe('noindex');
+    expect(metas('guides/installation/index.html')['robots']).toBeUndefined();
+    const ld = (file: string) =>
+      [...head(file).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld('index.html')).toMatchObject([{ '@type': 'WebSite', url: 'https://docs.example.com/', publisher: { name: 'Example Inc.' } }]);
+    expect(ld('guides/installation/index.html')).toMatchObject([
+      { '@type': 'TechArticle', headline: 'Installation', url: 'https://docs.example.com/guides/installation' },
+      { '@type': 'BreadcrumbList', itemListElement: [{ name: 'Guides' }, { name: 'Start' }, { name: 'Installation', position: 3 }] },
+    ]);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists indexable pages with absolute URLs, without hidden and noindex pages', () => {
+    const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://docs.example.com/',
+      'https://docs.example.com/guides/installation',
+      'https://docs.example.com/guides/configuration',
+      'https://docs.example.com/api-reference/list-widgets',
+      'https://docs.example.com/api-reference/create-a-widget',
+    ]);
+    expect(read('sitemap.xml')).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+  });
+});
+
+describe('integrations', () => {
+  it('loads each configured integration after the page is interactive, its values JSON-encoded', () => {
+    const html = read('guides/installation/index.html');
+    const script = html.match(/<script>(\(function\(w,c\).*?)<\/script><\/body>/s)?.[1];
+    expect(script).toBeDefined();
+    for (const url of [
+      'https://www.googletagmanager.com/gtag/js?id=',
+      'https://www.googletagmanager.com/gtm.js?id=',
+      "'plausible.io'",
+      "'https://us-assets.i.posthog.com')+'/static/array.js'",
+      'https://cdn.segment.com/analytics.js/v1/',
+      'https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js',
+      'https://static.hotjar.com/c/hotjar-',
+      'https://cdn.usefathom.com/script.js',
+      'https://www.clarity.ms/tag/',
+      'https://widget.intercom.io/widget/',
+    ])
+      expect(script).toContain(url);
+    expect(script).toContain("addEventListener('load',idle");
+    // A value that tries to close the script stays inside its JSON string.
+    expect(script).toContain('"apiKey":"phc_test\\"\\u003c/script\\u003e"');
+    expect(script).not.toContain("G-TEST123'");
+  });
+});
+
+describe('after a rebuild', () => {
+  it('the sitemap follows a page that became noindex, and redirects (with the docs folder’s own _redirects) stay', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Rebuilt',
+        navigation: { pages: ['a', 'b'] },
+        seo: { metatags: { canonical: 'https://r.example' } },
+        redirects: [{ source: '/old', destination: '/a' }],
+      },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'b.mdx': '---\ntitle: B\n---\n\nB.\n',
+      _redirects: '/legacy /b 302\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    const locs = () => [...fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs()).toEqual(['https://r.example/a', 'https://r.example/b']);
+    fs.writeFileSync(path.join(root, 'b.mdx'), '---\ntitle: B\nnoindex: true\n---\n\nB.\n');
+    const again = await build(root, { outDir: dist });
+    expect([again.ok, again.compiled]).toEqual([true, 1]);
+    expect(locs()).toEqual(['https://r.example/a']);
+    expect(fs.readFileSync(path.join(dist, 'old/index.html'), 'utf8')).toContain('url=/a');
+    const lines = fs.readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n');
+    expect(lines.filter((l) => l.startsWith('/'))).toEqual(['/old /a 301', '/legacy /b 302']);
+  }, 60_000);
+});
+
+describe('sitemap and robots without an address, or closed to search engines', () => {
+  it('writes no sitemap without seo.metatags.canonical, and Disallow: / when seo.metatags.robots says noindex', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Closed', navigation: { pages: ['a'] }, seo: { metatags: { robots: 'noindex' } } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'sitemap.xml'))).toBe(false);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+    expect(fs.readFileSync(path.join(dist, 'a/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>');
+    expect(fs.readFileSync(path.join(dist, 'a/index.html'), 'utf8')).not.toContain('rel="canonical"');
+  }, 60_000);
+
+  it('copies a robots.txt of the docs folder instead of writing one', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Own robots', navigation: { pages: ['a'] }, seo: { metatags: { canonical: 'https://o.example/' } } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'robots.txt': 'User-agent: *\nDisallow: /private\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://o.example/a</loc>');
+  }, 60_000);
+});
