@@ -27,6 +27,7 @@ describe('compilePage', () => {
       assets: [],
       diagnostics: [],
       ownH1: true,
+      anchors: ['hello'],
     });
   });
 

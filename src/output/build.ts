@@ -19,6 +19,8 @@ import {
 } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import { pageDiagnostics } from '../site/page-diagnostics.js';
+import { linkDiagnostics } from '../site/link-check.js';
+import { linkTargets } from '../site/compile-context.js';
 import type { PageSummary } from './page-jobs.js';
 import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
@@ -156,6 +158,9 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
     for (const { route, ...page } of built.values()) routes[route] = page;
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
+    // Anchors are checked once every page's are known (the pages a rebuild reused included).
+    const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
+    diagnostics.push(...linkDiagnostics(linked, linkTargets(site), root).map(severity));
     if (countDiagnostics(diagnostics).errors > 0) {
       writer.abort();
       return fail();

@@ -31,6 +31,8 @@ export interface PageSummary extends RenderedPage {
   dependencies: string[];
   classes?: string[];
   islands?: Page['islands'];
+  anchors?: string[];
+  links?: Page['links'];
 }
 
 /**
@@ -84,6 +86,8 @@ export class PageJobs {
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
           ...(page.islands ? { islands: page.islands } : {}),
+          ...(page.anchors?.length ? { anchors: page.anchors } : {}),
+          ...(page.links ? { links: page.links } : {}),
           ...rendered,
         });
       }

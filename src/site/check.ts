@@ -27,9 +27,12 @@ export function checkSite(dir: string, options: CheckSiteOptions = {}): Promise<
  */
 export async function checkSiteAndPages(dir: string, options: CheckSiteOptions = {}): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
   const site = await loadSite(dir, options);
-  const pages = await pageDiagnostics(site);
+  const pages = (await pageDiagnostics(site)).map((d) => (LINK_CODES.has(d.code) ? { ...d, severity: 'error' as const } : d));
   return { site, diagnostics: sortDiagnostics(dedupe([...site.diagnostics, ...pages])) };
 }
+
+/** Links that go nowhere only warn in `build` (the page is built); `check` is where they fail (SPEC.md "What fails a build"). */
+const LINK_CODES: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
 
 /** A page compiled twice (a shared snippet) reports its problems once. */
 function dedupe(list: Diagnostic[]): Diagnostic[] {

@@ -1,5 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Site } from './site.js';
+import { linkDiagnostics, type LinkedPage } from './link-check.js';
+import { linkTargets } from './compile-context.js';
 
 /**
  * Compile every page of a loaded site for its diagnostics only (nothing is rendered or written), so
@@ -12,9 +14,12 @@ export async function pageDiagnostics(site: Site): Promise<Diagnostic[]> {
   const { compileRoute } = await import('../pages/compile-route.js');
   const ctx = await site.compileContext('build');
   const out: Diagnostic[] = [];
+  const linked: LinkedPage[] = [];
   for (const route of model.routes) {
     try {
-      out.push(...(await compileRoute(route, ctx, model)).diagnostics);
+      const page = await compileRoute(route, ctx, model);
+      out.push(...page.diagnostics);
+      linked.push({ route: route.path, ...(page.anchors ? { anchors: page.anchors } : {}), ...(page.links ? { links: page.links } : {}) });
     } catch (err) {
       const file = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
       out.push({
@@ -28,5 +33,7 @@ export async function pageDiagnostics(site: Site): Promise<Diagnostic[]> {
       });
     }
   }
+  // Anchors are checked once every page's are known.
+  out.push(...linkDiagnostics(linked, linkTargets(model), site.root));
   return out;
 }
