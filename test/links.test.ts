@@ -1,12 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/output/build.js';
 import { checkSiteAndPages } from '../src/site/check.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { fixture } from './helpers/built-site.js';
-import { removeTree } from './helpers/tmp-site.js';
+import { removeTree, tmpSite } from './helpers/tmp-site.js';
+import { externalLinkDiagnostics } from '../src/site/external-links.js';
 
 const SITE = fixture('links');
 
@@ -86,5 +89,97 @@ describe('broken links and anchors', () => {
     } finally {
       await removeTree(dir);
     }
+  });
+});
+
+/** A server on 127.0.0.1 answering each kind of link, counting requests and the most in flight at once. */
+function linkServer() {
+  const seen: string[] = [];
+  let inFlight = 0;
+  let peak = 0;
+  const server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    inFlight++;
+    peak = Math.max(peak, inFlight);
+    res.on('close', () => inFlight--);
+    const url = req.url ?? '';
+    if (url === '/ok') res.end('fine');
+    else if (url === '/moved') res.writeHead(301, { location: '/ok' }).end();
+    else if (url === '/no-head') res.writeHead(req.method === 'HEAD' ? 405 : 200).end();
+    else if (url === '/slow') setTimeout(() => res.end('late'), 3000);
+    else if (url.startsWith('/held/')) setTimeout(() => res.end('ok'), 30);
+    else res.writeHead(404).end();
+  });
+  return { server, seen, peak: () => peak };
+}
+
+describe('--external', () => {
+  const s = linkServer();
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => s.server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(s.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    s.server.closeAllConnections();
+    await new Promise((resolve) => s.server.close(resolve));
+  });
+
+  const site = () =>
+    tmpSite({
+      'docs.json': { name: 'External', navigation: { pages: ['index', 'other'] } },
+      'index.mdx': `# Links\n\n[ok](${base}/ok) [gone](${base}/gone#part)\n\n[moved](${base}/moved) [no head](${base}/no-head)\n\n[slow](${base}/slow)\n`,
+      'other.mdx': `# Other\n\n<Card title="Gone" href="${base}/gone">again</Card>\n`,
+    });
+
+  it('reports links that answer an error, fail or time out, once fetched per URL; follows redirects and falls back to GET', async () => {
+    const dir = site();
+    s.seen.length = 0;
+    const { diagnostics } = await checkSiteAndPages(dir, { external: { timeoutMs: 500 } });
+    const found = diagnostics.filter((d) => d.code === 'external-link-broken').map((d) => `${d.file}:${d.line} ${d.message}`);
+    expect(found).toEqual([
+      `index.mdx:3 External link ${base}/gone answered 404`,
+      `index.mdx:7 External link ${base}/slow could not be fetched: no answer within 0.5 s`,
+      `other.mdx:3 External link ${base}/gone answered 404`,
+    ]);
+    expect(diagnostics.every((d) => d.code !== 'external-link-broken' || d.severity === 'warning')).toBe(true);
+    // One request per URL (the fragment dropped), the redirect followed, GET only where HEAD was refused.
+    expect(s.seen.filter((r) => r.endsWith('/gone'))).toEqual(['HEAD /gone']);
+    expect(s.seen).toContain('HEAD /moved');
+    expect(s.seen.filter((r) => r.endsWith('/ok'))).toEqual(['HEAD /ok', 'HEAD /ok']);
+    expect(s.seen.filter((r) => r.endsWith('/no-head'))).toEqual(['HEAD /no-head', 'GET /no-head']);
+  });
+
+  it('is never fetched without the flag, and fails `build --strict` with it', async () => {
+    const dir = site();
+    s.seen.length = 0;
+    const out = path.join(dir, 'out');
+    const plain = await build(dir, { outDir: out, cache: false });
+    expect(plain.ok).toBe(true);
+    expect((await checkSiteAndPages(dir)).diagnostics.filter((d) => d.code === 'external-link-broken')).toEqual([]);
+    expect(s.seen).toEqual([]);
+    const strict = await build(dir, { outDir: out, cache: false, strict: true, external: { timeoutMs: 500 } });
+    expect(strict.ok).toBe(false);
+    expect(strict.diagnostics.filter((d) => d.code === 'external-link-broken' && d.severity === 'error')).toHaveLength(3);
+  });
+
+  it('keeps at most 4 requests in flight to one host, and counts what the overall time limit left unchecked', async () => {
+    const links = Array.from({ length: 12 }, (_, i) => ({
+      to: `${base}/held/${i}`,
+      external: true as const,
+      href: '',
+      file: 'a.mdx',
+      line: i + 1,
+      column: 1,
+    }));
+    const before = s.peak();
+    expect(await externalLinkDiagnostics([{ route: '/a', links }])).toEqual([]);
+    expect(Math.max(before, s.peak())).toBeLessThanOrEqual(4);
+    const capped = await externalLinkDiagnostics([{ route: '/a', links: [{ ...links[0]!, to: `${base}/slow` }, ...links.slice(1)] }], {
+      concurrency: 1,
+      totalMs: 200,
+    });
+    expect(capped.map((d) => d.code)).toContain('external-links-unchecked');
+    expect(capped.find((d) => d.code === 'external-links-unchecked')?.message).toMatch(/^12 external links were not checked/);
   });
 });
