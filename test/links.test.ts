@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/output/build.js';
 import { checkSiteAndPages } from '../src/site/check.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
+import type { SiteManifest } from '../src/output/outputs/site-manifest.js';
 import { fixture } from './helpers/built-site.js';
 import { removeTree, tmpSite } from './helpers/tmp-site.js';
 import { externalLinkDiagnostics } from '../src/site/external-links.js';
@@ -35,6 +36,43 @@ function copySite(): string {
   return dir;
 }
 
+/** sextant-manifest.json of the fixture: every route in navigation order, with its source and place. */
+function expectManifest(out: string): void {
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'sextant-manifest.json'), 'utf8')) as SiteManifest;
+  expect(manifest).toMatchObject({ version: 1, name: 'Links', description: 'A site with planted broken links and anchors' });
+  expect(manifest.routes.map((r) => r.path)).toEqual([
+    '/',
+    '/guide',
+    '/components',
+    '/hidden-page',
+    '/api-reference/get-pet',
+    '/reference/pet-guide',
+  ]);
+  const [home, , , hidden, api, guide] = manifest.routes;
+  expect(home).toEqual({
+    path: '/',
+    title: 'Welcome',
+    description: 'Links of every kind, some going nowhere.',
+    kind: 'page',
+    source: 'index.mdx',
+    tab: 'Guides',
+    groups: ['Start'],
+    breadcrumbs: ['Guides', 'Start'],
+    lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+  });
+  expect(hidden).toMatchObject({ path: '/hidden-page', hidden: true, noindex: true, groups: ['More'] });
+  expect(api).toMatchObject({
+    kind: 'openapi',
+    title: 'Get pet',
+    source: 'reference/pets.yaml',
+    operation: { method: 'GET', path: '/pets/{petId}' },
+    tab: 'API',
+    groups: ['Pets'],
+  });
+  expect(guide).toMatchObject({ kind: 'page', source: 'reference/pet-guide.mdx', operation: { method: 'GET', path: '/pets/{petId}' } });
+  expect(home!.hidden).toBeUndefined();
+}
+
 describe('broken links and anchors', () => {
   it('build warns about each with file:line:column and the nearest anchor, and finds every valid anchor kind', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-links-out-'));
@@ -51,6 +89,7 @@ describe('broken links and anchors', () => {
       expect(byPlace.get('index.mdx:12:29')).toMatchObject({ hint: 'the nearest anchor is `#getting-started`' });
       // A link in a spec description is placed where the spec writes it.
       expect(byPlace.get('reference/pets.yaml:9:90')?.message).toContain('/guide#pets-section');
+      expectManifest(out);
     } finally {
       await removeTree(out);
     }

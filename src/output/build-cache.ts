@@ -45,6 +45,8 @@ export interface ManifestRoute {
   /** The ids links can name on the page, and the links the site-wide checks need (see site/link-check.ts). */
   anchors?: string[];
   links?: PageLink[];
+  /** Frontmatter `noindex: true`. */
+  noindex?: boolean;
 }
 
 export interface Manifest {

@@ -33,6 +33,7 @@ export interface PageSummary extends RenderedPage {
   islands?: Page['islands'];
   anchors?: string[];
   links?: Page['links'];
+  noindex?: boolean;
 }
 
 /**
@@ -88,6 +89,7 @@ export class PageJobs {
           ...(page.islands ? { islands: page.islands } : {}),
           ...(page.anchors?.length ? { anchors: page.anchors } : {}),
           ...(page.links ? { links: page.links } : {}),
+          ...(page.meta.noindex === true ? { noindex: true } : {}),
           ...rendered,
         });
       }
