@@ -11,6 +11,7 @@ import type { SiteManifest } from '../src/output/outputs/site-manifest.js';
 import { fixture } from './helpers/built-site.js';
 import { removeTree, tmpSite } from './helpers/tmp-site.js';
 import { externalLinkDiagnostics } from '../src/site/external-links.js';
+import { startDevServer } from '../src/dev/dev-server.js';
 
 const SITE = fixture('links');
 
@@ -220,5 +221,25 @@ describe('--external', () => {
     });
     expect(capped.map((d) => d.code)).toContain('external-links-unchecked');
     expect(capped.find((d) => d.code === 'external-links-unchecked')?.message).toMatch(/^12 external links were not checked/);
+  });
+});
+
+describe('sextant dev', () => {
+  it('reports the broken anchors of the page in view against the pages compiled so far, once per compile', async () => {
+    const log: string[] = [];
+    const server = await startDevServer({ root: SITE, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
+    try {
+      expect((await fetch(server.url + '/guide')).status).toBe(200);
+      expect((await fetch(server.url + '/')).status).toBe(200);
+      const anchors = () => log.filter((l) => l.includes('broken-anchor'));
+      // `/` links to /guide (compiled: checked) and /components (not compiled yet: left alone).
+      expect(anchors().some((l) => l.startsWith('index.mdx:10:32'))).toBe(true);
+      expect(anchors().some((l) => l.includes('/components#no-such-card'))).toBe(false);
+      const count = anchors().length;
+      await fetch(server.url + '/');
+      expect(anchors()).toHaveLength(count);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -22,9 +22,10 @@ const ALWAYS = new Set<string>(['top', ...LAYOUT_IDS]);
  * hint), and `broken-link` for links nothing checked when compiling (spec descriptions, snippets) whose
  * page does not exist. A link to a redirect or a file is not looked into. Links found in a spec by
  * their text (line 0) are placed by `root`'s file; the same link reported by several pages (a snippet)
- * is reported once.
+ * is reported once. With `only`, just that page's links are checked (the dev server's page in view),
+ * against the anchors of the pages given (those compiled so far).
  */
-export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTargets, root: string): Diagnostic[] {
+export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTargets, root: string, only?: string): Diagnostic[] {
   const list = [...pages];
   const anchorsOf = new Map<string, ReadonlySet<string>>(list.map((p) => [p.route, new Set(p.anchors ?? [])]));
   const out: Diagnostic[] = [];
@@ -38,6 +39,7 @@ export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTarget
     out.push({ severity: 'warning', code, message, file: link.file, ...at, pointer: '', ...(hint ? { hint } : {}) });
   };
   for (const page of list) {
+    if (only !== undefined && page.route !== only) continue;
     for (const link of page.links ?? []) {
       if (link.external) continue;
       let to = link.to || page.route;
