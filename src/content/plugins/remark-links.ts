@@ -118,8 +118,8 @@ export function recordLink(
 }
 
 /**
- * The links of a snippet (kept as written: its relative links are left alone), or of Markdown in a
- * spec: root-relative and `#` links and external ones. Their pages were not checked when compiling.
+ * The links of a snippet, kept as written (its relative links are left alone): root-relative, `#`
+ * (the page using the snippet: route '') and external ones. Their pages were not checked when compiling.
  */
 export function collectLinks(tree: Root, file: string, links: PageLink[], route = ''): void {
   const add = (href: string, node: Positioned) => {
