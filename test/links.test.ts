@@ -167,7 +167,16 @@ describe('--external', () => {
 
   const site = () =>
     tmpSite({
-      'docs.json': { name: 'External', navigation: { pages: ['index', 'other'] } },
+      'docs.json': {
+        name: 'External',
+        navigation: {
+          groups: [
+            { group: 'Pages', pages: ['index', 'other'] },
+            { group: 'API', openapi: 'api.yaml', pages: ['GET /x'] },
+          ],
+        },
+      },
+      'api.yaml': `openapi: 3.1.0\ninfo: { title: X, version: '1' }\npaths:\n  /x:\n    get:\n      summary: X\n      description: See [the spec's page](${base}/spec-gone).\n      responses: { '200': { description: ok } }\n`,
       'index.mdx': `# Links\n\n[ok](${base}/ok) [gone](${base}/gone#part)\n\n[moved](${base}/moved) [no head](${base}/no-head)\n\n[slow](${base}/slow)\n`,
       'other.mdx': `# Other\n\n<Card title="Gone" href="${base}/gone">again</Card>\n`,
     });
@@ -178,6 +187,7 @@ describe('--external', () => {
     const { diagnostics } = await checkSiteAndPages(dir, { external: { timeoutMs: 500 } });
     const found = diagnostics.filter((d) => d.code === 'external-link-broken').map((d) => `${d.file}:${d.line} ${d.message}`);
     expect(found).toEqual([
+      `api.yaml:7 External link ${base}/spec-gone answered 404`,
       `index.mdx:3 External link ${base}/gone answered 404`,
       `index.mdx:7 External link ${base}/slow could not be fetched: no answer within 0.5 s`,
       `other.mdx:3 External link ${base}/gone answered 404`,
@@ -200,7 +210,7 @@ describe('--external', () => {
     expect(s.seen).toEqual([]);
     const strict = await build(dir, { outDir: out, cache: false, strict: true, external: { timeoutMs: 500 } });
     expect(strict.ok).toBe(false);
-    expect(strict.diagnostics.filter((d) => d.code === 'external-link-broken' && d.severity === 'error')).toHaveLength(3);
+    expect(strict.diagnostics.filter((d) => d.code === 'external-link-broken' && d.severity === 'error')).toHaveLength(4);
   });
 
   it('keeps at most 4 requests in flight to one host, and counts what the overall time limit left unchecked', async () => {

@@ -165,7 +165,10 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
     diagnostics.push(...linkDiagnostics(linked, linkTargets(site), root).map(severity));
     if (options.external) {
-      const fetched = await Promise.race([externalLinkDiagnostics(linked, options.external === true ? {} : options.external), stopped]);
+      const fetched = await Promise.race([
+        externalLinkDiagnostics(linked, options.external === true ? {} : options.external, root),
+        stopped,
+      ]);
       diagnostics.push(...fetched.map(severity));
     }
     if (countDiagnostics(diagnostics).errors > 0) {

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../model/page.js';
-import type { LinkedPage } from './link-check.js';
+import { placeInFile, type LinkedPage } from './link-check.js';
 
 /** How `--external` fetches: a few requests at a time, each and all of them bounded in time. */
 export interface ExternalLinkOptions {
@@ -23,7 +23,11 @@ type Outcome = { status: number } | { error: string } | { skipped: true };
  * final answer is not 2xx, or that fails or times out, is a warning at each place it is written.
  * Never called without the flag: a build or check stays offline.
  */
-export async function externalLinkDiagnostics(pages: Iterable<LinkedPage>, options: ExternalLinkOptions = {}): Promise<Diagnostic[]> {
+export async function externalLinkDiagnostics(
+  pages: Iterable<LinkedPage>,
+  options: ExternalLinkOptions = {},
+  root = '',
+): Promise<Diagnostic[]> {
   const places = new Map<string, PageLink[]>();
   for (const page of pages)
     for (const link of page.links ?? []) {
@@ -36,6 +40,9 @@ export async function externalLinkDiagnostics(pages: Iterable<LinkedPage>, optio
     }
   const outcomes = await fetchAll([...places.keys()], options);
   const out: Diagnostic[] = [];
+  // Links found in a spec's descriptions (line 0) are placed by their text.
+  const texts = new Map<string, string | undefined>();
+  const at = (l: PageLink) => (l.line > 0 || !root ? { line: l.line || 1, column: l.column } : placeInFile(root, l, texts));
   let skipped: PageLink | undefined;
   let skippedCount = 0;
   for (const [url, links] of places) {
@@ -53,8 +60,7 @@ export async function externalLinkDiagnostics(pages: Iterable<LinkedPage>, optio
         code: 'external-link-broken',
         message: `External link ${url} ${why}`,
         file: l.file,
-        line: l.line || 1,
-        column: l.column,
+        ...at(l),
         pointer: '',
       });
   }
@@ -64,8 +70,7 @@ export async function externalLinkDiagnostics(pages: Iterable<LinkedPage>, optio
       code: 'external-links-unchecked',
       message: `${skippedCount} external link${skippedCount === 1 ? ' was' : 's were'} not checked: the check's time limit (${Math.round((options.totalMs ?? TOTAL_MS) / 1000)} s) was reached`,
       file: skipped.file,
-      line: skipped.line || 1,
-      column: skipped.column,
+      ...at(skipped),
       pointer: '',
     });
   return out;

@@ -79,8 +79,8 @@ function nearest(anchor: string, anchors: Iterable<string>): string | undefined 
   return best;
 }
 
-/** Where a link found in a spec is written: the first place its href appears in the file. */
-function placeInFile(root: string, link: PageLink, texts: Map<string, string | undefined>): { line: number; column: number } {
+/** Where a link found in a spec is written: the first place its href appears in the file (`texts` caches the files read). */
+export function placeInFile(root: string, link: PageLink, texts: Map<string, string | undefined>): { line: number; column: number } {
   if (!texts.has(link.file)) {
     let text: string | undefined;
     try {

@@ -37,6 +37,6 @@ export async function pageDiagnostics(site: Site, options: { external?: External
   }
   // Anchors are checked once every page's are known.
   out.push(...linkDiagnostics(linked, linkTargets(model), site.root));
-  if (options.external) out.push(...(await externalLinkDiagnostics(linked, options.external)));
+  if (options.external) out.push(...(await externalLinkDiagnostics(linked, options.external, site.root)));
   return out;
 }
