@@ -144,13 +144,16 @@ export async function compileMdxText(source: string, file: string, route: string
   };
 }
 
-/** The ids written in the page before rendering: headings' (given by addHeadingIds) and `id` props of elements and tabs. */
+/** The ids written in the page before rendering: headings' (given by addHeadingIds), `id` props of elements and tabs, and raw HTML's. */
 function writtenIds(tree: MdastRoot): Set<string> {
   const ids = new Set<string>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'heading') {
       const id = node.data?.hProperties?.['id'];
       if (typeof id === 'string') ids.add(id);
+    } else if (node.type === 'html') {
+      // Raw HTML of Markdown pages (`<a id="x"></a>`): its ids are the author's anchors too.
+      for (const m of node.value.matchAll(/\s(?:id|name)\s*=\s*["']([^"']+)["']/g)) ids.add(m[1]!);
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^([a-z]|Tab$)/.test(node.name)) {
       for (const a of node.attributes)
         if (a.type === 'mdxJsxAttribute' && (a.name === 'id' || (a.name === 'name' && node.name === 'a')) && typeof a.value === 'string')
