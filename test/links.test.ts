@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -251,5 +252,29 @@ describe('sextant dev', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the command line', () => {
+  const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
+  const run = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  it('`check` fails on broken anchors; `--external` reports a link nothing answers, and fails `build --strict`', async () => {
+    const checked = run(['check', SITE]);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toContain('index.mdx:10:32  error  broken-anchor  Link to "/guide#instal"');
+    // A port just given back on the loopback refuses connections: no server is needed to see a failure reported.
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const url = `http://127.0.0.1:${port}/page`;
+    const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { pages: ['index'] } }, 'index.mdx': `# X\n\n[down](${url})\n` });
+    const external = run(['check', dir, '--external', '--format', 'json']);
+    const found = (JSON.parse(external.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
+    expect(found.map((d) => [d.code, d.file, d.line, d.severity])).toEqual([['external-link-broken', 'index.mdx', 3, 'warning']]);
+    expect(found[0]!.message).toBe(`External link ${url} could not be fetched: ECONNREFUSED`);
+    expect(external.status).toBe(0);
+    expect(run(['build', dir, '--external', '--strict', '--out', path.join(dir, 'out')]).status).toBe(1);
   });
 });
