@@ -27,6 +27,7 @@ describe('compilePage', () => {
       assets: [],
       diagnostics: [],
       ownH1: true,
+      anchors: ['hello'],
     });
   });
 
@@ -48,6 +49,44 @@ describe('compilePage', () => {
 
   it('keeps lower-case inline elements inside their paragraph', async () => {
     expect(await html('Press <kbd>Ctrl</kbd> + <kbd>C</kbd>\n')).toBe('<p>Press <kbd>Ctrl</kbd> + <kbd>C</kbd></p>');
+  });
+});
+
+describe('anchors and links kept for the site-wide checks', () => {
+  it('lists every id a link can name, and the links with a fragment or to another site, where they are written', async () => {
+    const page = await compileSource(
+      [
+        '## Setup {#install}',
+        '### Twice',
+        '### Twice',
+        '',
+        '<Accordion title="How do I pay?">x</Accordion>',
+        '<Steps><Step title="First step">x</Step></Steps>',
+        '<Update label="v2" description="2026">x</Update>',
+        '<ParamField query="limit">x</ParamField>',
+        '<div id="spot">x</div>',
+        '<Tabs><Tab title="Py" id="tab-py">x</Tab></Tabs>',
+        '',
+        '[a](#install) [b](/other#part) [c](other.mdx#rel) [d](https://example.com/x#y) [e](/other) <Card title="c" href="/other#card" />',
+      ].join('\n'),
+      { file: 'guide.mdx', routes: ['/other'] },
+    );
+    expect(new Set(page.anchors)).toEqual(
+      new Set(['install', 'twice', 'twice-2', 'how-do-i-pay', 'first-step', 'v2', 'param-limit', 'spot', 'tab-py']),
+    );
+    const links = page.links!.map((l) => `${l.line}:${l.column} ${l.to}${l.anchor ? '#' + l.anchor : ''}${l.external ? ' external' : ''}`);
+    expect(links).toEqual([
+      '12:1 /guide#install',
+      '12:15 /other#part',
+      '12:32 /other#rel',
+      '12:51 https://example.com/x#y external',
+      '12:92 /other#card',
+    ]);
+  });
+
+  it('counts the ids of raw HTML in Markdown pages', async () => {
+    const page = await compileSource('# T\n\n<a name="old-anchor"></a>\n\n<p id="para">x</p>\n', { file: 'page.md' });
+    expect(page.anchors).toEqual(expect.arrayContaining(['t', 'old-anchor', 'para']));
   });
 });
 

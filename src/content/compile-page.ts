@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Paragraph, Root as MdastRoot, Yaml } from 'mdast';
+import type { Nodes, Paragraph, Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Page, TocEntry } from '../model/page.js';
+import type { Page, PageLink, TocEntry } from '../model/page.js';
 import type { CollectedField } from '../render/components/api-fields.js';
 import { renderState, type IconLibrary } from '../render/components/render-state.js';
 import type { ApiSettings } from '../model/settings.js';
@@ -71,11 +71,15 @@ export async function compileMdxText(source: string, file: string, route: string
   if (isApiPage(fm.meta.raw)) sectionFields(tree);
   const headingIds = addHeadingIds(tree, toc);
   const outline = tocOutline(tree);
+  const anchors = writtenIds(tree);
+  const links: PageLink[] = [];
   const assets = new Set<string>();
   resolveLinks(
     tree,
     {
       file,
+      route,
+      links,
       routes: ctx.routes,
       files: ctx.files,
       ...(ctx.redirectPrefixes ? { redirectPrefixes: ctx.redirectPrefixes } : {}),
@@ -114,6 +118,9 @@ export async function compileMdxText(source: string, file: string, route: string
       diagnostics,
     );
   const html = api?.html ?? content.html;
+  // Accordions, steps, updates and fields take their ids while rendering.
+  for (const id of drawing.fieldIds) anchors.add(id);
+  links.push(...snippets.links);
   return {
     route,
     title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
@@ -134,7 +141,28 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(drawing.panel ? { panel: drawing.panel } : {}),
     ...(drawing.updates?.length ? { feed: drawing.updates } : {}),
     ...(content.islands.length ? { islands: content.islands } : {}),
+    ...(anchors.size ? { anchors: [...anchors] } : {}),
+    ...(links.length ? { links } : {}),
   };
+}
+
+/** The ids written in the page before rendering: headings' (given by addHeadingIds), `id` props of elements and tabs, and raw HTML's. */
+function writtenIds(tree: MdastRoot): Set<string> {
+  const ids = new Set<string>();
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'heading') {
+      const id = node.data?.hProperties?.['id'];
+      if (typeof id === 'string') ids.add(id);
+    } else if (node.type === 'html') {
+      // Raw HTML of Markdown pages (`<a id="x"></a>`): its ids are the author's anchors too.
+      for (const m of node.value.matchAll(/\s(?:id|name)\s*=\s*["']([^"']+)["']/g)) ids.add(m[1]!);
+    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^([a-z]|Tab$)/.test(node.name)) {
+      for (const a of node.attributes)
+        if (a.type === 'mdxJsxAttribute' && (a.name === 'id' || (a.name === 'name' && node.name === 'a')) && typeof a.value === 'string')
+          ids.add(a.value);
+    }
+  });
+  return ids;
 }
 
 /** Whether content HTML opens with its own h1 (a `#` title, or a component or snippet that starts with one). */

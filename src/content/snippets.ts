@@ -6,6 +6,8 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
 import { walk } from './walk.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PageLink } from '../model/page.js';
+import { collectLinks } from './plugins/remark-links.js';
 import type { CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
@@ -37,6 +39,8 @@ interface CompiledSnippet {
   needs: { math: boolean; mermaid: boolean };
   /** Class names written in the snippet (and those it imports): Tailwind candidates. */
   classes: string[];
+  /** The links the site-wide checks need (see PageLink), from the snippet and those it imports. */
+  links: PageLink[];
 }
 
 /** What a page takes from the snippets it uses. */
@@ -44,6 +48,7 @@ export interface SnippetUse {
   files: string[];
   needs: { math: boolean; mermaid: boolean };
   classes: string[];
+  links: PageLink[];
 }
 
 /** Compiles each snippet file once per build; pages share the result. */
@@ -96,6 +101,8 @@ async function compileSnippet(
   const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
   const exports = new Map([...scope.names].filter(([k]) => !builtins.has(k)));
   const math = hasMath(parsed.tree);
+  const links: PageLink[] = [];
+  collectLinks(parsed.tree, file, links);
   const { hast, mermaid } = await prepareHast(parsed.tree, ctx, math);
   diagnostics.push(...own);
   return {
@@ -113,6 +120,7 @@ async function compileSnippet(
     dependencies: [file, ...nested.files],
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
     classes: [...classes, ...nested.classes],
+    links: [...links, ...nested.links],
   };
 }
 
@@ -139,8 +147,10 @@ export async function resolveSnippetImports(
   const deps = new Set<string>();
   const needs = { math: false, mermaid: false };
   const classes = new Set<string>();
+  const links = new Map<string, PageLink[]>();
   const use = (s: CompiledSnippet) => {
     s.dependencies.forEach((d) => deps.add(d));
+    links.set(s.dependencies[0]!, s.links);
     s.classes.forEach((c) => classes.add(c));
     needs.math ||= s.needs.math;
     needs.mermaid ||= s.needs.mermaid;
@@ -249,7 +259,7 @@ export async function resolveSnippetImports(
       node.name = registerLegacy(scope, target, snippet);
     }
   }
-  return { files: [...deps], needs, classes: [...classes] };
+  return { files: [...deps], needs, classes: [...classes], links: [...links.values()].flat() };
 }
 
 /** Give each `<Snippet file>` target its own component name in scope. */

@@ -181,6 +181,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         setError(broken);
         return send(res, 500, 'text/html', errorDocument(errorPayload(root, broken), page.title, ctx.assets.devScripts));
       }
+      // Its anchors, against the pages compiled so far (in the terminal, once per compile).
+      report(site.linkProblems(route, page));
       return send(res, 200, 'text/html', site.renderPage(ctx, route, page));
     }
     if (routePath === '/' && site.site?.root.firstRoute) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { loadSite } from '../site/site.js';
 import { pageOrigins, proxyAllowList } from '../site/proxy-allow.js';
 import { Labels } from '../site/labels.js';
+import { linkDiagnostics } from '../site/link-check.js';
+import { linkTargets, type LinkTargets } from '../site/compile-context.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { IslandSource, Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
@@ -85,6 +87,7 @@ export class DevSite {
     if (this.integrations) render.integrations = true;
     this.site = model;
     this.redirects = activeRedirects(model, (p) => render.index.routes.has(p)).map(compileRedirect);
+    this.targets = undefined;
     this.proxyAllow = proxyAllowList(loaded);
     this.specFiles = new Set(model.specs.flatMap((s) => (s.kind === 'openapi' ? specFilesOf(this.root, s.source) : [s.source])));
     this.ctx = ctx;
@@ -158,6 +161,26 @@ export class DevSite {
     }
     return p;
   }
+
+  /** Pages whose links were checked (see linkProblems). */
+  private readonly linksChecked = new WeakSet<Page>();
+
+  /**
+   * The broken anchors (and spec links) of a page just compiled, checked against the pages compiled
+   * so far (compiling the whole site to check one page would not be cheap); empty once reported.
+   */
+  linkProblems(route: Route, page: Page): Diagnostic[] {
+    if (!this.site || this.linksChecked.has(page) || !page.links?.length) return [];
+    this.linksChecked.add(page);
+    const pages = [...this.compiled].map(([r, p]) => ({
+      route: r,
+      ...(p.anchors ? { anchors: p.anchors } : {}),
+      ...(p.links ? { links: p.links } : {}),
+    }));
+    return linkDiagnostics(pages, (this.targets ??= linkTargets(this.site)), this.root, route.path);
+  }
+
+  private targets: LinkTargets | undefined;
 
   /** Forget what depends on a changed page or snippet file; returns the routes affected. */
   invalidate(file: string): string[] {

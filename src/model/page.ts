@@ -40,6 +40,26 @@ export interface FeedEntry {
   html: string;
 }
 
+/**
+ * A link a page makes, kept for the checks that need every page (anchors, once all pages are
+ * compiled) or the network (`--external`). Where it is written: the page, a snippet or a spec.
+ */
+export interface PageLink {
+  /** The target page's route (`/a/b`, the page itself for `#x`), or the URL of an external link. */
+  to: string;
+  /** The fragment without `#`, when the link has one. */
+  anchor?: string;
+  /** An http(s) link to another site. */
+  external?: true;
+  /** Whether the target route still needs checking (links in spec descriptions: nothing checked them when compiling). */
+  unchecked?: true;
+  /** The href as written (for the message, and to find it in a spec, where `line` is 0). */
+  href: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
 export interface Page {
   route: string;
   /** Title shown in the page, the sidebar (unless `sidebarTitle`) and `<title>`. */
@@ -81,6 +101,10 @@ export interface Page {
   fragments?: string[];
   /** The author's interactive components the content draws (hydrated in the browser), by island id. */
   islands?: IslandSource[];
+  /** Every element id a link can name on the page (headings, accordions, steps, updates, fields, API sections…). */
+  anchors?: string[];
+  /** Links with a fragment, links written where nothing checked their page (spec descriptions), and external links. */
+  links?: PageLink[];
 }
 
 /** An island's code: the ESM of the file that defines or imports the components (see content/custom/). */

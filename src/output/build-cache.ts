@@ -4,7 +4,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { fileStamp } from '../source/file-stamp.js';
-import type { FeedEntry, IslandSource, Page } from '../model/page.js';
+import type { FeedEntry, IslandSource, Page, PageLink } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
 
@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 8;
+export const CACHE_VERSION = 9;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -44,6 +44,9 @@ export interface ManifestRoute {
   noindex?: boolean;
   /** The author's interactive components the page draws (the islands output bundles them). */
   islands?: IslandSource[];
+  /** The ids links can name on the page, and the links the site-wide checks need (see site/link-check.ts). */
+  anchors?: string[];
+  links?: PageLink[];
 }
 
 export interface Manifest {

@@ -19,6 +19,9 @@ import {
 } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import { pageDiagnostics } from '../site/page-diagnostics.js';
+import { linkDiagnostics } from '../site/link-check.js';
+import { linkTargets } from '../site/compile-context.js';
+import { externalLinkDiagnostics, type ExternalLinkOptions } from '../site/external-links.js';
 import type { PageSummary } from './page-jobs.js';
 import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
@@ -38,6 +41,8 @@ export interface BuildOptions {
   workers?: number;
   /** Keep and reuse the build cache in `<dir>/.sextant/cache` (default true; false neither reads nor writes it). */
   cache?: boolean;
+  /** `--external`: also fetch the pages' http(s) links (bounded in concurrency and time), reporting failures as warnings. */
+  external?: boolean | ExternalLinkOptions;
   /** Called as pages finish, for progress display. */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -83,7 +88,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {
     // The pages' problems are reported in the same run as the config's (nothing is written).
-    if (loaded.model) diagnostics.push(...(await pageDiagnostics(loaded)).map(severity));
+    if (loaded.model) diagnostics.push(...(await pageDiagnostics(loaded, externalOf(options))).map(severity));
     return fail();
   }
   const site = loaded.model;
@@ -156,6 +161,16 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
     for (const { route, ...page } of built.values()) routes[route] = page;
     for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
+    // Anchors are checked once every page's are known (the pages a rebuild reused included).
+    const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
+    diagnostics.push(...linkDiagnostics(linked, linkTargets(site), root).map(severity));
+    if (options.external) {
+      const fetched = await Promise.race([
+        externalLinkDiagnostics(linked, options.external === true ? {} : options.external, root),
+        stopped,
+      ]);
+      diagnostics.push(...fetched.map(severity));
+    }
     if (countDiagnostics(diagnostics).errors > 0) {
       writer.abort();
       return fail();
@@ -220,6 +235,11 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     await (closing ?? pool?.close());
     if (!cacheDir) fs.rmSync(store.dir, { recursive: true, force: true });
   }
+}
+
+/** pageDiagnostics' options for a build's `external`. */
+function externalOf(options: BuildOptions): { external?: ExternalLinkOptions } {
+  return options.external ? { external: options.external === true ? {} : options.external } : {};
 }
 
 /** A rebuild plan when the cache matches this build and its output is in place; else undefined. */

@@ -32,6 +32,8 @@ export interface PageSummary extends RenderedPage {
   dependencies: string[];
   classes?: string[];
   islands?: Page['islands'];
+  anchors?: string[];
+  links?: Page['links'];
 }
 
 /**
@@ -86,6 +88,8 @@ export class PageJobs {
           ...(page.feed ? { feed: page.feed } : {}),
           ...(page.meta.noindex ? { noindex: true } : {}),
           ...(page.islands ? { islands: page.islands } : {}),
+          ...(page.anchors?.length ? { anchors: page.anchors } : {}),
+          ...(page.links ? { links: page.links } : {}),
           ...rendered,
         });
       }

@@ -2,9 +2,12 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Site } from './site.js';
 import { pageDiagnostics } from './page-diagnostics.js';
+import type { ExternalLinkOptions } from './external-links.js';
 
 export type CheckOptions = LoadOptions;
 export type CheckSiteOptions = LoadSiteOptions;
+/** `sextant check`'s options: loading, and `--external`. */
+export type CheckPagesOptions = LoadSiteOptions & { external?: ExternalLinkOptions };
 /** A loaded site: its diagnostics, config files, model and files. */
 export type CheckResult = Site;
 
@@ -25,11 +28,17 @@ export function checkSite(dir: string, options: CheckSiteOptions = {}): Promise<
  * What `sextant check` reports: the site's problems and its pages' (each page compiled, nothing
  * written), together in one run, whatever the config's errors.
  */
-export async function checkSiteAndPages(dir: string, options: CheckSiteOptions = {}): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
-  const site = await loadSite(dir, options);
-  const pages = await pageDiagnostics(site);
+export async function checkSiteAndPages(dir: string, options: CheckPagesOptions = {}): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
+  const { external, ...load } = options;
+  const site = await loadSite(dir, load);
+  const pages = (await pageDiagnostics(site, external ? { external } : {})).map((d) =>
+    LINK_CODES.has(d.code) ? { ...d, severity: 'error' as const } : d,
+  );
   return { site, diagnostics: sortDiagnostics(dedupe([...site.diagnostics, ...pages])) };
 }
+
+/** Links that go nowhere only warn in `build` (the page is built); `check` is where they fail (SPEC.md "What fails a build"). */
+const LINK_CODES: ReadonlySet<string> = new Set(['broken-link', 'broken-anchor']);
 
 /** A page compiled twice (a shared snippet) reports its problems once. */
 function dedupe(list: Diagnostic[]): Diagnostic[] {

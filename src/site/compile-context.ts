@@ -18,8 +18,15 @@ export function compileContext(root: string, site: SiteModel, files: ReadonlySet
   };
 }
 
+/** Where internal links may lead: routes and redirect sources, wildcard sources' fixed prefixes, folders of pages. */
+export interface LinkTargets {
+  routes: Set<string>;
+  redirectPrefixes: string[];
+  folderPages: Map<string, string>;
+}
+
 /** Routes and redirect sources a page may link to; wildcard sources count by their fixed prefix. */
-function linkTargets(site: SiteModel): { routes: Set<string>; redirectPrefixes: string[]; folderPages: Map<string, string> } {
+export function linkTargets(site: SiteModel): LinkTargets {
   const routes = new Set(site.routes.map((r) => r.path));
   const redirectPrefixes: string[] = [];
   for (const { source } of site.settings.redirects) {

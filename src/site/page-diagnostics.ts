@@ -1,20 +1,27 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Site } from './site.js';
+import { linkDiagnostics, type LinkedPage } from './link-check.js';
+import { linkTargets } from './compile-context.js';
+import { externalLinkDiagnostics, type ExternalLinkOptions } from './external-links.js';
 
 /**
  * Compile every page of a loaded site for its diagnostics only (nothing is rendered or written), so
  * `check`, and a build that stops on config errors, report the pages' problems in the same run as
- * the config's (SPEC.md: every error in one run, never one stage at a time).
+ * the config's (SPEC.md: every error in one run, never one stage at a time). With `external`, the
+ * pages' http(s) links are fetched too (`--external`).
  */
-export async function pageDiagnostics(site: Site): Promise<Diagnostic[]> {
+export async function pageDiagnostics(site: Site, options: { external?: ExternalLinkOptions } = {}): Promise<Diagnostic[]> {
   const model = site.model;
   if (!model) return [];
   const { compileRoute } = await import('../pages/compile-route.js');
   const ctx = await site.compileContext('build');
   const out: Diagnostic[] = [];
+  const linked: LinkedPage[] = [];
   for (const route of model.routes) {
     try {
-      out.push(...(await compileRoute(route, ctx, model)).diagnostics);
+      const page = await compileRoute(route, ctx, model);
+      out.push(...page.diagnostics);
+      linked.push({ route: route.path, ...(page.anchors ? { anchors: page.anchors } : {}), ...(page.links ? { links: page.links } : {}) });
     } catch (err) {
       const file = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
       out.push({
@@ -28,5 +35,8 @@ export async function pageDiagnostics(site: Site): Promise<Diagnostic[]> {
       });
     }
   }
+  // Anchors are checked once every page's are known.
+  out.push(...linkDiagnostics(linked, linkTargets(model), site.root));
+  if (options.external) out.push(...(await externalLinkDiagnostics(linked, options.external, site.root)));
   return out;
 }

@@ -5,7 +5,7 @@ import { formatText } from '../../diagnostics/format.js';
 import { parseOptions } from '../parse-options.js';
 import { UsageError } from '../usage-error.js';
 
-const HELP = `Usage: sextant build [dir] [--out DIR] [--strict]
+const HELP = `Usage: sextant build [dir] [--out DIR] [--strict] [--external]
 
 Build the docs folder into a static site: one index.html per page, assets, 404.html. The site is
 written to a temporary folder and replaces the output only when the build succeeds. A rebuild
@@ -15,6 +15,8 @@ compiles only changed pages and renders only the pages they affect (cache in <di
   --out DIR      output folder (default: <dir>/dist; relative to the current folder)
   --strict       fail on warnings too (missing pages, unknown components, broken links …)
   --no-cache     neither use nor write the build cache (<dir>/.sextant/cache)
+  --external     also fetch every external http(s) link (8 at a time, 4 per host, 10 s each, 2 min
+                 in all); failures are warnings (errors with --strict)
 
 Exit: 0 built, 1 errors (the previous output is left as it was), 2 usage error, 130/143 stopped by
 SIGINT/SIGTERM (the previous output is left as it was).
@@ -27,7 +29,13 @@ const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
 export async function runBuild(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(
     argv,
-    { out: { type: 'string' }, strict: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    {
+      out: { type: 'string' },
+      strict: { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
+      external: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     1,
   );
   if (values.help) {
@@ -57,6 +65,7 @@ export async function runBuild(argv: string[]): Promise<number> {
       ...(outDir ? { outDir } : {}),
       strict: values.strict === true,
       cache: values['no-cache'] !== true,
+      external: values.external === true,
       signal: stop.signal,
       onProgress: (done, total) => {
         if (progress) progress.update(done, total);

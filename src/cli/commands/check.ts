@@ -5,17 +5,20 @@ import { countDiagnostics } from '../../diagnostics/diagnostic.js';
 import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
 import { parseOptions, readFormat } from '../parse-options.js';
 
-const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR]
+const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR] [--external]
 
 Validate docs.json (and its $ref includes), the navigation, that every page file exists and that
 every endpoint reference names an operation of its spec (specs named by URL are fetched first),
 then compile every page (nothing is written). Prints every problem, then a summary. The rules
 \`build\` repairs (a redirect source with # or ?, a group without pages, frontmatter only a lenient
-YAML reading accepts, an api: page without a server) are errors here, as under \`build --strict\`.
+YAML reading accepts, an api: page without a server) and links or anchors that go nowhere are
+errors here, as under \`build --strict\`.
 
   dir              the docs folder (default: the current folder)
   --format json    print one JSON object: { "diagnostics": [...] }
   --out DIR        the build output folder, left out of the scan (default: dist)
+  --external       also fetch every external http(s) link (8 at a time, 4 per host, 10 s each,
+                   2 min in all); failures are warnings
 
 Exit: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 `;
@@ -24,7 +27,7 @@ Exit: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 export async function runCheck(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(
     argv,
-    { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    { format: { type: 'string' }, out: { type: 'string' }, external: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     1,
   );
   if (values.help) {
@@ -34,7 +37,10 @@ export async function runCheck(argv: string[]): Promise<number> {
   const format = readFormat(values.format);
   const dir = positionals[0] ?? '.';
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`"${dir}" is not a folder`);
-  const { site: result, diagnostics } = await checkSiteAndPages(dir, typeof values.out === 'string' ? { outDir: values.out } : {});
+  const { site: result, diagnostics } = await checkSiteAndPages(dir, {
+    ...(typeof values.out === 'string' ? { outDir: values.out } : {}),
+    ...(values.external ? { external: {} } : {}),
+  });
   const { errors } = countDiagnostics(diagnostics);
   if (format === 'json') {
     process.stdout.write(formatJson(diagnostics) + '\n');

@@ -12,20 +12,21 @@ import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Endpoint } from '../../model/api-endpoint.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
-import type { Page } from '../../model/page.js';
+import type { Page, PageLink } from '../../model/page.js';
 import type { Route, PageOperation, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore } from '../../render/api/fragments.js';
-import { EndpointView, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
+import { EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
-import { specMarkdown } from './markdown.js';
+import { specLinks, specMarkdown } from './markdown.js';
+import { recordLink, resolveHref } from '../../content/plugins/remark-links.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
@@ -86,6 +87,9 @@ export async function compileEndpointPage(
   const display = p.display;
   const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, false, hasPlayground(display));
   const html = (content?.html ?? '') + reference.html;
+  // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
+  const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
+  const anchors = [...(content?.anchors ?? []), ...endpointAnchors(endpoint)];
   return {
     route: route.path,
     title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
@@ -114,6 +118,8 @@ export async function compileEndpointPage(
     ...(opensWithH1(html) ? { ownH1: true } : {}),
     ...(content?.icons ? { icons: content.icons } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
+    anchors,
+    ...(links.length ? { links } : {}),
   };
 }
 
@@ -172,6 +178,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
   const title = page.meta.title ?? endpoint.summary ?? page.title;
+  const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
   return {
     ...page,
     title,
@@ -184,7 +191,22 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
     ...(page.ownH1 || (!page.html && opensWithH1(reference.html)) ? { ownH1: true } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
+    anchors: [...(page.anchors ?? []), ...endpointAnchors(endpoint)],
+    ...(links.length ? { links } : {}),
   };
+}
+
+/**
+ * The links written in a spec's descriptions that the site-wide checks need. Nothing checked their
+ * pages when compiling; their place in the spec is found by their text when one is reported (line 0).
+ */
+function specPageLinks(hrefs: Iterable<string>, route: string, spec: string): PageLink[] {
+  const links: PageLink[] = [];
+  for (const href of hrefs) {
+    if (!href.startsWith('/') && !href.startsWith('#') && !/^https?:\/\//i.test(href)) continue;
+    recordLink(links, href, resolveHref(href, '/'), route, spec, { position: { start: { line: 0, column: 1 } } }, true);
+  }
+  return links;
 }
 
 /** The `$ref` chains the view gave up while this page was compiled, located at their last `$ref`. */
@@ -296,7 +318,13 @@ async function renderReference(
   endpoint: Endpoint,
   ownExamples = false,
   tryIt = false,
-): Promise<{ html: string; fragments: string[] }> {
+): Promise<{ html: string; fragments: string[]; hrefs: Set<string> }> {
+  // The links of the descriptions drawn, for the site-wide checks.
+  const hrefs = new Set<string>();
+  const markdown = (text: string) => {
+    for (const h of specLinks(text)) hrefs.add(h);
+    return specMarkdown(text);
+  };
   const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
@@ -306,18 +334,18 @@ async function renderReference(
   const linked = new Set<string>();
   const tree = (mode: 'request' | 'response', page = true): TreeContext => ({
     view,
-    markdown: specMarkdown,
+    markdown,
     mode,
     expanded,
     ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
   const html = renderToString(
-    <EndpointView endpoint={endpoint} tree={tree} markdown={specMarkdown} samples={samples} responses={responses} tryIt={tryIt} />,
+    <EndpointView endpoint={endpoint} tree={tree} markdown={markdown} samples={samples} responses={responses} tryIt={tryIt} />,
   );
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
-  return { html, fragments: [...linked] };
+  return { html, fragments: [...linked], hrefs };
 }
 
 /** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */

@@ -1,5 +1,6 @@
 import type { Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
+import { walk } from '../../content/walk.js';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { remarkGfmLean } from '../../content/plugins/remark-gfm-lean.js';
@@ -8,6 +9,26 @@ import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { escapeHtml } from '../../common/escape-html.js';
+
+/** Text that may hold a link (inline, reference, or an HTML anchor). */
+const LINK_CHARS = /\]\s*[([]|href\s*=|<https?:/i;
+const linkCache = new Map<string, string[]>();
+
+/** The hrefs of the links in Markdown written in a spec (for the site-wide link checks). */
+export function specLinks(text: string): string[] {
+  const src = text.trim();
+  if (!LINK_CHARS.test(src)) return [];
+  const hit = linkCache.get(src);
+  if (hit) return hit;
+  const hrefs: string[] = [];
+  const mdast = parser.runSync(parser.parse(src)) as MdastRoot;
+  walk<MdastNodes>(mdast, (n) => {
+    if (n.type === 'link' || n.type === 'definition') hrefs.push(n.url);
+  });
+  if (linkCache.size >= MAX_CACHE) linkCache.delete(linkCache.keys().next().value!);
+  linkCache.set(src, hrefs);
+  return hrefs;
+}
 
 /** Text with none of these is plain: no parse needed (most field descriptions of large specs). */
 const MARKDOWN_CHARS = /[\\`*_[\]<>#|~!&:\n]|^\s*(?:[-+>]|\d+[.)])\s/;

@@ -11,6 +11,7 @@ import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
 import { sitemap } from './sitemap.js';
+import { siteManifest } from './site-manifest.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -35,6 +36,7 @@ export function siteOutputs(): SiteOutput[] {
     proxyAllowListOutput(),
     rssFeeds(),
     sitemap(),
+    siteManifest(),
     iconSpriteOutput(),
   ];
 }

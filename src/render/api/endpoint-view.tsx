@@ -49,6 +49,15 @@ export function endpointToc(e: Endpoint): TocEntry[] {
   return toc;
 }
 
+/** Every id a link can name on an endpoint page: its sections (as in endpointToc), parameters and response headers. */
+export function endpointAnchors(e: Endpoint): string[] {
+  const ids = endpointToc(e).map((t) => t.id);
+  for (const p of e.parameters) ids.push(`param-${slugId(p.name)}`);
+  for (const r of e.responses) for (const h of r.headers) ids.push(`response-${r.status}-header-${slugId(h.name)}`);
+  e.callbacks.forEach((_, i) => ids.push(`callback-${i}-response`));
+  return ids;
+}
+
 type ToHtml = (text: string) => string;
 
 const Markdown = ({ md, text, class: cls }: { md: ToHtml; text: string | undefined; class?: string }) =>
