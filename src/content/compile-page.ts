@@ -14,7 +14,7 @@ import { titleFromFile } from './quick-title.js';
 import { emptyPage } from './empty-page.js';
 import { parseMdx } from './parse-mdx.js';
 import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
-import { tocOutline, tocWithUpdates } from './update-toc.js';
+import { tocOutline, tocWithLateHeadings, tocWithUpdates } from './update-toc.js';
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
@@ -127,7 +127,7 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
     html,
-    toc: tocWithUpdates(toc, outline, drawing.updates),
+    toc: tocWithLateHeadings(tocWithUpdates(toc, outline, drawing.updates), outline, drawing.lateHeadings),
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,
     assets: [...assets],

@@ -31,6 +31,26 @@ describe('table of contents of changelog pages', () => {
     for (const t of page.toc) expect(page.html).toContain(`id="${t.id}"`);
   });
 
+  it("gives a snippet's headings ids and places its h2/h3 in the contents where the snippet is drawn", async () => {
+    const page = await compileSource(
+      ['import Part from "/snippets/part.mdx";', '', '## Top', '', '<Part />', '', '## Bottom', '', '<Part />', ''].join('\n'),
+      { others: { 'snippets/part.mdx': '## Encryption at rest\n\nText.\n\n### Keys: (rotation)\n' } },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<h2 id="encryption-at-rest">Encryption at rest</h2>');
+    expect(page.html).toContain('<h3 id="keys-rotation">Keys: (rotation)</h3>');
+    // Drawn twice: the second copy's ids are the next free ones.
+    expect(page.html).toContain('<h2 id="encryption-at-rest-2">Encryption at rest</h2>');
+    expect(page.toc.map((t) => t.id)).toEqual([
+      'top',
+      'encryption-at-rest',
+      'keys-rotation',
+      'bottom',
+      'encryption-at-rest-2',
+      'keys-rotation-2',
+    ]);
+  });
+
   it('keeps the headings-only contents of pages without entries', async () => {
     const page = await compileSource('## One\n\n### Two\n');
     expect(page.toc.map((t) => t.id)).toEqual(['one', 'two']);

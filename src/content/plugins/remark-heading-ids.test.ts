@@ -14,14 +14,22 @@ describe('headingId', () => {
     ['a...b', 'a-b'],
     ['Tabs\tand\nbreaks', 'tabs-and-breaks'],
     ["What's new?", "what's-new?"],
-    ['API: Users & Teams', 'api:-users-&-teams'],
+    ['API: Users & Teams', 'api-users-&-teams'],
+    ['Composite Types: STRUCT and UNION', 'composite-types-struct-and-union'],
+    ['A tool, not a server', 'a-tool-not-a-server'],
     ['Ünïcode Ça Va', 'ünïcode-ça-va'],
     ['snake_case_name', 'snake_case_name'],
     ['Already-dashed', 'already-dashed'],
     ['UPPER', 'upper'],
-  ])('turns %j into %j (lower case, spaces and periods to `-`, other punctuation kept)', (text, id) => {
-    expect(headingId(text)).toBe(id);
-  });
+    ['startBot()', 'startbot'],
+    ['Realtime (Speech-to-Speech) Services', 'realtime-speech-to-speech-services'],
+    ['(Optional) Setup', 'optional-setup'],
+  ])(
+    'turns %j into %j (lower case, parentheses, colons and commas dropped, spaces and periods to `-`, other punctuation kept)',
+    (text, id) => {
+      expect(headingId(text)).toBe(id);
+    },
+  );
 });
 
 describe('escapeCustomHeadingIds', () => {

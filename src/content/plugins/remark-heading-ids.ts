@@ -6,20 +6,13 @@ import { walk } from '../walk.js';
 import type { TocEntry } from '../../model/page.js';
 import { outsideCode } from '../lenient-mdx.js';
 import { LAYOUT_IDS } from '../../model/layout-ids.js';
+import { headingId } from '../../common/heading-id.js';
 
 // Ids are written with spaces too (`{#Query parameters}`): those are slugged like heading text.
 const CUSTOM_ID = /\s*\{#([^{}\n]*[^{}\s][^{}\n]*)\}\s*$/;
 
-/**
- * Heading anchor ids by the reference product's rule (not GitHub's slugger): lower case, spaces and
- * periods to `-`; repeats get `-2`, `-3`. `## Title {#my-id}` sets the id. Fills `toc` with h2/h3.
- */
-export function headingId(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.]+/g, '-');
-}
+/** `## Title {#my-id}` sets the id; repeats (written or derived) get `-2`, `-3`. Fills `toc` with h2/h3. */
+export { headingId };
 
 /** Assign ids to every heading of the tree and collect the table of contents; returns the ids given. */
 export function addHeadingIds(tree: Root, toc: TocEntry[]): Set<string> {

@@ -6,6 +6,7 @@ import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { GitHub } from './github.js';
 import { Heading } from './heading.js';
+import { HEADINGS } from './headings.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
 import { CodeBlock } from './code-block.js';
@@ -63,6 +64,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Heading,
   GitHub,
   video: Video,
+  ...HEADINGS,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
 };

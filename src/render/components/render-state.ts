@@ -43,6 +43,18 @@ export interface RenderState {
   panel?: string;
   /** Icons drawn with a stand-in (a Font Awesome Pro name or style, a name no library has), for warnings. */
   iconStandIns?: IconStandIn[];
+  /** The id of the last heading drawn that the page's own tree gave an id (where later snippet headings sit). */
+  lastHeading?: string;
+  /** h2/h3 headings drawn without an id (from snippets), given one as they render, for the table of contents. */
+  lateHeadings?: LateHeading[];
+}
+
+/** A heading that got its id while rendering, and the page heading drawn before it (none: the top). */
+export interface LateHeading {
+  depth: number;
+  id: string;
+  text: string;
+  after?: string;
 }
 
 /** An icon asked for by `name` (and `style`) and drawn as `drawn`. */
