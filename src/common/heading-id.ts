@@ -1,13 +1,15 @@
 /**
- * Heading anchor ids by the reference product's rule (not GitHub's slugger): lower case, parentheses,
- * colons and commas dropped (as real repositories' links to them show), spaces and periods to `-`,
- * other punctuation kept.
+ * Heading anchor ids by the reference product's rule (not GitHub's slugger), as the links real
+ * repositories write to them show: lower case, parentheses as spaces (`enableMic(on: boolean)` →
+ * `enablemic-on-boolean`), colons, commas, `@` and `/` dropped (`@scope/pkg` → `scopepkg`), spaces
+ * and periods to `-`, other punctuation kept.
  */
 export function headingId(text: string): string {
   return text
     .trim()
     .toLowerCase()
-    .replace(/[():,]/g, '')
+    .replace(/[()]/g, ' ')
+    .replace(/[:,@/]/g, '')
     .trim()
     .replace(/[\s.]+/g, '-');
 }

@@ -17,6 +17,8 @@ describe('headingId', () => {
     ['API: Users & Teams', 'api-users-&-teams'],
     ['Composite Types: STRUCT and UNION', 'composite-types-struct-and-union'],
     ['A tool, not a server', 'a-tool-not-a-server'],
+    ['enableMic(enable: boolean)', 'enablemic-enable-boolean'],
+    ['@tursodatabase/sync', 'tursodatabasesync'],
     ['Ünïcode Ça Va', 'ünïcode-ça-va'],
     ['snake_case_name', 'snake_case_name'],
     ['Already-dashed', 'already-dashed'],
@@ -25,7 +27,7 @@ describe('headingId', () => {
     ['Realtime (Speech-to-Speech) Services', 'realtime-speech-to-speech-services'],
     ['(Optional) Setup', 'optional-setup'],
   ])(
-    'turns %j into %j (lower case, parentheses, colons and commas dropped, spaces and periods to `-`, other punctuation kept)',
+    'turns %j into %j (lower case, parentheses as spaces, colons, commas, @ and / dropped, spaces and periods to `-`, other punctuation kept)',
     (text, id) => {
       expect(headingId(text)).toBe(id);
     },
