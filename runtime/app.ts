@@ -9,6 +9,7 @@ import { initCodeExpand } from './code-expand.js';
 import { initCopyCode } from './copy-code.js';
 import { initMenu } from './menu.js';
 import { initPrompts } from './prompt.js';
+import { initSearchOpener } from './search-opener.js';
 import { initSidebars } from './sidebar.js';
 import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
@@ -31,6 +32,7 @@ function start(): void {
     initTooltips,
     initPrompts,
     initViews,
+    initSearchOpener,
   ]) {
     try {
       init();

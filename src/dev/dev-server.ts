@@ -92,6 +92,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ...site.assets.mermaid,
       ...site.assets.dev,
       ...site.assets.playground,
+      ...site.assets.search,
       ...site.assets.fonts,
     ].map((a) => [a.url, a.file]),
   );

@@ -5,6 +5,7 @@ import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
 import { hasPlayground } from '../render/render-page.js';
+import { isSearchable } from '../render/search.js';
 import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
@@ -23,6 +24,8 @@ export interface PageSummary extends RenderedPage {
   apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
   feed?: Page['feed'];
+  /** false: the page stays out of the search index. */
+  search?: false;
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
@@ -83,6 +86,7 @@ export class PageJobs {
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
+          ...(isSearchable(this.site, route, page) ? {} : { search: false as const }),
           ...(page.islands ? { islands: page.islands } : {}),
           ...rendered,
         });

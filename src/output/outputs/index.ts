@@ -9,6 +9,7 @@ import { rootRedirect } from './root-redirect.js';
 import { rssFeeds } from './rss-feeds.js';
 import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
+import { searchIndex } from './search-index.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -30,6 +31,7 @@ export function siteOutputs(): SiteOutput[] {
     rootRedirect(),
     proxyAllowListOutput(),
     rssFeeds(),
+    searchIndex(),
     iconSpriteOutput(),
   ];
 }
