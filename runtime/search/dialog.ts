@@ -152,7 +152,7 @@ class SearchDialog {
   private async search(): Promise<void> {
     const seq = ++this.seq;
     const query = this.input.value.trim();
-    if (!query) return this.show(seq, [], '');
+    if (!query) return this.show(seq, query, [], '');
     this.list.dataset['state'] = 'loading';
     const started = performance.now();
     let options: Option[];
@@ -164,16 +164,18 @@ class SearchDialog {
       options = pages.flatMap(optionsOf);
     } catch (error) {
       console.error('[sextant] search', error);
-      if (seq === this.seq) this.show(seq, [], 'Search is unavailable right now.');
+      if (seq === this.seq) this.show(seq, query, [], 'Search is unavailable right now.');
       return;
     }
     // How long the query took (Pagefind's search and the shown pages' data), for tests and benchmarks.
     this.list.dataset['ms'] = String(Math.round(performance.now() - started));
-    this.show(seq, options, options.length ? `${options.length} results` : `No results for “${query}”`);
+    this.show(seq, query, options, options.length ? `${options.length} results` : `No results for “${query}”`);
   }
 
-  private show(seq: number, options: Option[], status: string): void {
+  private show(seq: number, query: string, options: Option[], status: string): void {
     if (seq !== this.seq) return;
+    // Which query the list answers (tests wait for it).
+    this.list.dataset['query'] = query;
     this.options = options;
     this.list.replaceChildren(...options.map((o, i) => this.optionElement(o, i)));
     this.status.textContent = status;
@@ -222,6 +224,10 @@ class SearchDialog {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (n) this.setActive((this.active + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+    } else if (e.key === 'Escape') {
+      // Closes at once (a search field's own Escape would only clear it first).
+      e.preventDefault();
+      this.close();
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (this.active >= 0) this.go(this.active);
