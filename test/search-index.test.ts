@@ -40,7 +40,7 @@ function copyOfFixture(): string {
 }
 
 describe('search index', () => {
-  it('indexes searchable pages with their filters, and leaves hidden, noindex and searchable: false pages out', async () => {
+  it('indexes searchable pages with their filters, and leaves hidden, noindex and searchable: false pages (and groups) out', async () => {
     const root = copyOfFixture();
     const out = path.join(root, 'dist');
     const first = await build(root, { outDir: out });
@@ -52,6 +52,7 @@ describe('search index', () => {
       '/en/v1',
       '/en/v2',
       '/en/v2/boosted',
+      '/en/v2/hidden-but-searchable',
       '/en/v2/install',
       '/en/v2/plain',
       '/fr/v2',
@@ -78,7 +79,7 @@ describe('search index', () => {
     // Keywords are indexed (hidden on the page).
     expect(pages.get('/en/v2/boosted')!.content).toContain('beacon');
     expect(JSON.parse(fs.readFileSync(path.join(out, '_sextant/search/pagefind-entry.json'), 'utf8'))).toMatchObject({
-      languages: { en: { page_count: 8 } },
+      languages: { en: { page_count: 9 } },
     });
     // Pagefind's own UIs are not shipped: the dialog is Sextant's.
     expect(fs.readdirSync(path.join(out, '_sextant/search')).filter((f) => /ui|highlight/.test(f))).toEqual([]);
@@ -94,7 +95,7 @@ describe('search index', () => {
     // The previous index's files that the new one does not have are gone.
     const files = fs.readdirSync(path.join(out, '_sextant/search'));
     expect(files.filter((f) => f.endsWith('.pf_meta'))).toHaveLength(1);
-    expect(fs.readdirSync(path.join(out, '_sextant/search/fragment'))).toHaveLength(8);
+    expect(fs.readdirSync(path.join(out, '_sextant/search/fragment'))).toHaveLength(9);
   });
 
   it('writes no index for a site without a searchable page, and its pages mark no indexed body', async () => {

@@ -12,7 +12,7 @@ import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
-import { ApiSearchTerms, contentWeight, isSearchable, SearchButton, SearchFilters, searchScope } from './search.js';
+import { ApiSearchTerms, contentWeight, isSearchable, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -137,7 +137,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           <article
             class="sx-article"
             data-pagefind-body={searchable ? '' : undefined}
-            data-pagefind-weight={searchable ? contentWeight(page.meta.boost) : undefined}
+            data-pagefind-weight={searchable ? contentWeight(searchBoost(route, page)) : undefined}
           >
             <header id="header" class="sx-page-header">
               <Eyebrow route={route} mode={site.eyebrows} />

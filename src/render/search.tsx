@@ -14,13 +14,19 @@ export interface SearchScope {
 
 /**
  * Whether a page goes into the site's search, as Mintlify's visibility table has it: `hidden`,
- * `noindex` and `searchable: false` pages stay out, and so do pages only hidden in the navigation
- * unless `seo.indexing` is `all`.
+ * `noindex` and `searchable: false` pages stay out (frontmatter, or a tab or group's `searchable`), and
+ * so do pages only hidden in the navigation unless their tab or group says `searchable: true` or
+ * `seo.indexing` is `all`.
  */
 export function isSearchable(site: SiteModel, route: Route, page: Pick<Page, 'meta'>): boolean {
   const { meta } = page;
-  if (meta.hidden || meta.noindex || meta.searchable === false) return false;
-  return !route.hidden || site.settings.seo?.indexing === 'all';
+  if (meta.hidden || meta.noindex || meta.searchable === false || route.searchable === false) return false;
+  return !route.hidden || route.searchable === true || site.settings.seo?.indexing === 'all';
+}
+
+/** A page's search ranking multiplier: its frontmatter `boost`, else its group's. */
+export function searchBoost(route: Route, page: Pick<Page, 'meta'>): number | undefined {
+  return page.meta.boost ?? route.boost;
 }
 
 /** The language and version of the divisions above a page (what scoped search filters on). */
