@@ -47,7 +47,7 @@ async function outputs() {
 }
 
 /** Query the index in headless Chromium: `{ firstMs, laterMs, firstBytes, files }`. */
-async function browserQueries(indexDir) {
+export async function browserQueries(indexDir) {
   const { chromium } = await import('playwright-core');
   const { startStaticServer } = await import('../lib/dev/static-server.js');
   const root = path.join(WORK, 'search-probe');
@@ -60,33 +60,41 @@ async function browserQueries(indexDir) {
   try {
     const page = await browser.newPage();
     await page.goto(server.url + '/');
-    // Bytes on the wire (compressed as the static server sends them), the worker's requests included.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
+    // Bytes on the wire (the response bodies as the static server sends them, compressed or not), the
+    // worker's requests included (Playwright reports them on the page).
     let bytes = 0;
     const files = new Set();
-    cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-    cdp.on('Network.requestWillBeSent', (e) => files.add(e.request.url));
-    const times = await page.evaluate(async (queries) => {
+    page.on('requestfinished', async (request) => {
+      if (!request.url().includes('/_sextant/search/')) return;
+      files.add(request.url());
+      bytes += (await request.sizes()).responseBodySize;
+    });
+    // Each query as the dialog runs it: Pagefind's search, then the data of the first 8 pages.
+    const first = await page.evaluate(async () => {
       const now = () => globalThis.performance.now();
-      const shown = async (pf, q) => {
-        const t = now();
-        const found = await pf.search(q);
-        await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
-        return now() - t;
-      };
       const t0 = now();
       const pf = await import('/_sextant/search/pagefind.js');
       await pf.options({ excerptLength: 24 });
       await pf.init();
-      await shown(pf, 'sidebar navigation');
-      const first = now() - t0;
-      const later = [];
-      for (const q of queries) later.push(await shown(pf, q));
-      return { first, later };
-    }, QUERIES);
+      const found = await pf.search('sidebar navigation');
+      await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+      globalThis.probePagefind = pf;
+      return now() - t0;
+    });
+    await page.waitForTimeout(300);
     const firstBytes = bytes;
-    return { firstMs: times.first, laterMs: median(times.later), laterAll: times.later, firstBytes, files: files.size };
+    const later = await page.evaluate(async (queries) => {
+      const now = () => globalThis.performance.now();
+      const out = [];
+      for (const q of queries) {
+        const t = now();
+        const found = await globalThis.probePagefind.search(q);
+        await Promise.all(found.results.slice(0, 8).map((r) => r.data()));
+        out.push(now() - t);
+      }
+      return out;
+    }, QUERIES);
+    return { firstMs: first, laterMs: median(later), laterAll: later, firstBytes, files: files.size };
   } finally {
     await browser.close();
     await server.close();

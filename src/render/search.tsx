@@ -81,6 +81,7 @@ export function SearchButton({ prompt, dialog, scope }: { prompt: string; dialog
       aria-keyshortcuts="Control+K Meta+K /"
     >
       <UiIcon name="search" />
+      {/* The button's name; narrow screens show only the icon and keep the text for screen readers. */}
       <span class="sx-search-prompt">{prompt}</span>
       <kbd class="sx-search-kbd" aria-hidden="true">
         Ctrl K
