@@ -70,8 +70,23 @@ export function indexedPart(html: string): string {
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return html;
   const lang = /^<!doctype html><html lang="([^"]*)"/i.exec(html)?.[1];
-  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${html.slice(start, end + 7)}</body></html>`;
+  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${withoutExamples(html.slice(start, end + 7))}</body></html>`;
 }
+
+/**
+ * An API page's examples column cut out before Pagefind parses it (it would leave it out anyway, see
+ * EXCLUDED): half of such a page's article is its code samples.
+ */
+function withoutExamples(main: string): string {
+  const at = main.indexOf(EXAMPLES);
+  if (at < 0) return main;
+  const end = main.indexOf('</aside>', at);
+  // Only when the column holds no other aside (its end is then the first one).
+  if (end < 0 || main.indexOf('<aside', at + 1) < end) return main;
+  return main.slice(0, at) + main.slice(end + 8);
+}
+
+const EXAMPLES = '<aside class="sx-api-examples"';
 
 /** Pagefind's prebuilt UIs, its highlighter and playground are not used: our dialog is runtime/search/. */
 function isServed(file: string): boolean {
