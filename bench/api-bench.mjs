@@ -45,7 +45,7 @@ function readSpec(file) {
 }
 
 /** Write a site in `dir` (replacing it) whose one tab/group takes every operation of `spec`, copied in as `name`. */
-function makeSite(dir, spec, name, title) {
+export function makeSite(dir, spec, name, title) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(spec, path.join(dir, name));

@@ -10,7 +10,9 @@
 //   dev        `sextant dev`: spawn → first page, edit → reload (dev-bench.mjs)
 //   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
 //   playground  the API playground in Chromium: ready time, JavaScript weight, layout shift (playground-bench.mjs)
-// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|playground (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+//   search     the Pagefind index of the 2,000-page corpus + GitHub's API pages: build time, CPU, query time and
+//              first-query bytes in Chromium (search-bench.mjs)
+// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|playground|search (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
 // BENCH_BUILD_RUNS, BENCH_I18N_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
@@ -26,10 +28,11 @@ import { openapiCheckBench } from './openapi-check-bench.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { playgroundBench } from './playground-bench.mjs';
 import { rebuildBench } from './rebuild-bench.mjs';
+import { searchBench } from './search-bench.mjs';
 import { sitesBench } from './sites-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'playground'];
+const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'playground', 'search'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [
   { title: 'figure' },
@@ -91,6 +94,7 @@ async function main() {
   if (want('dev')) report(summary, (await devBench()).rows);
   if (want('openapi-check')) report(summary, (await openapiCheckBench()).rows);
   if (want('playground')) report(summary, (await playgroundBench()).rows);
+  if (want('search')) report(summary, (await searchBench()).rows);
 
   heading('summary');
   table(SUMMARY_COLUMNS, summary);

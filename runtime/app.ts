@@ -12,6 +12,7 @@ import { initHeadingAnchors } from './heading-anchors.js';
 import { initImageZoom } from './image-zoom.js';
 import { initMenu } from './menu.js';
 import { initPrompts } from './prompt.js';
+import { initSearchOpener } from './search-opener.js';
 import { initSidebars } from './sidebar.js';
 import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
@@ -41,6 +42,7 @@ function start(): void {
     initTreeKeys,
     initHeadingAnchors,
     initGithubRepos,
+    initSearchOpener,
   ]) {
     try {
       init();

@@ -5,6 +5,7 @@
 //   runtime/api-reference.ts → lib/runtime/api-reference.js  (API reference pages only)
 //   runtime/mermaid.ts    → lib/runtime/mermaid.js     (pages with diagrams, after the mermaid library)
 //   runtime/not-found.ts  → lib/runtime/not-found.js   (inlined into the 404 page)
+//   runtime/search/dialog.ts → lib/runtime/search.js  (loaded when the reader opens search; ES module)
 //   runtime/playground/main.tsx → lib/runtime/playground/main-<hash>.js + chunks  (pages with a playground)
 //
 // Minified IIFEs (they run as classic or module scripts alike), target es2020, no source map. The
@@ -45,6 +46,9 @@ export const ISLANDS_MOUNT_ENTRY = 'runtime/islands/mount.ts';
 
 /** Live code samples, an entry of its own too so that tests (and pages) can load it without the UI. */
 export const PLAYGROUND_SAMPLES_ENTRY = 'runtime/playground/samples.ts';
+
+/** The search dialog: an ES module of its own, imported by the opener in app.js when the reader opens search. */
+export const SEARCH_ENTRY = 'runtime/search/dialog.ts';
 
 /** The most the playground's entry and the chunks it imports statically may weigh, gzipped. */
 export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
@@ -116,6 +120,23 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
     write,
     logLevel: 'warning',
   });
+  const search = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, SEARCH_ENTRY)],
+    outfile: path.join(outdir, 'search.js'),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    sourcemap: false,
+    legalComments: 'none',
+    tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
+    write,
+    logLevel: 'warning',
+  });
+  if (search.outputFiles) files.push(...search.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
+  else files.push({ path: path.join(outdir, 'search.js'), contents: await readFile(path.join(outdir, 'search.js'), 'utf8') });
   if (islands.outputFiles) files.push(...islands.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   if (playground.outputFiles) files.push(...playground.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   else

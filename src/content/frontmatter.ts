@@ -54,6 +54,8 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   if (fm['hidden'] === true) meta.hidden = true;
   if (fm['noindex'] === true) meta.noindex = true;
   if (fm['deprecated'] === true) meta.deprecated = true;
+  if (fm['searchable'] === false) meta.searchable = false;
+  if (typeof fm['boost'] === 'number' && fm['boost'] > 0) meta.boost = fm['boost'];
   const keywords = fm['keywords'];
   if (Array.isArray(keywords)) meta.keywords = keywords.map(String);
   else if (typeof keywords === 'string')

@@ -19,6 +19,8 @@ import { ISLANDS_DIR } from '../render/islands-loader.js';
 import { NOT_FOUND_ROUTES_URL } from '../render/special-pages.js';
 import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-redirect.js';
 import { fileStamp } from '../source/file-stamp.js';
+import { SEARCH_INDEX_URL } from '../render/search.js';
+import { DevSearch } from './dev-search.js';
 
 export interface DevServerOptions {
   root: string;
@@ -66,6 +68,7 @@ function errorPayload(
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const site = new DevSite(root, options.integrations === true);
+  const search = new DevSearch(site);
   const clients = new Set<http.ServerResponse>();
   let lastError: ReturnType<typeof errorPayload> | undefined;
 
@@ -95,6 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ...site.assets.mermaid,
       ...site.assets.dev,
       ...site.assets.playground,
+      ...site.assets.search,
       ...site.assets.fonts,
     ].map((a) => [a.url, a.file]),
   );
@@ -156,6 +160,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (url.startsWith(ISLANDS_DIR)) {
       const js = await islandFile(url.split('?')[0]!.slice(ISLANDS_DIR.length)).catch(() => undefined);
       return js ? send(res, 200, 'text/javascript', Buffer.from(js).toString('utf8')) : send(res, 404, 'text/plain', 'Not found');
+    }
+    if (url.startsWith(SEARCH_INDEX_URL)) {
+      const name = url.split('?')[0]!.slice(SEARCH_INDEX_URL.length);
+      const data = await search.file(name);
+      if (!data) return send(res, 404, 'text/plain', 'Not found');
+      const type = name.endsWith('.js') ? 'text/javascript' : name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      return void res.end(data);
     }
     if (url.startsWith('/_sextant/nav/')) {
       const json = site.navFragment(url.split('?')[0]!);
@@ -269,6 +281,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (lastError) setError(undefined);
     options.log(`↻ ${[...changes.keys()].join(', ')} (${Math.round(performance.now() - started)} ms)`);
     broadcast('reload');
+    search.changed();
   }
 
   const url = await listen(server, options.port, options.host);
@@ -280,6 +293,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearInterval(ping);
       clearTimeout(timer);
       clearTimeout(recheck);
+      search.close();
       await watcher.close();
       for (const res of clients) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));

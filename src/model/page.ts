@@ -12,6 +12,10 @@ export interface PageMeta {
   mode?: 'default' | 'wide' | 'center' | 'frame' | 'custom';
   hidden?: boolean;
   noindex?: boolean;
+  /** `searchable: false`: left out of the site's search (still in the sitemap). */
+  searchable?: boolean;
+  /** Search ranking multiplier (`boost`), above 0. */
+  boost?: number;
   keywords?: string[];
   deprecated?: boolean;
   /** `og:*` and `twitter:*` keys, as written. */

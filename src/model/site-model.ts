@@ -136,6 +136,10 @@ export interface Route {
   sidebarTitle?: string;
   /** Left out of the navigation (x-hidden, hidden groups or divisions); still built. */
   hidden: boolean;
+  /** The nearest tab's or group's `searchable` (a hidden group's pages are searchable with `true`). */
+  searchable?: boolean;
+  /** The nearest group's `boost`: search ranking multiplier (the page's frontmatter `boost` wins). */
+  boost?: number;
   prev?: string;
   next?: string;
   /** The navigation entry that created the route. */

@@ -4,7 +4,7 @@ import { didYouMean } from '../diagnostics/did-you-mean.js';
 import type { NavGroup, NavNode, NavPage, PageSource, Route } from '../model/site-model.js';
 import type { OperationEntry, OpenApiIndex, TagInfo } from '../specs/index-operations.js';
 import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channels.js';
-import { isObject, report, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
+import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
 import { normalizePath } from './page-refs.js';
 import { playgroundDisplay } from '../config/playground-display.js';
 
@@ -247,6 +247,7 @@ function addOperationPage(
     title: op.title ?? op.summary ?? (op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`),
     ...(op.sidebarTitle ? { sidebarTitle: op.sidebarTitle } : {}),
     hidden: scope.hidden || op.hidden === true,
+    ...searchOf(scope),
     source: sourceRef(ctx, at),
   };
   ctx.routes.add(identity, route);

@@ -31,6 +31,9 @@ export interface Scope {
   openapi?: SpecSource[];
   asyncapi?: SpecSource[];
   hidden: boolean;
+  /** The nearest tab's or group's `searchable`, and group's `boost` (search ranking), inherited by its pages. */
+  searchable?: boolean;
+  boost?: number;
 }
 
 /** Shared services of one navigation resolution. */
@@ -67,4 +70,12 @@ export function sourceRef(ctx: ResolveContext, path: readonly PathSegment[]): So
 
 export function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
+}
+
+/** A route's search settings from its scope (only those set, so models without them are unchanged). */
+export function searchOf(scope: Scope): { searchable?: boolean; boost?: number } {
+  return {
+    ...(scope.searchable !== undefined ? { searchable: scope.searchable } : {}),
+    ...(scope.boost !== undefined ? { boost: scope.boost } : {}),
+  };
 }

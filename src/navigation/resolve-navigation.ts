@@ -10,7 +10,7 @@ import {
 } from '../config/schema/navigation-elements.js';
 import type { Division, Icon, NavGroup, NavNode, NavPage, Route } from '../model/site-model.js';
 import { expandSpecs, readSpecSources, resolveEndpointRef } from './api-pages.js';
-import { isObject, report, sourceRef, str, type ResolveContext, type Scope } from './context.js';
+import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope } from './context.js';
 import { readGlobalLinks } from './global-links.js';
 import { looksLikeLowerCaseEndpoint, pageRoute, parsePageRef } from './page-refs.js';
 
@@ -189,6 +189,7 @@ function resolveDivision(
     divisionId: id,
     labels: IN_BREADCRUMBS.has(kind) ? [...parent.labels, label] : parent.labels,
     hidden: parent.hidden || value['hidden'] === true,
+    ...(kind === 'tab' && typeof value['searchable'] === 'boolean' ? { searchable: value['searchable'] } : {}),
     ...(kind === 'language' ? { language: name } : {}),
     ...(kind === 'version' ? { version: name } : {}),
   };
@@ -244,7 +245,12 @@ function resolveGroup(
       true,
     );
   }
-  const scope: Scope = { ...parent, hidden: parent.hidden || value['hidden'] === true };
+  const scope: Scope = {
+    ...parent,
+    hidden: parent.hidden || value['hidden'] === true,
+    ...(typeof value['searchable'] === 'boolean' ? { searchable: value['searchable'] } : {}),
+    ...(typeof value['boost'] === 'number' && value['boost'] > 0 ? { boost: value['boost'] } : {}),
+  };
   applySpecs(ctx, value, path, scope);
   const rootPage = str(value['root']);
   if (rootPage !== undefined) {
@@ -326,6 +332,7 @@ function resolvePageString(ctx: ResolveContext, raw: string, at: PathSegment[], 
     groups,
     breadcrumbs: [...scope.labels, ...groups],
     hidden: scope.hidden,
+    ...searchOf(scope),
     source,
   };
   ctx.routes.add(identity, route);

@@ -25,6 +25,8 @@ export interface SiteAssets {
   fonts: SiteAsset[];
   /** The playground's ES module and its chunks (names already content-hashed), for pages that show one. */
   playground: SiteAsset[];
+  /** The search dialog's module, loaded when the reader opens search (Pagefind's own files are the search-index output's). */
+  search: SiteAsset[];
 }
 
 function hashed(file: string, name: string, ext: string): SiteAsset {
@@ -39,6 +41,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
   // API pages' runtime: listed with the scripts (so builds copy it and dev serves it), linked only by API pages.
   const apiRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/api-reference.js');
   const mermaidRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/mermaid.js');
+  const searchDialog = path.join(PACKAGE_ROOT, 'lib/runtime/search.js');
   const math: SiteAsset[] = [];
   if (options.math) {
     const katex = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
@@ -60,6 +63,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
     ],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
     playground: playgroundFiles(),
+    search: fs.existsSync(searchDialog) ? [hashed(searchDialog, 'search', 'js')] : [],
     fonts: fontFiles(),
   };
 }
@@ -93,6 +97,7 @@ export function assetUrls(assets: SiteAssets): {
   devScripts: string[];
   api: string[];
   playground: string[];
+  search?: string;
 } {
   return {
     css: assets.css.map((a) => a.url),
@@ -102,5 +107,6 @@ export function assetUrls(assets: SiteAssets): {
     mermaid: assets.mermaid.map((a) => a.url),
     devScripts: assets.dev.map((a) => a.url),
     playground: assets.playground.filter((a) => a.url.startsWith('/_sextant/playground/main-')).map((a) => a.url),
+    ...(assets.search[0] ? { search: assets.search[0].url } : {}),
   };
 }

@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 9;
+export const CACHE_VERSION = 10;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -38,6 +38,8 @@ export interface ManifestRoute {
   fragments?: string[];
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
+  /** false: the page stays out of the search index (`hidden`, `noindex`, `searchable: false`, see render/search.tsx). */
+  search?: false;
   /** The page's `<Update>` entries (its RSS feed). */
   feed?: FeedEntry[];
   /** Frontmatter `noindex: true` (left out of the sitemap). */

@@ -5,6 +5,7 @@ import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
 import { hasPlayground } from '../render/render-page.js';
+import { isSearchable } from '../render/search.js';
 import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
@@ -24,6 +25,8 @@ export interface PageSummary extends RenderedPage {
   diagnostics: Page['diagnostics'];
   feed?: Page['feed'];
   noindex?: boolean;
+  /** false: the page stays out of the search index. */
+  search?: false;
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
@@ -87,6 +90,7 @@ export class PageJobs {
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
           ...(page.meta.noindex ? { noindex: true } : {}),
+          ...(isSearchable(this.site, route, page) ? {} : { search: false as const }),
           ...(page.islands ? { islands: page.islands } : {}),
           ...(page.anchors?.length ? { anchors: page.anchors } : {}),
           ...(page.links ? { links: page.links } : {}),

@@ -73,7 +73,8 @@ describe('streamed builds', () => {
     const b = path.join(tmpSite({}), 'b');
     await build(root, { outDir: b, cache: false });
     const [sa, sb] = [snapshot(a), snapshot(b)];
-    const differing = [...sa.keys()].filter((k) => sa.get(k) !== sb.get(k));
+    // The search index follows the pages' text, which p3's edit changed.
+    const differing = [...sa.keys()].filter((k) => !k.startsWith('_sextant/search/') && sa.get(k) !== sb.get(k));
     // Only the two edited pages' own content differs (p3 lost its in-page heading, p5 is unchanged).
     expect(differing).toEqual(['p3/index.html']);
   });

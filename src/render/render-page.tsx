@@ -15,6 +15,7 @@ import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
+import { ApiSearchTerms, contentWeight, isSearchable, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -28,6 +29,8 @@ export interface RenderContext {
     devScripts: string[];
     api?: string[];
     playground?: string[];
+    /** The search dialog's module (loaded when the reader opens search). */
+    search?: string;
     utilities?: string;
     /** The docs folder's own stylesheets and scripts, for every page (src/output/custom-assets.ts). */
     customCss?: string[];
@@ -75,6 +78,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
   const indexing = site.settings.seo?.indexing;
+  const searchable = isSearchable(site, route, page);
+  const scope = searchScope(path);
 
   const body = (
     <>
@@ -105,6 +110,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         globalTabs={globals.tabs}
         navbar={navbar}
         languageSwitcher={switcher('language', 'Language')}
+        search={
+          ctx.assets.search ? (
+            <SearchButton prompt={site.settings.search?.prompt ?? ui.search} dialog={ctx.assets.search} scope={scope} />
+          ) : null
+        }
       />
       <div id="sx-shell" class="sx-shell">
         {showSidebar ? (
@@ -128,19 +138,35 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           </nav>
         ) : null}
         <main id="content-area" class="sx-main" tabindex={-1}>
-          <article class="sx-article">
+          {/* Only the article goes into the search index (navigation, TOC and footer stay out); boost weighs its words. */}
+          <article
+            class="sx-article"
+            data-pagefind-body={searchable ? '' : undefined}
+            data-pagefind-weight={searchable ? contentWeight(searchBoost(route, page)) : undefined}
+          >
             <header id="header" class="sx-page-header">
               <Eyebrow route={route} mode={site.eyebrows} />
               {page.ownH1 ? null : (
-                <h1 id="page-title" class="sx-title">
+                <h1 id="page-title" class="sx-title" data-pagefind-meta="title">
                   {page.title}
                 </h1>
               )}
-              {page.meta.deprecated ? <p class="sx-badge sx-badge-deprecated">Deprecated</p> : null}
+              {page.meta.deprecated ? (
+                <p class="sx-badge sx-badge-deprecated" data-pagefind-ignore="">
+                  Deprecated
+                </p>
+              ) : null}
               {page.description ? <p class="sx-description">{page.description}</p> : null}
+              {searchable && page.api ? <ApiSearchTerms api={page.api} /> : null}
+              {searchable && page.meta.keywords?.length ? (
+                <p hidden data-pagefind-weight="5">
+                  {page.meta.keywords.join(' ')}
+                </p>
+              ) : null}
             </header>
             <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
+          {searchable ? <SearchFilters scope={scope} /> : null}
           {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}

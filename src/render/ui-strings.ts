@@ -8,21 +8,86 @@ export interface UiStrings {
   next: string;
   skip: string;
   navigation: string;
+  /** The search box's placeholder when docs.json sets no `search.prompt`. */
+  search: string;
 }
 
-const EN: UiStrings = { onThisPage: 'On this page', previous: 'Previous', next: 'Next', skip: 'Skip to content', navigation: 'Navigation' };
+const EN: UiStrings = {
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  skip: 'Skip to content',
+  navigation: 'Navigation',
+  search: 'Search…',
+};
 
 const STRINGS: Record<string, UiStrings> = {
-  fr: { onThisPage: 'Sur cette page', previous: 'Précédent', next: 'Suivant', skip: 'Aller au contenu', navigation: 'Navigation' },
-  de: { onThisPage: 'Auf dieser Seite', previous: 'Zurück', next: 'Weiter', skip: 'Zum Inhalt springen', navigation: 'Navigation' },
-  es: { onThisPage: 'En esta página', previous: 'Anterior', next: 'Siguiente', skip: 'Saltar al contenido', navigation: 'Navegación' },
-  pt: { onThisPage: 'Nesta página', previous: 'Anterior', next: 'Próximo', skip: 'Ir para o conteúdo', navigation: 'Navegação' },
-  it: { onThisPage: 'In questa pagina', previous: 'Precedente', next: 'Successivo', skip: 'Vai al contenuto', navigation: 'Navigazione' },
-  nl: { onThisPage: 'Op deze pagina', previous: 'Vorige', next: 'Volgende', skip: 'Naar de inhoud', navigation: 'Navigatie' },
-  ja: { onThisPage: 'このページの内容', previous: '前へ', next: '次へ', skip: 'コンテンツへスキップ', navigation: 'ナビゲーション' },
-  zh: { onThisPage: '本页内容', previous: '上一页', next: '下一页', skip: '跳到内容', navigation: '导航' },
-  ko: { onThisPage: '이 페이지에서', previous: '이전', next: '다음', skip: '본문으로 건너뛰기', navigation: '탐색' },
-  ru: { onThisPage: 'На этой странице', previous: 'Назад', next: 'Далее', skip: 'Перейти к содержимому', navigation: 'Навигация' },
+  fr: {
+    onThisPage: 'Sur cette page',
+    previous: 'Précédent',
+    next: 'Suivant',
+    skip: 'Aller au contenu',
+    navigation: 'Navigation',
+    search: 'Rechercher…',
+  },
+  de: {
+    onThisPage: 'Auf dieser Seite',
+    previous: 'Zurück',
+    next: 'Weiter',
+    skip: 'Zum Inhalt springen',
+    navigation: 'Navigation',
+    search: 'Suchen…',
+  },
+  es: {
+    onThisPage: 'En esta página',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    skip: 'Saltar al contenido',
+    navigation: 'Navegación',
+    search: 'Buscar…',
+  },
+  pt: {
+    onThisPage: 'Nesta página',
+    previous: 'Anterior',
+    next: 'Próximo',
+    skip: 'Ir para o conteúdo',
+    navigation: 'Navegação',
+    search: 'Pesquisar…',
+  },
+  it: {
+    onThisPage: 'In questa pagina',
+    previous: 'Precedente',
+    next: 'Successivo',
+    skip: 'Vai al contenuto',
+    navigation: 'Navigazione',
+    search: 'Cerca…',
+  },
+  nl: {
+    onThisPage: 'Op deze pagina',
+    previous: 'Vorige',
+    next: 'Volgende',
+    skip: 'Naar de inhoud',
+    navigation: 'Navigatie',
+    search: 'Zoeken…',
+  },
+  ja: {
+    onThisPage: 'このページの内容',
+    previous: '前へ',
+    next: '次へ',
+    skip: 'コンテンツへスキップ',
+    navigation: 'ナビゲーション',
+    search: '検索…',
+  },
+  zh: { onThisPage: '本页内容', previous: '上一页', next: '下一页', skip: '跳到内容', navigation: '导航', search: '搜索…' },
+  ko: { onThisPage: '이 페이지에서', previous: '이전', next: '다음', skip: '본문으로 건너뛰기', navigation: '탐색', search: '검색…' },
+  ru: {
+    onThisPage: 'На этой странице',
+    previous: 'Назад',
+    next: 'Далее',
+    skip: 'Перейти к содержимому',
+    navigation: 'Навигация',
+    search: 'Поиск…',
+  },
 };
 
 /** The layout's words for an HTML `lang` value (`fr-CA` → French, `zh-Hant` → Chinese). */

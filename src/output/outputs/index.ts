@@ -12,6 +12,7 @@ import { runtimeAssets } from './runtime-assets.js';
 import { schemaFragments } from './schema-fragments.js';
 import { sitemap } from './sitemap.js';
 import { siteManifest } from './site-manifest.js';
+import { searchIndex } from './search-index.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
 
@@ -37,6 +38,7 @@ export function siteOutputs(): SiteOutput[] {
     rssFeeds(),
     sitemap(),
     siteManifest(),
+    searchIndex(),
     iconSpriteOutput(),
   ];
 }

@@ -18,6 +18,7 @@ export function runtimeAssets(): SiteOutput {
         ...assets.css,
         ...assets.scripts,
         ...assets.fonts,
+        ...assets.search,
         ...(math ? assets.math : []),
         ...(mermaid ? assets.mermaid : []),
         ...(playground ? assets.playground : []),

@@ -8,9 +8,14 @@ import type { UiStrings } from '../ui-strings.js';
 export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebrows'] }) {
   const text = mode === 'breadcrumbs' ? route.breadcrumbs : route.groups.slice(-1);
   if (text.length === 0) return null;
-  if (mode === 'section') return <p class="sx-eyebrow eyebrow">{text[0]}</p>;
+  if (mode === 'section')
+    return (
+      <p class="sx-eyebrow eyebrow" data-pagefind-ignore="">
+        {text[0]}
+      </p>
+    );
   return (
-    <nav class="sx-eyebrow eyebrow sx-breadcrumbs" aria-label="Breadcrumb">
+    <nav class="sx-eyebrow eyebrow sx-breadcrumbs" aria-label="Breadcrumb" data-pagefind-ignore="">
       <ol>
         {text.map((t, i) => (
           <li key={i}>{t}</li>

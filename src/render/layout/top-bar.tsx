@@ -13,6 +13,7 @@ export function TopBar({
   globalTabs,
   navbar,
   languageSwitcher,
+  search,
 }: {
   site: SiteModel;
   tabs: Division[];
@@ -20,6 +21,8 @@ export function TopBar({
   globalTabs: GlobalLink[];
   navbar: SiteModel['settings']['navbar'];
   languageSwitcher?: preact.ComponentChildren;
+  /** The search box (see render/search.tsx). */
+  search?: preact.ComponentChildren;
 }) {
   const logo = site.settings.logo;
   // The width the logo takes at the bar's height, known before the image arrives (no layout shift).
@@ -52,6 +55,7 @@ export function TopBar({
           ) : null}
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
         </a>
+        {search}
         <nav class="sx-navbar" aria-label="Site">
           <NavbarLinks navbar={navbar} />
           {languageSwitcher}

@@ -1,0 +1,55 @@
+// One search index build, in a process of its own for `npm run bench` (search-bench.mjs): the Pagefind
+// bundle of every page of the built sites given, made by the build's own code (lib/output/search-bundle.js)
+// from their written HTML, then written to OUT. Prints one JSON line: pages, wall ms of the indexing, and
+// the CPU time of this process and of Pagefind's own process (its service, a child: counted once it exits).
+//
+// Usage: node bench/search-index-run.mjs OUT SITE_OUTPUT...
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers/promises';
+import { close } from 'pagefind';
+import { buildSearchBundle } from '../lib/output/search-bundle.js';
+
+const [out, ...sites] = process.argv.slice(2);
+const pages = [];
+for (const site of sites) {
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== '_sextant') walk(abs);
+      } else if (e.name === 'index.html') {
+        const url = '/' + path.relative(site, dir).split(path.sep).join('/');
+        // The site's pages only (the root redirect has no article and is left out by Pagefind anyway).
+        pages.push({ url: url === '/' ? '/' : url, html: () => fs.readFileSync(abs, 'utf8') });
+      }
+    }
+  };
+  walk(site);
+}
+const started = performance.now();
+const files = await buildSearchBundle({ root: { children: [] } }, pages);
+const ms = performance.now() - started;
+fs.rmSync(out, { recursive: true, force: true });
+for (const f of files) {
+  fs.mkdirSync(path.dirname(path.join(out, f.path)), { recursive: true });
+  fs.writeFileSync(path.join(out, f.path), f.content);
+}
+await close();
+// Pagefind's process has exited and been waited for: its CPU time is in this process's children's times.
+await setTimeout(200);
+const stat = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+const tick = 100;
+const own = process.cpuUsage();
+console.log(
+  JSON.stringify({
+    pages: pages.length,
+    ms,
+    userMs: own.user / 1000 + (Number(stat[13]) * 1000) / tick,
+    sysMs: own.system / 1000 + (Number(stat[14]) * 1000) / tick,
+    pagefindUserMs: (Number(stat[13]) * 1000) / tick,
+    files: files.length,
+    bytes: files.reduce((n, f) => n + f.content.length, 0),
+  }),
+);

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEARCH_INDEX_URL } from '../../render/search.js';
+import { buildSearchBundle } from '../search-bundle.js';
+import { SiteWriter } from '../write-site.js';
+import type { OwnedFiles, SiteOutput } from './output.js';
+
+/**
+ * The site's search index: Pagefind's bundle under `/_sextant/search/`, over every searchable page
+ * (see render/search.tsx). Made from the pages' written HTML: this build's, or, for the pages a
+ * rebuild did not render again, the previous output's, so the index always covers the whole site.
+ */
+export function searchIndex(): SiteOutput {
+  const routes: string[] = [];
+  return {
+    name: 'search-index',
+    collect(page) {
+      if (page.search !== false) routes.push(page.route);
+    },
+    async write({ model, writer }): Promise<OwnedFiles> {
+      if (routes.length === 0) return {};
+      const read = (file: string): string | undefined => {
+        for (const dir of [writer.tmp, writer.outDir]) {
+          try {
+            return fs.readFileSync(path.join(dir, file), 'utf8');
+          } catch {
+            // Not rendered by this build: the previous output has it.
+          }
+        }
+        return undefined;
+      };
+      const files = await buildSearchBundle(
+        model,
+        routes.map((url) => ({ url, html: () => read(SiteWriter.routeFile(url)) })),
+      );
+      const owned: OwnedFiles = {};
+      const dir = SEARCH_INDEX_URL.slice(1);
+      for (const f of files) {
+        writer.write(dir + f.path, Buffer.from(f.content.buffer, f.content.byteOffset, f.content.byteLength));
+        owned[dir + f.path] = '';
+      }
+      return owned;
+    },
+  };
+}

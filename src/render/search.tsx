@@ -1,0 +1,106 @@
+import type { Division, Route, SiteModel } from '../model/site-model.js';
+import type { Page } from '../model/page.js';
+import type { ApiPageData } from '../model/api-page.js';
+import { UiIcon } from './layout/ui-icons.js';
+
+/** Where the search index (Pagefind's bundle) is served: the build writes it there, `sextant dev` serves it from memory. */
+export const SEARCH_INDEX_URL = '/_sextant/search/';
+
+/** The Pagefind filters a page carries: its language and version, the reader's default search scope. */
+export interface SearchScope {
+  language?: string;
+  version?: string;
+}
+
+/**
+ * Whether a page goes into the site's search, as Mintlify's visibility table has it: `hidden`,
+ * `noindex` and `searchable: false` pages stay out (frontmatter, or a tab or group's `searchable`), and
+ * so do pages only hidden in the navigation unless their tab or group says `searchable: true` or
+ * `seo.indexing` is `all`.
+ */
+export function isSearchable(site: SiteModel, route: Route, page: Pick<Page, 'meta'>): boolean {
+  const { meta } = page;
+  if (meta.hidden || meta.noindex || meta.searchable === false || route.searchable === false) return false;
+  return !route.hidden || route.searchable === true || site.settings.seo?.indexing === 'all';
+}
+
+/** A page's search ranking multiplier: its frontmatter `boost`, else its group's. */
+export function searchBoost(route: Route, page: Pick<Page, 'meta'>): number | undefined {
+  return page.meta.boost ?? route.boost;
+}
+
+/** The language and version of the divisions above a page (what scoped search filters on). */
+export function searchScope(path: readonly Division[]): SearchScope {
+  const language = path.find((d) => d.kind === 'language');
+  const version = path.find((d) => d.kind === 'version');
+  return {
+    ...(language ? { language: language.code ?? language.label } : {}),
+    ...(version ? { version: version.code ?? version.label } : {}),
+  };
+}
+
+/**
+ * Pagefind's weight for a page's content from its `boost` (Pagefind ranks words by the weight of the
+ * element they sit in; headings keep their own higher weights). Pagefind accepts 0 to 10.
+ */
+export function contentWeight(boost: number | undefined): string | undefined {
+  if (boost === undefined || boost === 1) return undefined;
+  return String(Math.min(10, Math.max(0.1, boost)));
+}
+
+/**
+ * The filters of a searchable page, outside its indexed content (Pagefind reads filters anywhere in
+ * the document); one element per filter, as Pagefind's attribute form takes one key per attribute.
+ */
+export function SearchFilters({ scope }: { scope: SearchScope }) {
+  const entries = Object.entries(scope).filter(([, v]) => v);
+  if (entries.length === 0) return null;
+  return (
+    <div hidden class="sx-search-filters">
+      {entries.map(([k, v]) => (
+        <span key={k} data-pagefind-filter={`${k}:${String(v).replace(/,/g, ' ')}`} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The top bar's search box: a button that opens the search dialog (runtime/search-opener.ts loads it
+ * from `dialog` on the first click or Ctrl/Cmd+K). It works as a plain button: nothing is fetched until then.
+ */
+export function SearchButton({ prompt, dialog, scope }: { prompt: string; dialog: string; scope: SearchScope }) {
+  return (
+    <button
+      type="button"
+      class="sx-search-button"
+      data-sx-search={dialog}
+      data-sx-search-index={SEARCH_INDEX_URL}
+      data-sx-search-language={scope.language}
+      data-sx-search-version={scope.version}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+    >
+      <UiIcon name="search" />
+      {/* The button's name; narrow screens show only the icon and keep the text for screen readers. */}
+      <span class="sx-search-prompt">{prompt}</span>
+      <kbd class="sx-search-kbd" aria-hidden="true">
+        Ctrl K
+      </kbd>
+    </button>
+  );
+}
+
+/**
+ * An API operation's words for search, hidden in its indexed content: the method, the path (whole and
+ * by segment) and the parameters' names, each a word of its own (the page draws them run together
+ * with their neighbours, `GET/notes`, `limitinteger`) and weighted like a title.
+ */
+export function ApiSearchTerms({ api }: { api: ApiPageData }) {
+  const segments = api.path.split(/[/{}]+/).filter(Boolean);
+  const words = [api.method, api.path, ...segments, ...api.parameters.map((p) => p.name)];
+  return (
+    <p hidden data-pagefind-weight="7">
+      {[...new Set(words)].join(' ')}
+    </p>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * Search in Chromium, on the built search fixture served by the production static server and on
+ * `sextant dev`: nothing of search loads until the reader opens it; Ctrl+K, typing and the keyboard
+ * alone reach a page and a heading; an API operation is found by its path; results are scoped to the
+ * page's language and version until the everything switch is on; excluded pages are never found.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
+import { fixture, startSites } from '../helpers/built-site.js';
+import type { Sites } from '../helpers/built-site.js';
+
+let sites: Sites;
+
+beforeAll(async () => {
+  sites = await startSites({ search: fixture('search') });
+});
+
+afterEach(() => sites.closePages());
+afterAll(() => sites?.close());
+
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+
+/** Type a query into the open dialog and wait for its answer; returns the options' hrefs. */
+async function query(page: Page, text: string): Promise<string[]> {
+  await input(page).fill(text);
+  await page.waitForFunction((q) => {
+    const list = document.getElementById('sx-search-results');
+    return list?.dataset['query'] === q && (list.dataset['state'] === 'results' || list.dataset['state'] === 'empty');
+  }, text);
+  return page.$$eval('#sx-search-results [role="option"]', (els) => els.map((e) => (e as HTMLElement).dataset['href']!));
+}
+
+describe('search dialog', () => {
+  it('loads nothing before it opens, then opens with Ctrl+K and reaches a heading by keyboard alone', async () => {
+    const page = await sites.open('search', '/en/v2');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('search'))).toEqual([]);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('search')).length)).toBe(0);
+    // The box shows docs.json's search.prompt.
+    await expect.poll(() => page.locator('.sx-search-prompt').textContent()).toBe('Find in the docs');
+
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.waitFor();
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await input(page).getAttribute('placeholder')).toBe('Find in the docs');
+
+    const hrefs = await query(page, 'flux capacitor');
+    expect(requests.some((u) => u.endsWith('/_sextant/search/pagefind.js'))).toBe(true);
+    expect(hrefs[0]).toBe('/en/v2/install');
+    expect(hrefs).toContain('/en/v2/install#configure-the-flux-capacitor');
+    // The first option is active; ArrowDown moves to the heading under it.
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe('sx-search-option-0');
+    const sub = hrefs.indexOf('/en/v2/install#configure-the-flux-capacitor');
+    for (let i = 0; i < sub; i++) await page.keyboard.press('ArrowDown');
+    expect(await page.locator('[role="option"][aria-selected="true"]').getAttribute('data-href')).toBe(
+      '/en/v2/install#configure-the-flux-capacitor',
+    );
+    // Highlighted snippets: Pagefind's marks, and nothing else of its HTML.
+    expect(await page.locator('[role="option"] mark').first().textContent()).toMatch(/flux|capacitor/i);
+    await Promise.all([page.waitForURL('**/en/v2/install#configure-the-flux-capacitor'), page.keyboard.press('Enter')]);
+    expect(await page.locator('h1').textContent()).toBe('Install');
+  });
+
+  it('finds an API operation by its path, and by a parameter name', async () => {
+    const page = await sites.open('search', '/en/v2/install');
+    await page.getByRole('button', { name: 'Find in the docs' }).click();
+    expect((await query(page, '/widgets/{widgetId}/parts'))[0]).toBe('/api-reference/list-the-parts-of-a-widget');
+    expect((await query(page, 'sprocketFilter'))[0]).toBe('/api-reference/list-the-parts-of-a-widget');
+    await Promise.all([page.waitForURL('**/api-reference/list-the-parts-of-a-widget'), page.keyboard.press('Enter')]);
+  });
+
+  it('is scoped to the page’s language and version, with a switch to search everything', async () => {
+    const page = await sites.open('search', '/en/v2');
+    await page.keyboard.press('/');
+    const pages = (hrefs: string[]) => hrefs.filter((h) => !h.includes('#')).sort();
+    expect(pages(await query(page, 'marmot'))).toEqual(['/en/v2']);
+    // Keyboard only: Tab from the input reaches the switch (after the close button), Space turns it on.
+    const everything = page.getByRole('switch', { name: 'All languages and versions' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await everything.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await everything.isChecked()).toBe(true);
+    expect(pages(await query(page, 'marmot'))).toEqual(['/en/v1', '/en/v2', '/fr/v2']);
+    // Tab stays in the dialog: Shift+Tab from the input wraps to the switch, Tab from there back to the input.
+    await input(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await everything.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('never finds hidden, noindex or searchable: false pages, says so, and ranks a boosted page first', async () => {
+    const page = await sites.open('search', '/en/v2', { viewport: { width: 375, height: 700 }, colorScheme: 'dark' });
+    await page.locator('.sx-search-button').click();
+    // (A word none of whose beginnings is a word of the site: Pagefind falls back to those.)
+    expect(await query(page, 'zeppelin')).toEqual([]);
+    expect(await page.getByRole('status').textContent()).toContain('No results');
+    // Two pages with the same text: the one with boost: 5 comes first.
+    const hrefs = (await query(page, 'lighthouse keeper')).filter((h) => !h.includes('#'));
+    expect(hrefs.slice(0, 2)).toEqual(['/en/v2/boosted', '/en/v2/plain']);
+    // At 375 px the dialog fits the viewport.
+    const box = await page.getByRole('dialog', { name: 'Search' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // Escape closes and gives focus back to the search button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('sx-search-button'))).toBe(true);
+  });
+});
+
+describe('search in sextant dev', () => {
+  let server: DevServer;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-dev-search-'));
+    fs.cpSync(fixture('search'), root, { recursive: true });
+    server = await startDevServer({ root, port: 0, host: '127.0.0.1', log: () => {} });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (root) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('finds text added after an edit', async () => {
+    const context = await sites.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url + '/en/v2/plain');
+      await page.keyboard.press('Control+k');
+      expect(await query(page, 'lighthouse')).toContain('/en/v2/plain');
+      expect(await query(page, 'quokka')).toEqual([]);
+      fs.writeFileSync(path.join(root, 'en/v2/plain.mdx'), '---\ntitle: Plain page\n---\n\nA page about the quokka now.\n');
+      // The index is made again in the background; a reader who searches again finds the new text.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(server.url + '/en/v2/plain');
+            await page.keyboard.press('Control+k');
+            return query(page, 'quokka');
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toContain('/en/v2/plain');
+    } finally {
+      await context.close();
+    }
+  });
+});
