@@ -17,7 +17,8 @@ import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
-import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
+import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
+import { markdownTwin } from './markdown-twin.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
@@ -87,6 +88,9 @@ export async function compileMdxText(source: string, file: string, route: string
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
+  // The twin is written before the examples leave the tree (they belong in the Markdown too).
+  const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree);
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
   const ownExamples = placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
@@ -114,10 +118,11 @@ export async function compileMdxText(source: string, file: string, route: string
   const html = api?.html ?? content.html;
   return {
     route,
-    title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
+    title,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
     html,
+    markdown,
     toc,
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,

@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 7;
+export const CACHE_VERSION = 8;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -25,6 +25,8 @@ export interface ManifestRoute {
   stored?: string;
   dependencies: string[];
   label: RouteLabel;
+  /** Frontmatter `noindex: true`: left out of the lists machines read (llms.txt). */
+  noindex?: true;
   math: boolean;
   mermaid: boolean;
   /** The page shows the API playground (the build copies its scripts). */

@@ -26,6 +26,7 @@ import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
 import { specMarkdown } from './markdown.js';
+import { endpointMarkdown } from './endpoint-markdown.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
@@ -86,12 +87,18 @@ export async function compileEndpointPage(
   const display = p.display;
   const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, false, hasPlayground(display));
   const html = (content?.html ?? '') + reference.html;
+  const title = meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`;
   return {
     route: route.path,
-    title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
+    title,
     ...(meta.description ? { description: meta.description } : {}),
     meta,
     html,
+    markdown: endpointMarkdown(v.view, endpoint, {
+      title,
+      ...(meta.description ? { description: meta.description } : {}),
+      ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+    }),
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -114,6 +121,12 @@ export async function compileEndpointPage(
     ...(content?.icons ? { icons: content.icons } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
   };
+}
+
+/** A twin without the `# title` line its compiler put first. */
+function withoutTitle(markdown: string, title: string): string {
+  const head = `# ${title}\n`;
+  return markdown.startsWith(head) ? markdown.slice(head.length).trimStart() : markdown;
 }
 
 /**
@@ -171,9 +184,11 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
   const title = page.meta.title ?? endpoint.summary ?? page.title;
+  const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
   return {
     ...page,
     title,
+    markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {})}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],
