@@ -6,6 +6,7 @@
 import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
+import { initContextual } from './contextual.js';
 import { initCopyCode } from './copy-code.js';
 import { initMenu } from './menu.js';
 import { initPrompts } from './prompt.js';
@@ -31,6 +32,7 @@ function start(): void {
     initTooltips,
     initPrompts,
     initViews,
+    initContextual,
   ]) {
     try {
       init();

@@ -6,6 +6,8 @@ import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
+import { ContextualMenu } from './layout/contextual-menu.js';
+import { twinUrl } from '../common/twin-url.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
@@ -70,6 +72,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
   const indexing = site.settings.seo?.indexing;
+  const contextual = site.settings.contextual;
+  // The menu sits above the table of contents when asked and there is one; else at the page header.
+  const menuAtToc = contextual?.display === 'toc' && showToc && !page.panel;
+  const menu = contextual ? <ContextualMenu options={contextual.options} route={route.path} markdownUrl={twinUrl(route.path)} /> : null;
 
   const body = (
     <>
@@ -125,6 +131,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         <main id="content-area" class="sx-main" tabindex={-1}>
           <article class="sx-article">
             <header id="header" class="sx-page-header">
+              {menuAtToc ? null : menu}
               <Eyebrow route={route} mode={site.eyebrows} />
               {page.ownH1 ? null : (
                 <h1 id="page-title" class="sx-title">
@@ -143,6 +150,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         </main>
         {showToc ? (
           <aside id="table-of-contents" class="sx-aside">
+            {menuAtToc ? menu : null}
             {page.panel ? (
               <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (

@@ -6,15 +6,7 @@ import type { Page } from '../../model/page.js';
  * to the main thread); the llms files read them back from the output.
  */
 
-/** A route's twin inside the output folder: `/` → `index.md`, `/a/b` → `a/b.md`. */
-export function twinFile(route: string): string {
-  return route === '/' ? 'index.md' : `${route.replace(/^\/+/, '')}.md`;
-}
-
-/** A route's twin URL: `/index.md`, `/a/b.md`. */
-export function twinUrl(route: string): string {
-  return '/' + twinFile(route);
-}
+export { twinFile, twinUrl } from '../../common/twin-url.js';
 
 /** The twin's text: the page's Markdown (its title and description when it has none), then the site's agent instructions. */
 export function twinText(page: Pick<Page, 'title' | 'description' | 'markdown'>, instructions?: string | string[]): string {
