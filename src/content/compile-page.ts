@@ -90,7 +90,7 @@ export async function compileMdxText(source: string, file: string, route: string
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
   const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
-  const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree);
+  const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
   const ownExamples = placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;

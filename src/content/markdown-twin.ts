@@ -19,10 +19,14 @@ import { evaluate, type EvalScope } from './evaluate.js';
 type Flow = RootContent;
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
 /** A snippet a page imports, as its twin inlines it: its tree and the names its own scope holds. */
 export interface SnippetTree {
   tree: Root;
   names: ReadonlyMap<string, unknown>;
+  /** The text the tree was parsed from (undefined when parsing had to relax it). */
+  source?: string;
 }
 
 interface Ctx {
@@ -33,6 +37,8 @@ interface Ctx {
   snippetOf: (component: unknown) => SnippetTree | undefined;
   /** Snippets being inlined (a cycle stops). */
   stack: Root[];
+  /** The text the tree was parsed from: Markdown that needs no conversion is copied from it. */
+  source?: string | undefined;
 }
 
 const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Info: 'Info', Warning: 'Warning', Check: 'Check', Danger: 'Danger' };
@@ -43,8 +49,9 @@ export function markdownTwin(
   page: { title: string; description?: string | undefined },
   scope: EvalScope,
   snippetOf: (component: unknown) => SnippetTree | undefined = () => undefined,
+  source?: string,
 ): string {
-  const ctx: Ctx = { scope: quiet(scope), depth: 1, snippetOf, stack: [] };
+  const ctx: Ctx = { scope: quiet(scope), depth: 1, snippetOf, stack: [], source };
   const body = flowOf(tree.children, ctx);
   // A page that opens with its own h1 keeps it rather than repeating the title.
   const ownH1 = body.find((n) => n.type !== 'html')?.type === 'heading' && (body.find((n) => n.type === 'heading') as Heading).depth === 1;
@@ -53,10 +60,13 @@ export function markdownTwin(
   return toMarkdownText({ type: 'root', children: [...head, ...body] });
 }
 
+// Made once: mdast-util-to-markdown compiles each extension's escaping patterns on first use and keeps them on it.
+const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
+
 /** mdast → Markdown text, with the GFM (tables, strikethrough…) and math extensions. */
 export function toMarkdownText(tree: Root): string {
   return toMarkdown(tree, {
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
+    extensions: EXTENSIONS,
     bullet: '-',
     emphasis: '_',
     rule: '-',
@@ -131,6 +141,8 @@ function isPhrasing(node: Nodes): node is PhrasingContent {
 
 /** One flow node as flow nodes. */
 function flow(node: Nodes, ctx: Ctx): Flow[] {
+  const copy = verbatim(node, ctx);
+  if (copy) return [copy];
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -160,6 +172,51 @@ function flow(node: Nodes, ctx: Ctx): Flow[] {
       }
       return [node as Flow];
   }
+}
+
+/** Blocks whose Markdown is the author's own (no component, expression or link the pages stage rewrote). */
+const COPYABLE = new Set(['paragraph', 'code', 'list', 'table', 'blockquote', 'thematicBreak', 'math']);
+const REWRITTEN = new Set([...MDX_NODES, 'heading']);
+const LINKS = new Set(['link', 'image', 'definition']);
+
+/**
+ * A block written in plain Markdown, copied from the source as written (an `html` node is written as
+ * it is, indented with its container): the same text, and most of the twin's cost saved. Undefined
+ * when the block must be converted, or when its lines carry a container's markers (`> ` of a quote).
+ */
+function verbatim(node: Nodes, ctx: Ctx): Flow | undefined {
+  const start = node.position?.start;
+  const end = node.position?.end;
+  if (!ctx.source || !COPYABLE.has(node.type) || start?.offset === undefined || end?.offset === undefined || rewritten(node, ctx.source))
+    return undefined;
+  const lines = ctx.source.slice(start.offset, end.offset).split('\n');
+  const indent = start.column - 1;
+  for (let i = 1; i < lines.length; i++) {
+    const lead = /^[ \t]*/.exec(lines[i]!)![0];
+    // A continuation line that is not indented as far holds only text (lazy) or a container marker.
+    if (lead.length < indent && lines[i]!.trim() && /^[ \t]*>/.test(lines[i]!)) return undefined;
+    lines[i] = lines[i]!.slice(Math.min(lead.length, indent));
+  }
+  return { type: 'html', value: lines.join('\n'), ...(node.type === 'paragraph' ? { data: { paragraph: true } as never } : {}) };
+}
+
+/** A block's text as phrasing when it is one paragraph (converted, or copied as written). */
+function paragraphText(block: Flow | undefined): PhrasingContent[] | undefined {
+  if (block?.type === 'paragraph') return block.children;
+  if (block?.type === 'html' && (block.data as { paragraph?: boolean } | undefined)?.paragraph)
+    return [{ type: 'html', value: block.value }];
+  return undefined;
+}
+
+/** Whether a node holds MDX or a heading (given an id), or a link whose URL the pages stage changed from what is written. */
+function rewritten(node: Nodes, source: string): boolean {
+  if (REWRITTEN.has(node.type)) return true;
+  if (LINKS.has(node.type)) {
+    const { start, end } = node.position ?? {};
+    const url = (node as { url: string }).url;
+    if (start?.offset === undefined || end?.offset === undefined || !source.slice(start.offset, end.offset).includes(url)) return true;
+  }
+  return 'children' in node && (node.children as Nodes[]).some((c) => rewritten(c, source));
 }
 
 /** Table rows and cells keep their shape; only their phrasing is converted. */
@@ -412,7 +469,8 @@ function card(node: Jsx, ctx: Ctx): Flow[] {
   const head: PhrasingContent[] = href ? [{ type: 'link', url: href, children: [text(title || href)] }] : title ? [strong(title)] : [];
   const body = flowOf(node.children, ctx);
   // A card's one-paragraph text joins its title's line.
-  if (head.length && body.length === 1 && body[0]!.type === 'paragraph') return [para(...head, text(': '), ...body[0].children)];
+  const first = paragraphText(body[0]);
+  if (head.length && body.length === 1 && first) return [para(...head, text(': '), ...first)];
   return [...(head.length ? [para(...head)] : []), ...body];
 }
 
@@ -431,7 +489,8 @@ function field(node: Jsx, ctx: Ctx): ListItem {
   ].filter(Boolean);
   const head: PhrasingContent[] = [{ type: 'inlineCode', value: name }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
   const body = flowOf(node.children, ctx);
-  if (body[0]?.type === 'paragraph') return item([para(...head, text(': '), ...body[0].children), ...body.slice(1)]);
+  const first = paragraphText(body[0]);
+  if (first) return item([para(...head, text(': '), ...first), ...body.slice(1)]);
   return item([para(...head), ...body]);
 }
 
@@ -471,7 +530,7 @@ function inlineSnippet(node: Jsx, snippet: SnippetTree, ctx: Ctx): Flow[] {
   const names = new Map(snippet.names);
   for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') names.set(a.name, attr(node, a.name, ctx));
   const scope: EvalScope = { ...ctx.scope, lookup: (n) => (names.has(n) ? { value: names.get(n) } : undefined) };
-  const inner: Ctx = { ...ctx, scope, stack: [...ctx.stack, snippet.tree] };
+  const inner: Ctx = { ...ctx, scope, stack: [...ctx.stack, snippet.tree], source: snippet.source };
   const out = flowOf(snippet.tree.children, inner);
   ctx.depth = inner.depth;
   if (node.type === 'mdxJsxTextElement' && out.length === 1 && out[0]!.type === 'paragraph') return out[0].children;

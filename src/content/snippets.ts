@@ -116,7 +116,7 @@ async function compileSnippet(
     dependencies: [file, ...nested.files],
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
     classes: [...classes, ...nested.classes],
-    twin: { tree: parsed.tree, names: scope.names },
+    twin: { tree: parsed.tree, names: scope.names, ...(parsed.relaxed ? {} : { source: text }) },
   };
 }
 

@@ -63,23 +63,23 @@ export function llmsTxt(): SiteOutput {
   };
 }
 
-/** The listed pages by leaf division, in navigation order. */
+/** The listed pages by tab (or by leaf division outside tabs), in navigation order. */
 export function sectionsOf(
   model: SiteModel,
   pages: ReadonlyMap<string, Pick<BuiltPage, 'title' | 'description' | 'label' | 'noindex'>>,
 ): Section[] {
-  const labels = divisionLabels(model.root);
+  const scopes = divisionScopes(model.root);
   const sections = new Map<string, Section>();
   const indexAll = model.settings.seo?.indexing === 'all';
   for (const r of model.routes) {
     const page = pages.get(r.path);
     if (!page || page.noindex || page.label.hidden) continue;
     if (r.hidden && !indexAll) continue;
-    let section = sections.get(r.division);
+    const scope = scopes.get(r.division) ?? { id: '', labels: [] };
+    let section = sections.get(scope.id);
     if (!section) {
-      const path = labels.get(r.division) ?? [];
-      section = { label: path.join(' › '), dir: path.map(apiSlug).filter(Boolean).join('/'), entries: [] };
-      sections.set(r.division, section);
+      section = { label: scope.labels.join(' › '), dir: scope.labels.map(apiSlug).filter(Boolean).join('/'), entries: [] };
+      sections.set(scope.id, section);
     }
     section.entries.push({
       route: r.path,
@@ -91,12 +91,16 @@ export function sectionsOf(
   return [...sections.values()];
 }
 
-/** Each division's labels from below the root down to it. */
-function divisionLabels(root: Division): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const visit = (d: Division, path: string[]) => {
-    out.set(d.id, path);
-    for (const c of d.children) visit(c, [...path, c.label]);
+/**
+ * For each division, the one whose scoped file lists its pages: the tab it is in (menus, anchors and
+ * dropdowns below a tab share its file), else itself; with that scope's labels from below the root.
+ */
+function divisionScopes(root: Division): Map<string, { id: string; labels: string[] }> {
+  const out = new Map<string, { id: string; labels: string[] }>();
+  const visit = (d: Division, path: string[], tab?: { id: string; labels: string[] }) => {
+    const scope = tab ?? (d.kind === 'tab' ? { id: d.id, labels: path } : undefined);
+    out.set(d.id, scope ?? { id: d.id, labels: path });
+    for (const c of d.children) visit(c, [...path, c.label], scope);
   };
   visit(root, []);
   return out;
