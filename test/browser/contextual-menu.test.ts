@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
+import { formatViolations, runAxe } from '../helpers/axe.js';
 
 let sites: Sites;
 const EXPECTED = path.resolve(import.meta.dirname, '../fixtures/twins-expected');
@@ -81,6 +82,15 @@ describe('contextual menu', () => {
     await page.getByRole('button', { name: 'More actions for this page' }).click();
     await page.getByRole('menuitem', { name: /Copy MCP server URL/ }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${sites.base['twins']}/mcp`);
+  });
+
+  it('passes axe with the menu open, in both colour schemes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await sites.open('twins', '/components', { colorScheme });
+      await page.getByRole('button', { name: 'More actions for this page' }).click();
+      const violations = await runAxe(page, { context: '.sx-contextual' });
+      expect(violations, formatViolations(violations)).toEqual([]);
+    }
   });
 
   it('is absent when docs.json has no contextual', async () => {
