@@ -86,6 +86,16 @@ describe('Markdown twins and llms files of the twins fixture', () => {
   });
 });
 
+describe('hand-written API pages', () => {
+  it('name their endpoint after the title, then list their fields', async () => {
+    const out = outDir();
+    expect((await build(fixture('api-mdx'), { outDir: out, cache: false })).ok).toBe(true);
+    expect(read(out, 'endpoints/basic-auth.md')).toMatch(
+      /^# Basic auth\n\n`GET https:\/\/api\.example\.com\/v2\/me`\n\n- `fields` \(query, /,
+    );
+  }, 60_000);
+});
+
 describe('llms files', () => {
   it('keeps each file under the cap: the root file links to the scoped ones when the whole list is longer', async () => {
     // Two tabs of 120 pages with 300-character descriptions: each tab fits, both together do not.

@@ -116,13 +116,15 @@ export async function compileMdxText(source: string, file: string, route: string
       diagnostics,
     );
   const html = api?.html ?? content.html;
+  const endpoint = api?.data ? `\`${api.data.method.toUpperCase()} ${api.data.servers[0]?.url ?? ''}${api.data.path}\`\n\n` : '';
   return {
     route,
     title,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
     html,
-    markdown,
+    // A hand-written API page's twin names its endpoint first, as a generated one does.
+    markdown: endpoint ? withEndpoint(markdown, endpoint, !!fm.meta.description) : markdown,
     toc,
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,
@@ -138,6 +140,13 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(drawing.updates?.length ? { feed: drawing.updates } : {}),
     ...(content.islands.length ? { islands: content.islands } : {}),
   };
+}
+
+/** The twin with the endpoint line after its title and description (before the content). */
+function withEndpoint(markdown: string, line: string, described: boolean): string {
+  const blocks = markdown.split('\n\n');
+  const head = blocks[0]?.startsWith('# ') ? (described ? 2 : 1) : 0;
+  return [...blocks.slice(0, head), line.trimEnd(), ...blocks.slice(head)].join('\n\n');
 }
 
 /** Whether content HTML opens with its own h1 (a `#` title, or a component or snippet that starts with one). */
