@@ -6,6 +6,7 @@
 import { initAccordions } from './accordion.js';
 import { initBanner } from './banner.js';
 import { initCodeExpand } from './code-expand.js';
+import { initContextual } from './contextual.js';
 import { initCopyCode } from './copy-code.js';
 import { initGithubRepos } from './github-repo.js';
 import { initHeadingAnchors } from './heading-anchors.js';
@@ -43,6 +44,7 @@ function start(): void {
     initHeadingAnchors,
     initGithubRepos,
     initSearchOpener,
+    initContextual,
   ]) {
     try {
       init();

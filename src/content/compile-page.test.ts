@@ -21,6 +21,7 @@ describe('compilePage', () => {
       title: 'Hello',
       meta: { social: {}, raw: {} },
       html: '<h1 id="hello">Hello</h1>\n<p>Some <em>text</em>.</p>',
+      markdown: '# Hello\n\nSome *text*.\n',
       toc: [],
       needs: { math: false, mermaid: false },
       dependencies: [],

@@ -18,7 +18,8 @@ import { tocOutline, tocWithLateHeadings, tocWithUpdates } from './update-toc.js
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
-import { resolveSnippetImports, type SnippetLoader } from './snippets.js';
+import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
+import { markdownTwin } from './markdown-twin.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
@@ -93,6 +94,9 @@ export async function compileMdxText(source: string, file: string, route: string
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
+  // The twin is written before the examples leave the tree (they belong in the Markdown too).
+  const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
   const ownExamples = placeExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
@@ -121,12 +125,15 @@ export async function compileMdxText(source: string, file: string, route: string
   // Accordions, steps, updates and fields take their ids while rendering.
   for (const id of drawing.fieldIds) anchors.add(id);
   links.push(...snippets.links);
+  const endpoint = api?.data ? `\`${api.data.method.toUpperCase()} ${api.data.servers[0]?.url ?? ''}${api.data.path}\`\n\n` : '';
   return {
     route,
-    title: fm.meta.title ?? firstHeading(tree) ?? fallbackTitle,
+    title,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
     meta: fm.meta,
     html,
+    // A hand-written API page's twin names its endpoint first, as a generated one does.
+    markdown: endpoint ? withEndpoint(markdown, endpoint, !!fm.meta.description) : markdown,
     toc: tocWithLateHeadings(tocWithUpdates(toc, outline, drawing.updates), outline, drawing.lateHeadings),
     needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
     dependencies: snippets.files,
@@ -163,6 +170,13 @@ function writtenIds(tree: MdastRoot): Set<string> {
     }
   });
   return ids;
+}
+
+/** The twin with the endpoint line after its title and description (before the content). */
+function withEndpoint(markdown: string, line: string, described: boolean): string {
+  const blocks = markdown.split('\n\n');
+  const head = blocks[0]?.startsWith('# ') ? (described ? 2 : 1) : 0;
+  return [...blocks.slice(0, head), line.trimEnd(), ...blocks.slice(head)].join('\n\n');
 }
 
 /** Whether content HTML opens with its own h1 (a `#` title, or a component or snippet that starts with one). */

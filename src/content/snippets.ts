@@ -13,6 +13,7 @@ import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
 import { needsCode, resolveProjectImport } from './custom/module-source.js';
+import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
 import { componentPositions, createScope, hasMath, prepareHast, renderHast, safeEvaluate, useSink } from './render-hast.js';
@@ -41,6 +42,8 @@ interface CompiledSnippet {
   classes: string[];
   /** The links the site-wide checks need (see PageLink), from the snippet and those it imports. */
   links: PageLink[];
+  /** The parsed snippet and its names, for the Markdown twin. */
+  twin: SnippetTree;
 }
 
 /** What a page takes from the snippets it uses. */
@@ -121,14 +124,25 @@ async function compileSnippet(
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
     classes: [...classes, ...nested.classes],
     links: [...links, ...nested.links],
+    twin: { tree: parsed.tree, names: scope.names, ...(parsed.relaxed ? {} : { source: text }) },
   };
+}
+
+/** The snippet behind each snippet component, for the Markdown twin (which inlines its tree). */
+const twins = new WeakMap<object, SnippetTree>();
+
+/** The tree and names of the snippet a component renders, when it is a snippet's. */
+export function snippetTree(component: unknown): SnippetTree | undefined {
+  return typeof component === 'function' ? twins.get(component) : undefined;
 }
 
 /** A component that renders a compiled snippet with the props it is given. */
 function snippetComponent(snippet: CompiledSnippet) {
-  return function Snippet(props: Record<string, unknown>): unknown {
+  const Snippet = function Snippet(props: Record<string, unknown>): unknown {
     return snippet.render(props);
   };
+  twins.set(Snippet, snippet.twin);
+  return Snippet;
 }
 
 /**

@@ -21,6 +21,8 @@ import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-r
 import { fileStamp } from '../source/file-stamp.js';
 import { SEARCH_INDEX_URL } from '../render/search.js';
 import { DevSearch } from './dev-search.js';
+import { twinText } from '../output/outputs/markdown-twins.js';
+import { prefersMarkdown, twinRoute } from './markdown-negotiation.js';
 
 export interface DevServerOptions {
   root: string;
@@ -184,8 +186,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return void res.end();
     }
     const routePath = '/' + parsed.segments.join('/');
+    // `<page>.md` is the page's Markdown twin; so is the page's URL for a client preferring Markdown.
+    const twinOf = twinRoute(parsed.segments);
+    const markdown = twinOf !== undefined || prefersMarkdown(req.headers.accept);
     // `/dir/index` is the page of `dir/index.mdx` (served at `/dir`), as links to it resolve.
-    const route = ctx.index.routes.get(routePath) ?? ctx.index.routes.get(routePath.replace(/\/index$/, '') || '/');
+    const find = (p: string) => ctx.index.routes.get(p) ?? ctx.index.routes.get(p.replace(/\/index$/, '') || '/');
+    const route = (twinOf !== undefined ? find(twinOf) : undefined) ?? find(routePath);
     if (route) {
       const page = await site.page(route);
       const broken = page.diagnostics.find(isBlockingError);
@@ -195,7 +201,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       // Its anchors, against the pages compiled so far (in the terminal, once per compile).
       report(site.linkProblems(route, page));
-      return send(res, 200, 'text/html', site.renderPage(ctx, route, page));
+      if (markdown) return send(res, 200, 'text/markdown', twinText(page, site.site?.settings.markdown?.instructions), { vary: 'Accept' });
+      return send(res, 200, 'text/html', site.renderPage(ctx, route, page), { vary: 'Accept' });
     }
     if (routePath === '/' && site.site?.root.firstRoute) {
       res.writeHead(302, { location: site.site.root.firstRoute });
@@ -320,8 +327,8 @@ async function listen(server: http.Server, port: number, host: string): Promise<
   throw new Error(`ports ${port}–${port + 9} are in use; pass --port`);
 }
 
-function send(res: http.ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+function send(res: http.ServerResponse, status: number, type: string, body: string, extra: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...extra });
   res.end(body);
 }
 

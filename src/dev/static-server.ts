@@ -14,6 +14,7 @@ import { isHiddenSegment, parseRequestPath } from './request-path.js';
 import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
 import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
 import { REDIRECTS_FILE, parseRedirectsFile } from '../output/outputs/redirects.js';
+import { prefersMarkdown, twinSegments } from './markdown-negotiation.js';
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -69,6 +70,7 @@ export function createStaticHandler(root: string): StaticHandler {
     found: Found,
     status: number,
     cacheControl: string,
+    vary?: string,
   ): Promise<void> {
     let streaming = false;
     try {
@@ -77,7 +79,8 @@ export function createStaticHandler(root: string): StaticHandler {
       const textual = isTextual(type);
       const compressible = textual && stat.size >= MIN_COMPRESS_BYTES && stat.size <= MAX_COMPRESS_BYTES;
       const common: http.OutgoingHttpHeaders = { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' };
-      if (compressible) common['Vary'] = 'Accept-Encoding';
+      const varies = [...(vary ? [vary] : []), ...(compressible ? ['Accept-Encoding'] : [])];
+      if (varies.length) common['Vary'] = varies.join(', ');
       if (status === 200) {
         common['ETag'] = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
         if (etagMatches(req.headers['if-none-match'], common['ETag'])) {
@@ -133,8 +136,14 @@ export function createStaticHandler(root: string): StaticHandler {
       const status = redirect.matched.status;
       return sendText(res, status, status === 301 || status === 308 ? 'Moved Permanently' : 'Found', { Location: redirect.location });
     }
+    // A client that prefers Markdown (AI tools) gets a page's Markdown twin at the page's URL.
+    const twin = request.ok && prefersMarkdown(req.headers.accept) ? await find(twinSegments(request.segments)) : undefined;
+    if (twin) return sendFile(req, res, twin, 200, 'no-cache', 'Accept');
     const found = request.ok ? await find(request.segments) : undefined;
-    if (found) return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file));
+    if (found) {
+      const page = /\.html?$/i.test(found.file);
+      return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file), page ? 'Accept' : undefined);
+    }
     const notFound = await find(['404.html']);
     if (notFound) return sendFile(req, res, notFound, 404, 'no-cache');
     sendText(res, 404, 'Not Found');

@@ -72,6 +72,11 @@ export interface Page {
   meta: PageMeta;
   /** The content as HTML (without layout). */
   html: string;
+  /**
+   * The page as Markdown for machines (its `.md` twin, llms-full.txt): written where the page is
+   * compiled, from its tree or its operation, so no output scrapes HTML.
+   */
+  markdown?: string;
   toc: TocEntry[];
   /** Which optional browser assets the page needs. */
   needs: { math: boolean; mermaid: boolean };

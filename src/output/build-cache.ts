@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 10;
+export const CACHE_VERSION = 11;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -42,7 +42,7 @@ export interface ManifestRoute {
   search?: false;
   /** The page's `<Update>` entries (its RSS feed). */
   feed?: FeedEntry[];
-  /** Frontmatter `noindex: true` (left out of the sitemap). */
+  /** Frontmatter `noindex: true` (left out of the sitemap and llms.txt). */
   noindex?: boolean;
   /** The author's interactive components the page draws (the islands output bundles them). */
   islands?: IslandSource[];

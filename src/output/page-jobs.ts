@@ -11,6 +11,7 @@ import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
 import { SiteWriter } from './write-site.js';
+import { twinFile, twinText } from './outputs/markdown-twins.js';
 
 /** What the main thread learns from building a page (its HTML is already written). */
 export interface PageSummary extends RenderedPage {
@@ -75,6 +76,8 @@ export class PageJobs {
         // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
         for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
         const rendered = r.render(route, page);
+        // The Markdown twin is written beside the page's HTML: its text never travels to the main thread.
+        r.writer.write(twinFile(route.path), twinText(page, this.site.settings.markdown?.instructions));
         onDone({
           route: route.path,
           title: page.title,

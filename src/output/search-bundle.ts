@@ -18,7 +18,7 @@ export interface SearchFile {
  * Parts of the article left out of the index: controls' labels, API pages' code samples and endpoint
  * line (the page's API terms stand for it, see render/search.tsx).
  */
-const EXCLUDED = ['.sx-api-examples', '.sx-endpoint', '.sx-try-it', '.sx-copy', '.sx-prompt-copy'];
+const EXCLUDED = ['.sx-api-examples', '.sx-endpoint', '.sx-try-it', '.sx-copy', '.sx-prompt-copy', '.sx-contextual', '.sx-heading-anchor'];
 
 /** Pages handed to Pagefind at once: its service parses while the next pages are read. */
 const IN_FLIGHT = 32;

@@ -39,6 +39,21 @@ export class SiteWriter {
     fs.writeFileSync(abs, content);
   }
 
+  /**
+   * A file as this build leaves the output: written by this build, else kept from the previous
+   * output (a rebuild writes only what changed); undefined when neither has it.
+   */
+  read(rel: string): string | undefined {
+    for (const abs of [this.resolve(rel), path.resolve(this.outDir, rel)]) {
+      try {
+        return fs.readFileSync(abs, 'utf8');
+      } catch {
+        // not there: try the next
+      }
+    }
+    return undefined;
+  }
+
   /** Copy a file into the output. */
   copy(from: string, rel: string): void {
     const abs = this.resolve(rel);

@@ -9,6 +9,8 @@ import { scriptJsonText } from './script-json.js';
 import { seoHead } from './seo.js';
 import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
+import { ContextualMenu } from './layout/contextual-menu.js';
+import { twinUrl } from '../common/twin-url.js';
 import { SidebarTree } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
@@ -80,6 +82,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const indexing = site.settings.seo?.indexing;
   const searchable = isSearchable(site, route, page);
   const scope = searchScope(path);
+  const contextual = site.settings.contextual;
+  // The menu sits above the table of contents when asked and there is one; else at the page header.
+  const menuAtToc = contextual?.display === 'toc' && showToc && !page.panel;
+  const menu = contextual ? <ContextualMenu options={contextual.options} route={route.path} markdownUrl={twinUrl(route.path)} /> : null;
 
   const body = (
     <>
@@ -145,6 +151,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             data-pagefind-weight={searchable ? contentWeight(searchBoost(route, page)) : undefined}
           >
             <header id="header" class="sx-page-header">
+              {menuAtToc ? null : menu}
               <Eyebrow route={route} mode={site.eyebrows} />
               {page.ownH1 ? null : (
                 <h1 id="page-title" class="sx-title" data-pagefind-meta="title">
@@ -174,6 +181,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         </main>
         {showToc ? (
           <aside id="table-of-contents" class="sx-aside">
+            {menuAtToc ? menu : null}
             {page.panel ? (
               <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (

@@ -27,6 +27,7 @@ import { mediaExample, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
 import { specLinks, specMarkdown } from './markdown.js';
 import { recordLink, resolveHref } from '../../content/plugins/remark-links.js';
+import { endpointMarkdown } from './endpoint-markdown.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
@@ -90,13 +91,19 @@ export async function compileEndpointPage(
   // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
   const anchors = [...(content?.anchors ?? []), ...endpointAnchors(endpoint)];
+  const title = meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`;
   return {
     route: route.path,
-    title: meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`,
+    title,
     ...(meta.description ? { description: meta.description } : {}),
     ...headDescription(endpoint),
     meta,
     html,
+    markdown: endpointMarkdown(v.view, endpoint, {
+      title,
+      ...(meta.description ? { description: meta.description } : {}),
+      ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+    }),
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -121,6 +128,12 @@ export async function compileEndpointPage(
     anchors,
     ...(links.length ? { links } : {}),
   };
+}
+
+/** A twin without the `# title` line its compiler put first. */
+function withoutTitle(markdown: string, title: string): string {
+  const head = `# ${title}\n`;
+  return markdown.startsWith(head) ? markdown.slice(head.length).trimStart() : markdown;
 }
 
 /**
@@ -179,10 +192,12 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
   const title = page.meta.title ?? endpoint.summary ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
+  const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
   return {
     ...page,
     title,
     ...(page.description ? {} : headDescription(endpoint)),
+    markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {})}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],

@@ -1,5 +1,6 @@
 import { iconSpriteOutput } from './icon-sprite.js';
 import { islands } from './islands.js';
+import { llmsTxt } from './llms-txt.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
 import { oauthRedirect } from './oauth-redirect.js';
@@ -39,6 +40,7 @@ export function siteOutputs(): SiteOutput[] {
     sitemap(),
     siteManifest(),
     searchIndex(),
+    llmsTxt(),
     iconSpriteOutput(),
   ];
 }

@@ -1,0 +1,178 @@
+/**
+ * The Markdown twin of an API page, from its operation (not its HTML): method and path, description,
+ * authorization, parameters, request body and responses with their schemas as nested field lists,
+ * and a curl example. Spec descriptions are Markdown already and go in as written.
+ */
+import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { toMarkdownText } from '../../content/markdown-twin.js';
+import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
+import { atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
+import { codeSamples } from '../../samples/index.js';
+import { baseUrl, sampleRequest } from './examples.js';
+import type { SpecView } from './schema.js';
+
+/** Nested schema levels written out (deeper ones are named by their type only). */
+const MAX_DEPTH = 5;
+/** Fields written per page at most: a twin must stay readable whatever the spec's size. */
+const MAX_FIELDS = 400;
+
+/**
+ * The operation's part of the twin: with `title`, a whole page (`# title`, the page description
+ * and any content written above the reference); without it, the reference section alone (appended
+ * to an MDX page that names the operation).
+ */
+export function endpointMarkdown(
+  view: SpecView,
+  endpoint: Endpoint,
+  page: { title?: string; description?: string; content?: string },
+): string {
+  const out: RootContent[] = [];
+  if (page.title) out.push(heading(1, page.title));
+  if (page.description) out.push(para(text(page.description)));
+  const content = page.content ? [verbatim(page.content)] : [];
+  out.push(...content);
+  const webhook = endpoint.kind === 'webhook';
+  out.push(
+    para({
+      type: 'inlineCode',
+      value: webhook ? `${endpoint.method} (webhook ${endpoint.path})` : `${endpoint.method} ${baseUrl(endpoint)}${endpoint.path}`,
+    }),
+  );
+  if (endpoint.deprecated) out.push(para({ type: 'strong', children: [text('Deprecated')] }));
+  if (endpoint.description && endpoint.description.trim() !== page.description?.trim()) out.push(verbatim(endpoint.description));
+
+  const auth = authorization(endpoint);
+  if (auth.length) out.push(heading(2, 'Authorization'), list(auth));
+  const budget = { left: MAX_FIELDS };
+  const groups: [string, Parameter[]][] = [
+    ['Path parameters', endpoint.parameters.filter((p) => p.in === 'path')],
+    ['Query parameters', endpoint.parameters.filter((p) => p.in === 'query')],
+    ['Headers', endpoint.parameters.filter((p) => p.in === 'header')],
+    ['Cookies', endpoint.parameters.filter((p) => p.in === 'cookie')],
+  ];
+  for (const [title, params] of groups) {
+    if (params.length === 0) continue;
+    out.push(heading(2, title), list(params.map((p) => fieldItem(view, p.name, p.node, p.required, p.description, p.deprecated, budget))));
+  }
+  if (endpoint.body) {
+    out.push(heading(2, 'Request body'));
+    if (endpoint.body.description) out.push(verbatim(endpoint.body.description));
+    for (const media of endpoint.body.contents) out.push(...mediaBlocks(view, media, endpoint.body.required, budget));
+  }
+  if (endpoint.responses.length) {
+    out.push(heading(2, 'Responses'));
+    for (const r of endpoint.responses) {
+      out.push(heading(3, r.status));
+      if (r.description) out.push(verbatim(r.description));
+      if (r.headers.length)
+        out.push(
+          para(text('Headers:')),
+          list(r.headers.map((h) => fieldItem(view, h.name, h.node, h.required, h.description, h.deprecated, budget))),
+        );
+      for (const media of r.contents) out.push(...mediaBlocks(view, media, false, budget));
+    }
+  }
+  const curl = webhook ? undefined : curlExample(view, endpoint);
+  if (curl) out.push(heading(2, 'Example request'), curl);
+  return toMarkdownText({ type: 'root', children: out } as Root);
+}
+
+function authorization(endpoint: Endpoint): ListItem[] {
+  const names = [...new Set(endpoint.security.flat().map((s) => s.scheme))];
+  return names.flatMap((name) => {
+    const s = endpoint.schemes[name];
+    if (!s) return [];
+    const how =
+      s.type === 'http'
+        ? `HTTP ${s.scheme}`
+        : s.type === 'apiKey'
+          ? `API key in ${s.in} \`${s.name}\``
+          : s.type === 'oauth2'
+            ? 'OAuth 2.0'
+            : s.type === 'openIdConnect'
+              ? 'OpenID Connect'
+              : String(s.type);
+    const description = 'description' in s && typeof s.description === 'string' ? s.description : '';
+    return [item([para({ type: 'inlineCode', value: name }, text(`: ${how}`)), ...(description ? [verbatim(description)] : [])])];
+  });
+}
+
+/** A media type's schema as a field list (or its type, when it has no properties). */
+function mediaBlocks(view: SpecView, media: Media, required: boolean, budget: { left: number }): RootContent[] {
+  const node = media.node ?? media.itemNode;
+  const head = para({ type: 'inlineCode', value: media.mediaType }, ...(required ? [text(' (required)')] : []));
+  if (!node) return [head];
+  const fields = properties(view, node, 0, new Set([atKey(node.at)]), budget);
+  if (fields.length) return [head, list(fields)];
+  return [
+    para({ type: 'inlineCode', value: media.mediaType }, text(`: ${typeLabel(view, node)}`), ...(required ? [text(' (required)')] : [])),
+  ];
+}
+
+/** An object schema's properties (array items' properties, for an array of objects). */
+function properties(view: SpecView, node: SchemaNode, depth: number, seen: Set<string>, budget: { left: number }): ListItem[] {
+  if (depth >= MAX_DEPTH) return [];
+  const target = view.items(node) ?? node;
+  return view.properties(target).flatMap((p) => {
+    if (budget.left <= 0) return [];
+    const key = atKey(p.node.at);
+    if (seen.has(key)) return [fieldItem(view, p.name, p.node, p.required, undefined, false, budget)];
+    const s = view.merged(p.node);
+    const description = typeof s['description'] === 'string' ? s['description'] : undefined;
+    const nested = properties(view, p.node, depth + 1, new Set([...seen, key]), budget);
+    const it = fieldItem(view, p.name, p.node, p.required, description, s['deprecated'] === true, budget);
+    if (nested.length) it.children.push(list(nested));
+    return [it];
+  });
+}
+
+/** `name` (type, required, constraints, default, enum): description. */
+function fieldItem(
+  view: SpecView,
+  name: string,
+  node: SchemaNode | undefined,
+  required: boolean,
+  description: string | undefined,
+  deprecated: boolean,
+  budget: { left: number },
+): ListItem {
+  budget.left--;
+  const s = node ? view.merged(node) : {};
+  const facts = [
+    node ? typeLabel(view, node) : undefined,
+    required ? 'required' : undefined,
+    deprecated ? 'deprecated' : undefined,
+    ...constraints(s).map(([k, v]) => `${k} ${v}`),
+    s['default'] !== undefined ? `default: ${showValue(s['default'])}` : undefined,
+    Array.isArray(s['enum']) ? `one of: ${s['enum'].map(showValue).join(', ')}` : undefined,
+  ].filter(Boolean);
+  const head: PhrasingContent[] = [{ type: 'inlineCode', value: name }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
+  const desc = description?.trim();
+  // A one-line description joins the field's line; longer ones follow as written.
+  if (desc && !desc.includes('\n')) return item([{ type: 'paragraph', children: [...head, text(': '), ...inlineVerbatim(desc)] }]);
+  return item([para(...head), ...(desc ? [verbatim(desc)] : [])]);
+}
+
+function curlExample(view: SpecView, endpoint: Endpoint): Code | undefined {
+  try {
+    const sample = codeSamples(sampleRequest(view, endpoint, false), ['curl'])[0];
+    return sample ? { type: 'code', lang: 'bash', value: sample.code } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+const heading = (depth: Heading['depth'], title: string): Heading => ({ type: 'heading', depth, children: [text(title)] });
+const item = (children: RootContent[]): ListItem => ({ type: 'listItem', spread: false, children: children as BlockContent[] });
+const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
+
+/** Markdown from the spec, written as it is (an `html` node is written verbatim, indented with its list item). */
+function verbatim(markdown: string): RootContent {
+  return { type: 'html', value: markdown.trim() };
+}
+
+function inlineVerbatim(markdown: string): PhrasingContent[] {
+  return [{ type: 'html', value: markdown }];
+}
