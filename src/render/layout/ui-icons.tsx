@@ -9,7 +9,8 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const ICONS = path.join(path.dirname(require.resolve('lucide-static/package.json')), 'icons');
 
-export type UiIconName = 'menu' | 'sun' | 'moon' | 'chevron-down' | 'x' | 'languages' | 'search' | 'copy' | 'file-text' | 'external-link' | 'plug';
+export type UiIconName =
+  'menu' | 'sun' | 'moon' | 'chevron-down' | 'x' | 'languages' | 'search' | 'copy' | 'file-text' | 'external-link' | 'plug';
 
 const inner = new Map<UiIconName, string>();
 
