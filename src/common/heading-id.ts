@@ -1,15 +1,15 @@
 /**
  * Heading anchor ids by the reference product's rule (not GitHub's slugger), as the links real
  * repositories write to them show: lower case, parentheses as spaces (`enableMic(on: boolean)` →
- * `enablemic-on-boolean`), colons, commas, `@` and `/` dropped (`@scope/pkg` → `scopepkg`), spaces
- * and periods to `-`, other punctuation kept.
+ * `enablemic-on-boolean`), colons and commas dropped, spaces and periods to `-`, other punctuation
+ * (`@`, `/`, `&`, `'`) kept: real repositories link `#@tool` and `#pause/resume`.
  */
 export function headingId(text: string): string {
   return text
     .trim()
     .toLowerCase()
     .replace(/[()]/g, ' ')
-    .replace(/[:,@/]/g, '')
+    .replace(/[:,]/g, '')
     .trim()
     .replace(/[\s.]+/g, '-');
 }

@@ -18,7 +18,8 @@ describe('headingId', () => {
     ['Composite Types: STRUCT and UNION', 'composite-types-struct-and-union'],
     ['A tool, not a server', 'a-tool-not-a-server'],
     ['enableMic(enable: boolean)', 'enablemic-enable-boolean'],
-    ['@tursodatabase/sync', 'tursodatabasesync'],
+    ['@tool', '@tool'],
+    ['Processor pause/resume', 'processor-pause/resume'],
     ['Ünïcode Ça Va', 'ünïcode-ça-va'],
     ['snake_case_name', 'snake_case_name'],
     ['Already-dashed', 'already-dashed'],
@@ -27,7 +28,7 @@ describe('headingId', () => {
     ['Realtime (Speech-to-Speech) Services', 'realtime-speech-to-speech-services'],
     ['(Optional) Setup', 'optional-setup'],
   ])(
-    'turns %j into %j (lower case, parentheses as spaces, colons, commas, @ and / dropped, spaces and periods to `-`, other punctuation kept)',
+    'turns %j into %j (lower case, parentheses as spaces, colons and commas dropped, spaces and periods to `-`, other punctuation kept)',
     (text, id) => {
       expect(headingId(text)).toBe(id);
     },
