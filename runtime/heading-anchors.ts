@@ -9,7 +9,7 @@ export function initHeadingAnchors(): void {
     link.className = 'sx-heading-anchor';
     link.href = `#${encodeURIComponent(h.id)}`;
     link.setAttribute('aria-label', `Link to section: ${h.textContent?.trim() ?? ''}`);
-    link.textContent = '#';
+    // The `#` is drawn by CSS, so the heading's text (copied, read by scripts) stays its own.
     h.append(link);
   });
 }

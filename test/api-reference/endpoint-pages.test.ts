@@ -147,7 +147,7 @@ describe('the api-reference fixture', () => {
 
   it('applies x-docs: metadata overrides the title and description, content renders above the reference, playground mode', () => {
     const page = html('api-reference/pets/delete-a-pet');
-    expect(page).toContain('<h1 id="page-title" class="sx-title">Remove a pet</h1>');
+    expect(page).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Remove a pet</h1>');
     expect(page).toContain('<p class="sx-description">Removes a pet for good.</p>');
     expect(page).toContain('Deprecated');
     const c = content('api-reference/pets/delete-a-pet');
@@ -200,7 +200,7 @@ describe('the api-reference fixture', () => {
     expect(hook).toContain('Sent when a pet finds a home.');
     expect(apiData('api-reference/pet-adopted')).toMatchObject({ source: 'webhook', path: 'petAdopted', servers: [] });
     const adopt = html('adopt');
-    expect(adopt).toContain('<h1 id="page-title" class="sx-title">Fetch one pet</h1>');
+    expect(adopt).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Fetch one pet</h1>');
     const c = content('adopt');
     expect(c.indexOf('This page is written in MDX')).toBeLessThan(c.indexOf('sx-api-endpoint'));
     expect(c).toContain('id="param-petId"');

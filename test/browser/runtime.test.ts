@@ -201,7 +201,14 @@ describe('bundle', () => {
     expect(app.gzip).toBeLessThan(app.raw);
     // The playground's and islands' entries and chunks (lib/runtime/playground/, islands/) are checked by their own tests.
     const top = bundles.filter((b) => !/[\\/]runtime[\\/](playground|islands)[\\/]/.test(b.path));
-    expect(top.map((b) => b.name).sort()).toEqual(['api-reference.js', 'app.js', 'dev-client.js']);
+    expect(top.map((b) => b.name).sort()).toEqual([
+      'api-reference.js',
+      'app.js',
+      'dev-client.js',
+      'mermaid.js',
+      'not-found.js',
+      'search.js',
+    ]);
     // Minified, no source map, no leftover imports.
     expect(app.contents).not.toMatch(/sourceMappingURL|^import |\nimport /);
   });
