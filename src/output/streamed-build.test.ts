@@ -76,8 +76,9 @@ describe('streamed builds', () => {
     // The search index follows the pages' text, which p3's edit changed.
     const differing = [...sa.keys()].filter((k) => !k.startsWith('_sextant/search/') && sa.get(k) !== sb.get(k));
     // Only the two edited pages' own content differs (p3 lost its in-page heading, p5 is unchanged),
-    // in its HTML, its Markdown twin and the llms-full.txt files that hold the twin.
-    expect(differing.sort()).toEqual(['.well-known/llms-full.txt', 'llms-full.txt', 'p3.md', 'p3/index.html']);
+    // in its HTML, its Markdown twin and the llms-full.txt files that hold the twin; the manifest gives
+    // the two rewritten files their new modification times.
+    expect(differing.sort()).toEqual(['.well-known/llms-full.txt', 'llms-full.txt', 'p3.md', 'p3/index.html', 'sextant-manifest.json']);
   });
 });
 
