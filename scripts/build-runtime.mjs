@@ -58,20 +58,23 @@ export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
  * @param {{ outdir?: string, write?: boolean, log?: boolean }} [options]
  */
 export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'), write = true, log = false } = {}) {
-  const result = await build({
+  // What every runtime bundle shares; the page scripts are also minified.
+  const browser = {
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)])),
-    outdir,
     bundle: true,
-    format: 'iife',
-    minify: true,
     target: 'es2020',
     platform: 'browser',
-    sourcemap: false,
-    legalComments: 'none',
     tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
     write,
     logLevel: 'warning',
+  };
+  const minified = { minify: true, sourcemap: false, legalComments: 'none' };
+  const result = await build({
+    ...browser,
+    ...minified,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(ROOT, file)])),
+    outdir,
+    format: 'iife',
   });
   // esbuild returns the contents only when it does not write them.
   const files = result.outputFiles
@@ -85,55 +88,33 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
   const playgroundDir = path.join(outdir, 'playground');
   if (write) await rm(playgroundDir, { recursive: true, force: true });
   const playground = await build({
-    absWorkingDir: ROOT,
+    ...browser,
+    ...minified,
     entryPoints: { main: path.join(ROOT, PLAYGROUND_ENTRY), samples: path.join(ROOT, PLAYGROUND_SAMPLES_ENTRY) },
     outdir: playgroundDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    sourcemap: false,
-    legalComments: 'none',
     jsx: 'automatic',
     jsxImportSource: 'preact',
-    tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
-    write,
     metafile: true,
-    logLevel: 'warning',
   });
   // Islands: what hydrates a site's own components, bundled again with each site's island code (its
   // Preact stays external here so that the site's bundle holds one Preact).
   const islands = await build({
-    absWorkingDir: ROOT,
+    ...browser,
     entryPoints: [path.join(ROOT, ISLANDS_MOUNT_ENTRY)],
     outfile: path.join(outdir, 'islands', 'mount.js'),
-    bundle: true,
     format: 'esm',
-    target: 'es2020',
-    platform: 'browser',
     external: ['preact', 'preact/*'],
-    tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
-    write,
-    logLevel: 'warning',
   });
   const search = await build({
-    absWorkingDir: ROOT,
+    ...browser,
+    ...minified,
     entryPoints: [path.join(ROOT, SEARCH_ENTRY)],
     outfile: path.join(outdir, 'search.js'),
-    bundle: true,
     format: 'esm',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    sourcemap: false,
-    legalComments: 'none',
-    tsconfig: path.join(ROOT, 'runtime', 'tsconfig.json'),
-    write,
-    logLevel: 'warning',
   });
   if (search.outputFiles) files.push(...search.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   else files.push({ path: path.join(outdir, 'search.js'), contents: await readFile(path.join(outdir, 'search.js'), 'utf8') });
