@@ -1,6 +1,7 @@
 /** A page's content, ready for the layout: what content/ (and later openapi/, asyncapi/) produce per route. Types only. */
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ApiPageData } from './api-page.js';
+import type { ChannelConsoleData } from './channel-page.js';
 
 /** Frontmatter keys Sextant reads; other keys are kept for components and later stages. */
 export interface PageMeta {
@@ -94,6 +95,8 @@ export interface Page {
   highlighted?: [string, string][];
   /** API pages: the request the playground composes (written into the page as JSON by render/). */
   api?: ApiPageData;
+  /** AsyncAPI channel pages: what the live WebSocket console needs (model/channel-page.ts; written as JSON by render/). */
+  channel?: ChannelConsoleData;
   /** The description for search engines and social cards when the page shows none (API pages: their operation's). */
   headDescription?: string;
   /** The content opens with its own h1: the layout then draws no title above it. */

@@ -126,6 +126,20 @@ export function openApiFromValue(root: string, file: string, value: unknown, sta
   return { ok: true, doc: new LazyDocument(root, file, version, doc, stamp), diagnostics };
 }
 
+/**
+ * The same lazy `$ref` following for a description of another kind (AsyncAPI): no OpenAPI shape
+ * checks and no upgrade; `version` is the document's own version field as written.
+ */
+export function lazySpecDocument(
+  root: string,
+  file: string,
+  version: string,
+  value: Record<string, unknown>,
+  stamp = fileStamp(specPath(root, file)),
+): OpenApiDocument {
+  return new LazyDocument(root, file, version, value, stamp);
+}
+
 /** Whether none of the files a document has read changed since (for caches of loaded documents). */
 export function isCurrent(doc: OpenApiDocument): boolean {
   return doc instanceof LazyDocument && doc.isCurrent();
