@@ -1,7 +1,7 @@
 import type { Page } from '../model/page.js';
 import { buildSearchBundle, type SearchPage } from '../output/search-bundle.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
-import { isSearchable } from '../render/search.js';
+import { pageVisibility } from '../render/visibility.js';
 import type { DevSite } from './dev-site.js';
 
 /** How long edits settle before the index is made again (a save often comes in bursts). */
@@ -53,7 +53,7 @@ export class DevSearch {
     // One page at a time: the dev server keeps answering requests meanwhile.
     for (const route of model.routes) {
       const page = await this.site.page(route).catch(() => undefined);
-      if (!page || !isSearchable(model, route, page) || page.diagnostics.some(isBlockingError)) continue;
+      if (!page || !pageVisibility(route, page.meta, model).search || page.diagnostics.some(isBlockingError)) continue;
       let html = this.drawn.get(page);
       if (html === undefined) {
         html = this.site.renderPage(ctx, route, page);

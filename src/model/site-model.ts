@@ -134,8 +134,10 @@ export interface Route {
   /** A title known before content is read (generated API pages); MDX titles come from frontmatter. */
   title?: string;
   sidebarTitle?: string;
-  /** Left out of the navigation (x-hidden, hidden groups or divisions); still built. */
+  /** Left out of the navigation (x-hidden, hidden groups or divisions, or not listed at all); still built. */
   hidden: boolean;
+  /** A page file the navigation does not list (hidden, but without the noindex meta: see render/visibility.ts). */
+  unlisted?: true;
   /** The nearest tab's or group's `searchable` (a hidden group's pages are searchable with `true`). */
   searchable?: boolean;
   /** The nearest group's `boost`: search ranking multiplier (the page's frontmatter `boost` wins). */

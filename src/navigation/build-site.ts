@@ -125,6 +125,7 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
       groups: [],
       breadcrumbs: [],
       hidden: true,
+      unlisted: true,
       source: { file, pointer: '' },
     };
     ctx.routes.add(`mdx:${file}`, route);

@@ -7,6 +7,7 @@ import { fileStamp } from '../source/file-stamp.js';
 import type { FeedEntry, IslandSource, Page, PageLink } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { RouteLabel } from '../render/site-index.js';
+import type { MetaVisibility } from '../render/visibility.js';
 
 /**
  * The build cache under `<docs>/.sextant/cache/`: every compiled page by the hash of its inputs, and
@@ -14,7 +15,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 11;
+export const CACHE_VERSION = 12;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -38,12 +39,10 @@ export interface ManifestRoute {
   fragments?: string[];
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
-  /** false: the page stays out of the search index (`hidden`, `noindex`, `searchable: false`, see render/search.tsx). */
-  search?: false;
   /** The page's `<Update>` entries (its RSS feed). */
   feed?: FeedEntry[];
-  /** Frontmatter `noindex: true` (left out of the sitemap and llms.txt). */
-  noindex?: boolean;
+  /** Its frontmatter `hidden`, `noindex` and `searchable: false`: where it shows follows from these and its route (render/visibility.ts). */
+  visibility?: MetaVisibility;
   /** The author's interactive components the page draws (the islands output bundles them). */
   islands?: IslandSource[];
   /** The ids links can name on the page, and the links the site-wide checks need (see site/link-check.ts). */

@@ -5,7 +5,7 @@ import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
 import { hasPlayground } from '../render/render-page.js';
-import { isSearchable } from '../render/search.js';
+import { metaVisibility, type MetaVisibility } from '../render/visibility.js';
 import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
 import type { PageCache } from './build-cache.js';
@@ -25,9 +25,8 @@ export interface PageSummary extends RenderedPage {
   apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
   feed?: Page['feed'];
-  noindex?: boolean;
-  /** false: the page stays out of the search index. */
-  search?: false;
+  /** The frontmatter keys that decide where the page shows, those set (see render/visibility.ts). */
+  visibility?: MetaVisibility;
   /** Hash of everything the compiled page depends on (see build-cache.ts). */
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
@@ -92,8 +91,7 @@ export class PageJobs {
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),
-          ...(page.meta.noindex ? { noindex: true } : {}),
-          ...(isSearchable(this.site, route, page) ? {} : { search: false as const }),
+          ...visibilityOf(page),
           ...(page.islands ? { islands: page.islands } : {}),
           ...(page.anchors?.length ? { anchors: page.anchors } : {}),
           ...(page.links ? { links: page.links } : {}),
@@ -104,4 +102,10 @@ export class PageJobs {
     await Promise.all([loop(), loop()]);
     this.store.flush();
   }
+}
+
+/** The summary's `visibility`, left out when the page sets none of its keys. */
+function visibilityOf(page: Page): { visibility?: MetaVisibility } {
+  const v = metaVisibility(page.meta);
+  return Object.keys(v).length ? { visibility: v } : {};
 }

@@ -17,7 +17,8 @@ import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
-import { ApiSearchTerms, contentWeight, isSearchable, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
+import { ApiSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
+import { pageVisibility } from './visibility.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -79,8 +80,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const fragment = ctx.navFragments.get(leaf.id);
   const showSidebar = mode !== 'center' && mode !== 'custom';
   const showToc = mode === 'default' || mode === 'frame';
-  const indexing = site.settings.seo?.indexing;
-  const searchable = isSearchable(site, route, page);
+  const visibility = pageVisibility(route, page.meta, site);
+  const searchable = visibility.search;
   const scope = searchScope(path);
   const contextual = site.settings.contextual;
   // The menu sits above the table of contents when asked and there is one; else at the page header.
@@ -194,7 +195,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   );
   const title = route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} - ${site.name}`;
   const description = page.description ?? page.headDescription ?? site.settings.description;
-  const noindex = page.meta.noindex === true || (route.hidden && indexing !== 'all');
+  const noindex = visibility.noindex;
   const head = {
     title,
     ...(description ? { description } : {}),

@@ -1,4 +1,4 @@
-import type { Division, Route, SiteModel } from '../model/site-model.js';
+import type { Division, Route } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
 import type { ApiPageData } from '../model/api-page.js';
 import { UiIcon } from './layout/ui-icons.js';
@@ -10,18 +10,6 @@ export const SEARCH_INDEX_URL = '/_sextant/search/';
 export interface SearchScope {
   language?: string;
   version?: string;
-}
-
-/**
- * Whether a page goes into the site's search, as Mintlify's visibility table has it: `hidden`,
- * `noindex` and `searchable: false` pages stay out (frontmatter, or a tab or group's `searchable`), and
- * so do pages only hidden in the navigation unless their tab or group says `searchable: true` or
- * `seo.indexing` is `all`.
- */
-export function isSearchable(site: SiteModel, route: Route, page: Pick<Page, 'meta'>): boolean {
-  const { meta } = page;
-  if (meta.hidden || meta.noindex || meta.searchable === false || route.searchable === false) return false;
-  return !route.hidden || route.searchable === true || site.settings.seo?.indexing === 'all';
 }
 
 /** A page's search ranking multiplier: its frontmatter `boost`, else its group's. */

@@ -1,5 +1,6 @@
 import type { Division, SiteModel } from '../../model/site-model.js';
 import { apiSlug } from '../../common/slug.js';
+import { pageVisibility } from '../../render/visibility.js';
 import { agentInstructions, twinFile, twinUrl } from './markdown-twins.js';
 import type { BuiltPage, OwnedFiles, SiteOutput } from './output.js';
 
@@ -26,8 +27,9 @@ interface Section {
 /**
  * `llms.txt` (the site's name, description, then every page in navigation order as a link to its
  * Markdown twin, under its tab and group), scoped `/<section>/llms.txt` files per tab, and
- * `llms-full.txt` (every twin in navigation order); the same at `/.well-known/`. Hidden and noindex
- * pages are left out. A file of the docs repository at one of these paths wins.
+ * `llms-full.txt` (every twin in navigation order); the same at `/.well-known/`. The pages are those
+ * render/visibility.ts lets in (not hidden or noindex ones, unless `seo.indexing` or a hidden group's
+ * `searchable` says otherwise). A file of the docs repository at one of these paths wins.
  */
 export function llmsTxt(): SiteOutput {
   const pages = new Map<string, BuiltPage>();
@@ -66,15 +68,13 @@ export function llmsTxt(): SiteOutput {
 /** The listed pages by tab (or by leaf division outside tabs), in navigation order. */
 export function sectionsOf(
   model: SiteModel,
-  pages: ReadonlyMap<string, Pick<BuiltPage, 'title' | 'description' | 'label' | 'noindex'>>,
+  pages: ReadonlyMap<string, Pick<BuiltPage, 'title' | 'description' | 'visibility'>>,
 ): Section[] {
   const scopes = divisionScopes(model.root);
   const sections = new Map<string, Section>();
-  const indexAll = model.settings.seo?.indexing === 'all';
   for (const r of model.routes) {
     const page = pages.get(r.path);
-    if (!page || page.noindex || page.label.hidden) continue;
-    if (r.hidden && !indexAll) continue;
+    if (!page || !pageVisibility(r, page.visibility ?? {}, model).llms) continue;
     const scope = scopes.get(r.division) ?? { id: '', labels: [] };
     let section = sections.get(scope.id);
     if (!section) {

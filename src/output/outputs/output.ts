@@ -1,6 +1,7 @@
 import type { SiteModel } from '../../model/site-model.js';
 import type { RenderContext } from '../../render/render-page.js';
 import type { Site } from '../../site/site.js';
+import { pageVisibility, type PageVisibility } from '../../render/visibility.js';
 import type { SiteAssets } from '../assets.js';
 import type { ManifestRoute } from '../build-cache.js';
 import type { SiteWriter } from '../write-site.js';
@@ -66,4 +67,13 @@ export function filesGone(previous: Record<string, OwnedFiles>, now: Record<stri
   return Object.values(previous)
     .flatMap((o) => Object.keys(o))
     .filter((f) => !owned.has(f));
+}
+
+/** Where a built page shows (render/visibility.ts): from its route and the frontmatter facts its summary kept. */
+export function visibilityOf(
+  ctx: Pick<OutputContext, 'model' | 'render'>,
+  page: Pick<BuiltPage, 'route' | 'visibility'>,
+): PageVisibility | undefined {
+  const route = ctx.render.index.routes.get(page.route);
+  return route && pageVisibility(route, page.visibility ?? {}, ctx.model);
 }

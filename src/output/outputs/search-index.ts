@@ -3,21 +3,22 @@ import path from 'node:path';
 import { SEARCH_INDEX_URL } from '../../render/search.js';
 import { buildSearchBundle } from '../search-bundle.js';
 import { SiteWriter } from '../write-site.js';
-import type { OwnedFiles, SiteOutput } from './output.js';
+import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /**
  * The site's search index: Pagefind's bundle under `/_sextant/search/`, over every searchable page
- * (see render/search.tsx). Made from the pages' written HTML: this build's, or, for the pages a
+ * (see render/visibility.ts). Made from the pages' written HTML: this build's, or, for the pages a
  * rebuild did not render again, the previous output's, so the index always covers the whole site.
  */
 export function searchIndex(): SiteOutput {
-  const routes: string[] = [];
+  const pages: Pick<BuiltPage, 'route' | 'visibility'>[] = [];
   return {
     name: 'search-index',
     collect(page) {
-      if (page.search !== false) routes.push(page.route);
+      pages.push(page.visibility ? { route: page.route, visibility: page.visibility } : { route: page.route });
     },
-    async write({ model, writer }): Promise<OwnedFiles> {
+    async write({ model, writer, render }): Promise<OwnedFiles> {
+      const routes = pages.filter((p) => visibilityOf({ model, render }, p)?.search).map((p) => p.route);
       if (routes.length === 0) return {};
       const read = (file: string): string | undefined => {
         for (const dir of [writer.tmp, writer.outDir]) {

@@ -1,6 +1,6 @@
 import type { Division, Route } from '../../model/site-model.js';
 import { lastModified } from '../../source/last-modified.js';
-import type { BuiltPage, OwnedFiles, SiteOutput } from './output.js';
+import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /** `sextant-manifest.json`'s shape (documented in docs/en/v1/reference/manifest.mdx); `version` changes when it does incompatibly. */
 export interface SiteManifest {
@@ -29,7 +29,7 @@ export interface ManifestEntry {
   breadcrumbs: string[];
   /** Left out of the navigation (frontmatter `hidden`, or a hidden group or division). */
   hidden?: true;
-  /** Asks search engines not to index it (frontmatter `noindex`, or hidden unless `seo.indexing` is `all`). */
+  /** Asks search engines not to index it (frontmatter `noindex`; or hidden, unless `seo.indexing` is `all` or its hidden group is `searchable`, and not an unlisted file: see render/visibility.ts). */
   noindex?: true;
   /** When the source last changed (ISO 8601): its last commit's date, or its modification time. */
   lastModified?: string;
@@ -51,12 +51,11 @@ export function siteManifest(): SiteOutput {
       const routes = new Map(model.routes.map((r) => [r.path, r]));
       const sources = [...new Set(model.routes.map(sourceOf).filter((s) => !/^https?:\/\//i.test(s)))];
       const dates = lastModified(site.root, sources);
-      const indexAll = model.settings.seo?.indexing === 'all';
       const entries = pages.map((page): ManifestEntry => {
         const route = routes.get(page.route)!;
         const chain = render.index.pathTo(route.division);
         const source = sourceOf(route);
-        const hidden = route.hidden || page.label.hidden === true;
+        const shows = visibilityOf({ model, render }, page)!;
         const date = dates.get(source);
         const operation = operationOf(route);
         return {
@@ -71,8 +70,8 @@ export function siteManifest(): SiteOutput {
           ...labelOf(chain, 'tab'),
           groups: route.groups,
           breadcrumbs: route.breadcrumbs,
-          ...(hidden ? { hidden: true } : {}),
-          ...(page.noindex || (route.hidden && !indexAll) ? { noindex: true } : {}),
+          ...(shows.navigation ? {} : { hidden: true }),
+          ...(shows.noindex ? { noindex: true } : {}),
           ...(date ? { lastModified: date } : {}),
         };
       });

@@ -1,52 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Route } from '../../model/site-model.js';
+import type { Route, SiteModel } from '../../model/site-model.js';
 import { pageUrl, siteUrl } from '../../render/seo.js';
-import type { OwnedFiles, SiteOutput } from './output.js';
+import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /**
- * `sitemap.xml` and `robots.txt`. The sitemap lists the pages search engines may index (not hidden
- * ones unless `seo.indexing` is `all`, never `noindex` ones) with absolute URLs, so it is written only
+ * `sitemap.xml` and `robots.txt`. The sitemap lists the pages search engines may index (as
+ * render/visibility.ts decides: not hidden ones unless `seo.indexing` is `all` or their hidden group
+ * is `searchable`, never `noindex` ones) with absolute URLs, so it is written only
  * when the site's address is known (`seo.metatags.canonical`): search engines refuse relative URLs.
  * `robots.txt` points at it, and disallows everything when `seo.metatags.robots` says `noindex`; a
  * `robots.txt` in the docs folder is copied instead (static-files).
  */
 export function sitemap(): SiteOutput {
-  const indexed: string[] = [];
+  const pages: Pick<BuiltPage, 'route' | 'visibility'>[] = [];
   return {
     name: 'sitemap',
     collect(page) {
-      if (!page.noindex) indexed.push(page.route);
+      pages.push(page.visibility ? { route: page.route, visibility: page.visibility } : { route: page.route });
     },
     write({ site, model, render, writer }): OwnedFiles {
-      const settings = model.settings;
-      const closed = /\bnoindex\b/i.test(settings.seo?.metatags?.['robots'] ?? '');
-      const all = settings.seo?.indexing === 'all';
+      const routes = pages.filter((p) => visibilityOf({ model, render }, p)?.sitemap).map((p) => render.index.routes.get(p.route)!);
+      const files = sitemapFiles(model, routes, (route) => lastModified(site.root, route));
       const owned: OwnedFiles = {};
-      const base = siteUrl(settings);
-      if (base && !closed) {
-        const entries = indexed.flatMap((p) => {
-          const route = render.index.routes.get(p);
-          if (!route || (route.hidden && !all)) return [];
-          const modified = lastModified(site.root, route);
-          return [`  <url><loc>${xml(pageUrl(settings, p)!)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`];
-        });
-        writer.write(
-          'sitemap.xml',
-          [
-            '<?xml version="1.0" encoding="UTF-8"?>',
-            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-            ...entries,
-            '</urlset>',
-            '',
-          ].join('\n'),
-        );
+      if (files.sitemap !== undefined) {
+        writer.write('sitemap.xml', files.sitemap);
         owned['sitemap.xml'] = '';
       }
       if (!site.files?.files.has('robots.txt')) {
-        const lines = ['User-agent: *', closed ? 'Disallow: /' : 'Allow: /'];
-        if (owned['sitemap.xml'] !== undefined) lines.push('', `Sitemap: ${base}/sitemap.xml`);
-        writer.write('robots.txt', lines.join('\n') + '\n');
+        writer.write('robots.txt', files.robots);
         owned['robots.txt'] = '';
       }
       return owned;
@@ -54,8 +36,38 @@ export function sitemap(): SiteOutput {
   };
 }
 
+/**
+ * The sitemap of the given routes (those render/visibility.ts puts in it, in navigation order), when
+ * the site's address is known and it is not closed to search engines, and the `robots.txt` that
+ * goes with it. The build and `sextant dev` both write them from here.
+ */
+export function sitemapFiles(
+  model: Pick<SiteModel, 'settings'>,
+  routes: readonly Route[],
+  modified: (route: Route) => string | undefined,
+): { sitemap?: string; robots: string } {
+  const settings = model.settings;
+  const closed = /\bnoindex\b/i.test(settings.seo?.metatags?.['robots'] ?? '');
+  const base = siteUrl(settings);
+  const lines = ['User-agent: *', closed ? 'Disallow: /' : 'Allow: /'];
+  if (!base || closed) return { robots: lines.join('\n') + '\n' };
+  const entries = routes.map((route) => {
+    const date = modified(route);
+    return `  <url><loc>${xml(pageUrl(settings, route.path)!)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>`;
+  });
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+  lines.push('', `Sitemap: ${base}/sitemap.xml`);
+  return { sitemap, robots: lines.join('\n') + '\n' };
+}
+
 /** The day the page's file (or its spec) last changed, from the file system (git history would cost a process per build). */
-function lastModified(root: string, route: Route): string | undefined {
+export function lastModified(root: string, route: Route): string | undefined {
   const file = route.page.kind === 'mdx' ? route.page.file : /^https?:/.test(route.page.spec) ? undefined : route.page.spec;
   if (!file) return undefined;
   try {
