@@ -21,6 +21,7 @@ import { OAUTH_REDIRECT_URL, oauthRedirectHtml } from '../output/outputs/oauth-r
 import { fileStamp } from '../source/file-stamp.js';
 import { SEARCH_INDEX_URL } from '../render/search.js';
 import { DevSearch } from './dev-search.js';
+import { DevMachineFiles } from './dev-machine-files.js';
 import { twinText } from '../output/outputs/markdown-twins.js';
 import { prefersMarkdown, twinRoute } from './markdown-negotiation.js';
 
@@ -71,6 +72,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const root = path.resolve(options.root);
   const site = new DevSite(root, options.integrations === true);
   const search = new DevSearch(site);
+  const machine = new DevMachineFiles(site);
   const clients = new Set<http.ServerResponse>();
   let lastError: ReturnType<typeof errorPayload> | undefined;
 
@@ -186,6 +188,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return void res.end();
     }
     const routePath = '/' + parsed.segments.join('/');
+    // llms.txt, llms-full.txt, sitemap.xml, robots.txt: made from the current pages (a file of the docs folder wins).
+    if (DevMachineFiles.handles(routePath) && !site.staticFile(parsed.segments)) {
+      const file = await machine.file(routePath);
+      return file ? send(res, 200, file.type, file.body) : send(res, 404, 'text/plain', 'Not found');
+    }
     // `<page>.md` is the page's Markdown twin; so is the page's URL for a client preferring Markdown.
     const twinOf = twinRoute(parsed.segments);
     const markdown = twinOf !== undefined || prefersMarkdown(req.headers.accept);
