@@ -112,26 +112,41 @@ export function TopBar({
   );
 }
 
-/** The navbar's links and primary button. The links show again at the end of the mobile drawer, where the top bar has no room for them (the button stays in the bar). */
+/**
+ * The navbar's links and primary button. Both show again at the end of the mobile drawer, where the
+ * top bar has no room for them: the links below 800 px, the button on phones (below 420 px, where its
+ * label would be cut to a letter; assets/site.css hides it in the bar then).
+ */
 export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['settings']['navbar']; drawer?: boolean }) {
   const links = navbar?.links ?? [];
-  if (drawer && links.length === 0) return null;
+  const primary = navbar?.primary;
+  if (drawer && links.length === 0 && !primary) return null;
+  const label = primary && (primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Discord'));
   return (
     <>
-      <ul class={drawer ? 'sx-drawer-links' : undefined}>
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href}>
-              <IconSpan icon={l.icon} />
-              <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {!drawer && navbar?.primary ? (
-        <a id="topbar-cta-button" class="sx-button" href={navbar.primary.href}>
-          {navbar.primary.label ?? (navbar.primary.type === 'github' ? 'GitHub' : 'Discord')}
+      {links.length > 0 || !drawer ? (
+        <ul class={drawer ? 'sx-drawer-links' : undefined}>
+          {links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>
+                <IconSpan icon={l.icon} />
+                <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {primary && !drawer ? (
+        <a id="topbar-cta-button" class="sx-button" href={primary.href}>
+          {label}
         </a>
+      ) : null}
+      {primary && drawer ? (
+        <p class="sx-drawer-cta">
+          <a class="sx-button" href={primary.href}>
+            {label}
+          </a>
+        </p>
       ) : null}
     </>
   );
