@@ -3,6 +3,8 @@
  * Markdown twin (assistants fetch them from elsewhere), "copy" fetches the twin into the clipboard,
  * and the menu opens from its toggle and works from the keyboard (arrows, Home/End, Escape, Tab).
  */
+import type { ContextualStatusText } from '../src/model/ui-text.js';
+
 export function initContextual(): void {
   const box = document.querySelector<HTMLElement>('[data-sx-contextual]');
   if (!box) return;
@@ -21,6 +23,7 @@ export function initContextual(): void {
   });
 
   const status = box.querySelector<HTMLElement>('.sx-copy-status');
+  const words = statusText(box.getAttribute('data-sx-ctx-text'));
   const say = (button: HTMLElement, message: string): void => {
     if (status) status.textContent = message;
     button.setAttribute('data-sx-copied', '');
@@ -33,8 +36,8 @@ export function initContextual(): void {
     text
       .then((t) => navigator.clipboard.writeText(t))
       .then(
-        () => say(button, 'Copied'),
-        () => say(button, 'Could not copy'),
+        () => say(button, words.copied),
+        () => say(button, words.failed),
       );
   };
   box.querySelectorAll<HTMLButtonElement>('[data-sx-ctx-action]').forEach((b) =>
@@ -89,4 +92,15 @@ export function initContextual(): void {
   document.addEventListener('click', (e) => {
     if (!box.contains(e.target as Node)) close(false);
   });
+}
+
+/** The status words: the page's own (`data-sx-ctx-text`, on a page not in English), else English. */
+function statusText(json: string | null): ContextualStatusText {
+  const english: ContextualStatusText = { copied: 'Copied', failed: 'Could not copy' };
+  if (!json) return english;
+  try {
+    return { ...english, ...(JSON.parse(json) as Partial<ContextualStatusText>) };
+  } catch {
+    return english;
+  }
 }

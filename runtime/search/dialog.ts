@@ -7,6 +7,30 @@
  * reader switches to everything.
  */
 import type { Pagefind, PagefindResult, SearchDialogModule } from './contract.js';
+import type { SearchDialogText } from '../../src/model/ui-text.js';
+
+/** The dialog's own words; a page in another language hands its own on the search button (`data-sx-search-text`). */
+const ENGLISH: SearchDialogText = {
+  search: 'Search',
+  close: 'Close search',
+  results: 'Search results',
+  unavailable: 'Search is unavailable right now.',
+  count: '{n} results',
+  none: 'No results for “{query}”',
+  allLanguagesAndVersions: 'All languages and versions',
+  allLanguages: 'All languages',
+  allVersions: 'All versions',
+};
+
+/** The page's words for the dialog: the button's, each missing one in English. */
+function textOf(json: string | undefined): SearchDialogText {
+  if (!json) return ENGLISH;
+  try {
+    return { ...ENGLISH, ...(JSON.parse(json) as Partial<SearchDialogText>) };
+  } catch {
+    return ENGLISH;
+  }
+}
 
 /** Pages shown per query, each with up to SUB_RESULTS headings (Pagefind loads each shown page's fragment). */
 const PAGE_RESULTS = 8;
@@ -46,9 +70,11 @@ class SearchDialog {
   /** The latest query's number: an answer to an earlier one is dropped. */
   private seq = 0;
   private timer: number | undefined;
+  private readonly text: SearchDialogText;
 
   constructor(private readonly button: HTMLButtonElement) {
     const data = button.dataset;
+    const text = (this.text = textOf(data['sxSearchText']));
     this.indexUrl = data['sxSearchIndex'] ?? '/_sextant/search/';
     this.scope = {
       ...(data['sxSearchLanguage'] ? { language: data['sxSearchLanguage'] } : {}),
@@ -56,14 +82,14 @@ class SearchDialog {
     };
     const prompt = button.querySelector('.sx-search-prompt')?.textContent ?? 'Search…';
 
-    this.root = el('dialog', { class: 'sx-search-dialog', 'aria-label': 'Search' });
+    this.root = el('dialog', { class: 'sx-search-dialog', 'aria-label': text.search });
     const field = el('div', { class: 'sx-search-field' });
     field.append(searchIcon());
     this.input = el('input', {
       type: 'search',
       class: 'sx-search-input',
       role: 'combobox',
-      'aria-label': 'Search',
+      'aria-label': text.search,
       'aria-expanded': 'false',
       'aria-controls': 'sx-search-results',
       'aria-autocomplete': 'list',
@@ -71,12 +97,12 @@ class SearchDialog {
       spellcheck: 'false',
       placeholder: prompt,
     });
-    const close = el('button', { type: 'button', class: 'sx-search-close', 'aria-label': 'Close search' });
+    const close = el('button', { type: 'button', class: 'sx-search-close', 'aria-label': text.close });
     close.textContent = 'Esc';
     field.append(this.input, close);
     this.root.append(field);
 
-    const label = scopeLabel(this.scope);
+    const label = scopeLabel(this.scope, text);
     if (label) {
       const row = el('label', { class: 'sx-search-scope' });
       this.everything = el('input', { type: 'checkbox', role: 'switch', class: 'sx-search-everything' });
@@ -93,7 +119,7 @@ class SearchDialog {
       });
     }
     this.status = el('p', { class: 'sx-search-status', role: 'status', 'aria-live': 'polite' });
-    this.list = el('ul', { id: 'sx-search-results', class: 'sx-search-results', role: 'listbox', 'aria-label': 'Search results' });
+    this.list = el('ul', { id: 'sx-search-results', class: 'sx-search-results', role: 'listbox', 'aria-label': text.results });
     this.root.append(this.status, this.list);
     document.body.append(this.root);
 
@@ -164,12 +190,13 @@ class SearchDialog {
       options = pages.flatMap(optionsOf);
     } catch (error) {
       console.error('[sextant] search', error);
-      if (seq === this.seq) this.show(seq, query, [], 'Search is unavailable right now.');
+      if (seq === this.seq) this.show(seq, query, [], this.text.unavailable);
       return;
     }
     // How long the query took (Pagefind's search and the shown pages' data), for tests and benchmarks.
     this.list.dataset['ms'] = String(Math.round(performance.now() - started));
-    this.show(seq, query, options, options.length ? `${options.length} results` : `No results for “${query}”`);
+    const status = options.length ? this.text.count.replace('{n}', String(options.length)) : this.text.none.replace('{query}', query);
+    this.show(seq, query, options, status);
   }
 
   private show(seq: number, query: string, options: Option[], status: string): void {
@@ -281,10 +308,10 @@ function marked(excerpt: string): Node[] {
 }
 
 /** The everything switch's words for what the scope holds (no switch for a site of one language and version). */
-function scopeLabel(scope: Scope): string | undefined {
-  if (scope.language && scope.version) return 'All languages and versions';
-  if (scope.language) return 'All languages';
-  if (scope.version) return 'All versions';
+function scopeLabel(scope: Scope, text: SearchDialogText): string | undefined {
+  if (scope.language && scope.version) return text.allLanguagesAndVersions;
+  if (scope.language) return text.allLanguages;
+  if (scope.version) return text.allVersions;
   return undefined;
 }
 

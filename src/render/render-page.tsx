@@ -86,7 +86,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const contextual = site.settings.contextual;
   // The menu sits above the table of contents when asked and there is one; else at the page header.
   const menuAtToc = contextual?.display === 'toc' && showToc && !page.panel;
-  const menu = contextual ? <ContextualMenu options={contextual.options} route={route.path} markdownUrl={twinUrl(route.path)} /> : null;
+  const menu = contextual ? (
+    <ContextualMenu options={contextual.options} route={route.path} markdownUrl={twinUrl(route.path)} text={ui.contextual} />
+  ) : null;
 
   const body = (
     <>
@@ -119,7 +121,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         languageSwitcher={switcher('language', 'Language')}
         search={
           ctx.assets.search ? (
-            <SearchButton prompt={site.settings.search?.prompt ?? ui.search} dialog={ctx.assets.search} scope={scope} />
+            <SearchButton
+              prompt={site.settings.search?.prompt ?? ui.search}
+              dialog={ctx.assets.search}
+              scope={scope}
+              text={ui.searchDialog}
+            />
           ) : null
         }
       />

@@ -2,6 +2,8 @@ import type { Division, Route } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
 import type { ApiPageData } from '../model/api-page.js';
 import { UiIcon } from './layout/ui-icons.js';
+import type { SearchDialogText } from '../model/ui-text.js';
+import { ENGLISH } from './ui-strings.js';
 
 /** Where the search index (Pagefind's bundle) is served: the build writes it there, `sextant dev` serves it from memory. */
 export const SEARCH_INDEX_URL = '/_sextant/search/';
@@ -56,7 +58,18 @@ export function SearchFilters({ scope }: { scope: SearchScope }) {
  * The top bar's search box: a button that opens the search dialog (runtime/search-opener.ts loads it
  * from `dialog` on the first click or Ctrl/Cmd+K). It works as a plain button: nothing is fetched until then.
  */
-export function SearchButton({ prompt, dialog, scope }: { prompt: string; dialog: string; scope: SearchScope }) {
+export function SearchButton({
+  prompt,
+  dialog,
+  scope,
+  text = ENGLISH.searchDialog,
+}: {
+  prompt: string;
+  dialog: string;
+  scope: SearchScope;
+  /** The dialog's words in the page's language; handed to the runtime when they are not its own English ones. */
+  text?: SearchDialogText;
+}) {
   return (
     <button
       type="button"
@@ -65,6 +78,7 @@ export function SearchButton({ prompt, dialog, scope }: { prompt: string; dialog
       data-sx-search-index={SEARCH_INDEX_URL}
       data-sx-search-language={scope.language}
       data-sx-search-version={scope.version}
+      data-sx-search-text={text === ENGLISH.searchDialog ? undefined : JSON.stringify(text)}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K /"
     >

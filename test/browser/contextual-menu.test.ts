@@ -8,12 +8,21 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 import { formatViolations, runAxe } from '../helpers/axe.js';
+import { tmpSite } from '../helpers/tmp-site.js';
 
 let sites: Sites;
 const EXPECTED = path.resolve(import.meta.dirname, '../fixtures/twins-expected');
 
 beforeAll(async () => {
-  sites = await startSites({ twins: fixture('twins'), plain: fixture('pages-root') });
+  const french = tmpSite({
+    'docs.json': {
+      name: 'Français',
+      contextual: { options: ['copy', 'view', 'chatgpt', 'mcp'] },
+      navigation: { languages: [{ language: 'fr', pages: ['fr/index'] }] },
+    },
+    'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBonjour.\n',
+  });
+  sites = await startSites({ twins: fixture('twins'), plain: fixture('pages-root'), french });
 });
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
@@ -96,5 +105,22 @@ describe('contextual menu', () => {
   it('is absent when docs.json has no contextual', async () => {
     const page = await sites.open('plain', '/');
     expect(await page.locator('.sx-contextual').count()).toBe(0);
+  });
+
+  it('speaks the page’s language: a French page’s menu and its status are in French', async () => {
+    const page = await sites.open('french', '/fr', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const main = page.locator('.sx-page-header .sx-contextual-main');
+    expect(await main.textContent()).toBe('Copier la page');
+    await page.getByRole('button', { name: 'Plus d’actions pour cette page' }).click();
+    const menu = page.getByRole('menu', { name: 'Actions de la page' });
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Copier la pageCopier la page en Markdown pour les LLM',
+      'Voir en MarkdownVoir la page en texte brut',
+      'Ouvrir dans ChatGPTPoser des questions sur cette page',
+      'Copier l’URL du serveur MCPConnecter le serveur MCP de ce site à vos outils',
+    ]);
+    await page.keyboard.press('Escape');
+    await main.click();
+    await expect.poll(() => page.locator('.sx-contextual [role="status"]').textContent()).toBe('Copié');
   });
 });

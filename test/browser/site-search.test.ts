@@ -114,6 +114,21 @@ describe('search dialog', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('sx-search-button'))).toBe(true);
   });
+
+  it('speaks the page’s language: a French page’s dialog is in French', async () => {
+    const page = await sites.open('search', '/fr/v2');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Rechercher' }).waitFor();
+    const field = page.getByRole('combobox', { name: 'Rechercher' });
+    expect(await page.getByRole('button', { name: 'Fermer la recherche' }).isVisible()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Toutes les langues et versions' }).isVisible()).toBe(true);
+    await field.fill('zeppelin');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Aucun résultat pour « zeppelin »');
+    expect(await page.locator('#sx-search-results').getAttribute('aria-label')).toBe('Résultats de recherche');
+    // An English page of the same site keeps the dialog's own English words.
+    const english = await sites.open('search', '/en/v2');
+    expect(await english.locator('.sx-search-button').getAttribute('data-sx-search-text')).toBeNull();
+  });
 });
 
 describe('search in sextant dev', () => {

@@ -9,6 +9,8 @@
 import type { SiteSettings } from '../../model/settings.js';
 import { Icon } from '../components/icon.js';
 import { UiIcon, type UiIconName } from './ui-icons.js';
+import type { ContextualStatusText } from '../../model/ui-text.js';
+import { ENGLISH, type ContextualText } from '../ui-strings.js';
 
 type Option = NonNullable<SiteSettings['contextual']>['options'][number];
 
@@ -26,55 +28,34 @@ interface Entry {
 
 const prompt = (base: string) => base + encodeURIComponent('Read $page so I can ask questions about it.');
 
-/** The built-in options Sextant draws; the others (a hosted assistant, PDF export…) need a service it does not run. */
-const BUILT_IN: Record<string, Entry> = {
-  copy: { key: 'copy', title: 'Copy page', description: 'Copy the page as Markdown for LLMs', icon: 'copy', action: 'copy-page' },
-  view: { key: 'view', title: 'View as Markdown', description: 'View the page as plain text', icon: 'file-text', href: '$page' },
-  chatgpt: {
-    key: 'chatgpt',
-    title: 'Open in ChatGPT',
-    description: 'Ask questions about this page',
-    icon: 'external-link',
-    href: prompt('https://chatgpt.com/?hints=search&prompt='),
-    external: true,
-  },
-  claude: {
-    key: 'claude',
-    title: 'Open in Claude',
-    description: 'Ask questions about this page',
-    icon: 'external-link',
-    href: prompt('https://claude.ai/new?q='),
-    external: true,
-  },
-  perplexity: {
-    key: 'perplexity',
-    title: 'Open in Perplexity',
-    description: 'Ask questions about this page',
-    icon: 'external-link',
-    href: prompt('https://www.perplexity.ai/search?q='),
-    external: true,
-  },
-  grok: {
-    key: 'grok',
-    title: 'Open in Grok',
-    description: 'Ask questions about this page',
-    icon: 'external-link',
-    href: prompt('https://grok.com/?q='),
-    external: true,
-  },
-  mcp: {
-    key: 'mcp',
-    title: 'Copy MCP server URL',
-    description: "Connect this site's MCP server to your tools",
-    icon: 'plug',
-    action: 'copy-mcp',
-  },
-};
+/** An assistant's option: a link that opens it with a prompt carrying the page's Markdown URL. */
+const assistant = (t: ContextualText, key: string, name: string, base: string): Entry => ({
+  key,
+  title: t.openIn.replace('{name}', name),
+  description: t.ask,
+  icon: 'external-link',
+  href: prompt(base),
+  external: true,
+});
+
+/** The built-in options Sextant draws, in the page's language; the others (a hosted assistant, PDF export…) need a service it does not run. */
+function builtIn(t: ContextualText): Record<string, Entry> {
+  return {
+    copy: { key: 'copy', title: t.copy, description: t.copyDescription, icon: 'copy', action: 'copy-page' },
+    view: { key: 'view', title: t.view, description: t.viewDescription, icon: 'file-text', href: '$page' },
+    chatgpt: assistant(t, 'chatgpt', 'ChatGPT', 'https://chatgpt.com/?hints=search&prompt='),
+    claude: assistant(t, 'claude', 'Claude', 'https://claude.ai/new?q='),
+    perplexity: assistant(t, 'perplexity', 'Perplexity', 'https://www.perplexity.ai/search?q='),
+    grok: assistant(t, 'grok', 'Grok', 'https://grok.com/?q='),
+    mcp: { key: 'mcp', title: t.mcp, description: t.mcpDescription, icon: 'plug', action: 'copy-mcp' },
+  };
+}
 
 /** The menu's entries for the configured options, in order (options Sextant does not draw are left out). */
-export function contextualEntries(options: readonly Option[]): Entry[] {
+export function contextualEntries(options: readonly Option[], text: ContextualText = ENGLISH.contextual): Entry[] {
+  const built = builtIn(text);
   return options.flatMap((o, i): Entry[] => {
-    if (typeof o === 'string') return BUILT_IN[o] ? [BUILT_IN[o]] : [];
+    if (typeof o === 'string') return built[o] ? [built[o]] : [];
     const href =
       typeof o.href === 'string'
         ? o.href
@@ -104,8 +85,21 @@ export function fillTemplate(template: string, values: { page: string; path: str
 }
 
 /** The split button and its menu; nothing when no option is drawable. */
-export function ContextualMenu({ options, route, markdownUrl }: { options: readonly Option[]; route: string; markdownUrl: string }) {
-  const entries = contextualEntries(options);
+export function ContextualMenu({
+  options,
+  route,
+  markdownUrl,
+  text = ENGLISH.contextual,
+}: {
+  options: readonly Option[];
+  route: string;
+  markdownUrl: string;
+  /** The page language's words (render/ui-strings.ts). */
+  text?: ContextualText;
+}) {
+  const entries = contextualEntries(options, text);
+  // The runtime's status words, when they are not its own English ones.
+  const status: ContextualStatusText | undefined = text === ENGLISH.contextual ? undefined : { copied: text.copied, failed: text.failed };
   const first = entries[0];
   if (!first) return null;
   // Without JavaScript the links carry root-relative URLs; the runtime makes them absolute.
@@ -121,7 +115,7 @@ export function ContextualMenu({ options, route, markdownUrl }: { options: reado
       : { type: 'button' as const, 'data-sx-ctx-action': e.action };
   const Main = first.href ? 'a' : 'button';
   return (
-    <div class="sx-contextual" data-sx-contextual data-sx-md={markdownUrl}>
+    <div class="sx-contextual" data-sx-contextual data-sx-md={markdownUrl} data-sx-ctx-text={status && JSON.stringify(status)}>
       <Main class="sx-contextual-main" {...(attrs(first) as Record<string, string>)}>
         {icon(first)}
         <span>{first.title}</span>
@@ -134,11 +128,11 @@ export function ContextualMenu({ options, route, markdownUrl }: { options: reado
             aria-haspopup="menu"
             aria-expanded="false"
             aria-controls="sx-contextual-menu"
-            aria-label="More actions for this page"
+            aria-label={text.more}
           >
             <UiIcon name="chevron-down" />
           </button>
-          <div id="sx-contextual-menu" class="sx-contextual-menu" role="menu" aria-label="Page actions" hidden>
+          <div id="sx-contextual-menu" class="sx-contextual-menu" role="menu" aria-label={text.actions} hidden>
             {entries.map((e) => {
               const Item = e.href ? 'a' : 'button';
               return (
