@@ -34,6 +34,7 @@ function site(indexing?: 'all'): string {
     'in-hidden-group.mdx': page('In a hidden group'),
     'in-searchable-group.mdx': page('In a searchable hidden group'),
     'unlisted.mdx': page('Unlisted'),
+    'also-unlisted.mdx': page('Also unlisted'),
   });
 }
 
@@ -77,6 +78,7 @@ describe('visibility in a built site', () => {
       '/in-hidden-group': [false, false, false, false, true],
       '/in-searchable-group': [false, true, true, true, false],
       '/unlisted': [false, false, false, false, false],
+      '/also-unlisted': [false, false, false, false, false],
     });
 
     const all = site('all');
@@ -90,6 +92,10 @@ describe('visibility in a built site', () => {
       '/in-hidden-group': [false, true, true, true, false],
       '/in-searchable-group': [false, true, true, true, false],
       '/unlisted': [false, true, true, true, false],
+      '/also-unlisted': [false, true, true, true, false],
     });
+    // llms.txt lists the pages outside the navigation last, by URL.
+    const llms = fs.readFileSync(path.join(all, 'dist/llms.txt'), 'utf8');
+    expect([...llms.matchAll(/\]\((\/[^)]*)\.md\)/g)].map((m) => m[1]).slice(-2)).toEqual(['/also-unlisted', '/unlisted']);
   });
 });

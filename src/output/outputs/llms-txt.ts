@@ -65,14 +65,18 @@ export function llmsTxt(): SiteOutput {
   };
 }
 
-/** The listed pages by tab (or by leaf division outside tabs), in navigation order. */
+/**
+ * The listed pages by tab (or by leaf division outside tabs), in navigation order; then the pages the
+ * navigation does not list (with `seo.indexing: "all"`), by URL, as the reference's llms.txt has them.
+ */
 export function sectionsOf(
   model: SiteModel,
   pages: ReadonlyMap<string, Pick<BuiltPage, 'title' | 'description' | 'visibility'>>,
 ): Section[] {
   const scopes = divisionScopes(model.root);
   const sections = new Map<string, Section>();
-  for (const r of model.routes) {
+  const unlisted = model.routes.filter((r) => r.unlisted).sort((a, b) => (a.path < b.path ? -1 : 1));
+  for (const r of [...model.routes.filter((r) => !r.unlisted), ...unlisted]) {
     const page = pages.get(r.path);
     if (!page || !pageVisibility(r, page.visibility ?? {}, model).llms) continue;
     const scope = scopes.get(r.division) ?? { id: '', labels: [] };
