@@ -1,0 +1,96 @@
+/**
+ * The official AsyncAPI JSON Schemas (@asyncapi/specs: one bundled draft-07 schema per version, the
+ * bindings' schemas included), compiled with Ajv. `npm run build` compiles them once into standalone
+ * modules (scripts/build-asyncapi-validators.mjs): compiling one at run time costs 100 to 300 ms, more
+ * than the whole check. Running from sources (tests) compiles them here instead.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AnySchemaObject, Ajv } from 'ajv';
+import { isObject } from '../../common/is-object.js';
+import { CHECKED_FORMATS, type MetaValidator } from '../../openapi/check/meta-schemas.js';
+
+/** Schema versions, one per minor version: a document's `asyncapi: 2.6.0` is checked against `2.6.0`. */
+export const ASYNCAPI_SCHEMA_VERSIONS = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0'] as const;
+export type AsyncApiSchemaVersion = (typeof ASYNCAPI_SCHEMA_VERSIONS)[number];
+
+const require = createRequire(import.meta.url);
+
+/** The bundled schema of one version, ready for Ajv. */
+export function asyncApiMetaSchema(version: AsyncApiSchemaVersion): AnySchemaObject {
+  const dir = path.dirname(require.resolve('@asyncapi/specs/package.json'));
+  const schema = JSON.parse(fs.readFileSync(path.join(dir, 'schemas', `${version}.json`), 'utf8')) as AnySchemaObject & {
+    definitions: Record<string, unknown>;
+  };
+  // The bundle carries a copy of the draft-07 meta-schema, which Ajv already holds under the same id.
+  delete schema.definitions['http://json-schema.org/draft-07/schema'];
+  return referenceOrObject(schema);
+}
+
+/** A schema's `$ref` naming the Reference Object definition of any version. */
+const isReference = (branch: unknown): boolean =>
+  isObject(branch) && typeof branch['$ref'] === 'string' && /\/Reference(Object)?\.json$/.test(branch['$ref']);
+
+/**
+ * `oneOf: [Reference, X]` → `if: { required: [$ref] }, then: Reference, else: X`, as openapi-check does
+ * for OpenAPI 3.0: the objects that may be written as references forbid a `$ref` field of their own, so
+ * it is equivalent; but Ajv then validates one branch, and an invalid X reports its own errors ("missing
+ * `host`") rather than "does not match any allowed form" over both.
+ */
+function referenceOrObject<T>(schema: T): T {
+  const stack: unknown[] = [schema];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...(node as unknown[]));
+      continue;
+    }
+    if (!isObject(node)) continue;
+    const branches = node['oneOf'];
+    if (Array.isArray(branches) && branches.length === 2 && branches.filter(isReference).length === 1) {
+      const [ref, other] = isReference(branches[0]) ? branches : [branches[1], branches[0]];
+      delete node['oneOf'];
+      Object.assign(node, { if: { required: ['$ref'] }, then: ref, else: other });
+    }
+    stack.push(...Object.values(node));
+  }
+  return schema;
+}
+
+/**
+ * Ajv options shared by the build-time and the run-time compilation. The all-errors validator is
+ * `verbose` (errors carry their schema): an unknown field is then compared with the known ones.
+ */
+export function asyncApiAjvOptions(allErrors: boolean) {
+  return { strict: false, allErrors, verbose: allErrors, logger: false, code: { source: true, esm: true } } as const;
+}
+
+/** Compile one version's validator (slow); the Ajv instance is returned for standalone code. */
+export async function compileAsyncApiValidator(
+  version: AsyncApiSchemaVersion,
+  allErrors: boolean,
+): Promise<{ ajv: Ajv; validate: MetaValidator }> {
+  // CommonJS packages: their classes are the `default` export of module.exports.
+  const { default: AjvClass } = await import('ajv');
+  const { default: formats } = await import('ajv-formats');
+  const ajv = new AjvClass.default(asyncApiAjvOptions(allErrors));
+  formats.default(ajv as never, [...CHECKED_FORMATS]);
+  const validate = ajv.compile(asyncApiMetaSchema(version)) as MetaValidator;
+  return { ajv, validate };
+}
+
+/** File name of a generated standalone validator. */
+export function asyncApiValidatorFileName(version: AsyncApiSchemaVersion, allErrors: boolean): string {
+  return `asyncapi-${version}${allErrors ? '-all' : ''}.js`;
+}
+
+/** The validator for a version: the generated module beside this file's compiled form (lib/asyncapi/check/validators/), else compiled now. */
+export async function loadAsyncApiValidator(version: AsyncApiSchemaVersion, allErrors: boolean): Promise<MetaValidator> {
+  const generated = new URL(`./validators/${asyncApiValidatorFileName(version, allErrors)}`, import.meta.url);
+  if (fs.existsSync(generated)) {
+    const mod = (await import(generated.href)) as { default: MetaValidator };
+    return mod.default;
+  }
+  return (await compileAsyncApiValidator(version, allErrors)).validate;
+}
