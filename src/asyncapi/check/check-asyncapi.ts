@@ -36,8 +36,6 @@ export interface AsyncApiCheckResult {
 const REF_CODES: Record<string, string> = { 'oas-ref-unresolved': 'asyncapi-ref-unresolved', 'oas-ref-cycle': 'asyncapi-ref-cycle' };
 /** Findings that explain an unresolved `$ref` in the rule's own words: the generic one at the same place is dropped. */
 const REPLACES_REF_ERROR = new Set(['asyncapi-operation-channel', 'asyncapi-operation-message', 'asyncapi-channel-server-unknown']);
-/** The codes of findings about `$ref`s (`sextant check` reports these from the site's own loader instead). */
-export const ASYNCAPI_REF_CODES: ReadonlySet<string> = new Set(['asyncapi-ref-unresolved', 'asyncapi-ref-cycle', 'ref-chain-too-long']);
 
 /** Check the file at `abs`; diagnostics name files with `display` (default: relative to the working directory). */
 export async function checkAsyncApiFile(abs: string, display: (abs: string) => string = defaultDisplay): Promise<AsyncApiCheckResult> {
