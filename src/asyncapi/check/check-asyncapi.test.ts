@@ -25,6 +25,21 @@ describe('asyncapi-check: valid documents', () => {
   });
 });
 
+describe('asyncapi-check: every supported version, JSON too', () => {
+  it.each(['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0'])(
+    'a minimal %s document in JSON is valid',
+    async (version) => {
+      const dir = tmpSite({ 'a.json': { asyncapi: version, info: { title: 'T', version: '1' }, channels: {} } });
+      expect((await check('a.json', dir)).diagnostics).toEqual([]);
+    },
+  );
+
+  it('a version between those supported is checked against its minor version, and its patch number is held to the schema', async () => {
+    const dir = tmpSite({ 'a.json': { asyncapi: '2.6.1', info: { title: 'T', version: '1' }, channels: {} } });
+    expect((await check('a.json', dir)).diagnostics).toMatchObject([{ code: 'asyncapi-schema', pointer: '/asyncapi' }]);
+  });
+});
+
 describe('asyncapi-check: broken documents give located errors', () => {
   it('bad YAML: the syntax error, where it is', async () => {
     const r = await check('bad-yaml.yaml');
@@ -42,6 +57,27 @@ describe('asyncapi-check: broken documents give located errors', () => {
       '`$ref` "messages.yaml#/hello" does not resolve: `hello` does not exist in the document root of `messages.yaml`',
     );
     expect(r.diagnostics[1]!.message).toMatch(/file `no-such-file.yaml` cannot be read/);
+  });
+
+  it('$refs that only lead to each other are one error', async () => {
+    const dir = tmpSite({
+      'a.yaml': [
+        'asyncapi: 3.0.0',
+        'info: { title: T, version: "1" }',
+        'channels:',
+        '  c:',
+        '    address: /c',
+        '    messages:',
+        "      m: { $ref: '#/components/messages/a' }",
+        'components:',
+        '  messages:',
+        "    a: { $ref: '#/components/messages/b' }",
+        "    b: { $ref: '#/components/messages/a' }",
+        '',
+      ].join('\n'),
+    });
+    const r = await check('a.yaml', dir);
+    expect(r.diagnostics).toMatchObject([{ code: 'asyncapi-ref-cycle', line: 11, pointer: '/components/messages/b/$ref' }]);
   });
 
   it('2.x: a misspelt field is one error with a suggestion, a field of the wrong type another', async () => {
