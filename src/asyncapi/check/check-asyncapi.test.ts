@@ -188,6 +188,37 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     ]);
   });
 
+  it('2.x: a message of a `oneOf` reports its own problem, not that `oneOf` is not allowed', async () => {
+    const dir = tmpSite({
+      'a.yaml': [
+        'asyncapi: 2.6.0',
+        'info: { title: T, version: "1" }',
+        'servers:',
+        '  s: { protocol: mqtt }',
+        'channels:',
+        '  b:',
+        '    publish:',
+        '      message:',
+        '        oneOf:',
+        '          - payload: { type: strin }',
+        "          - $ref: '#/components/messages/m'",
+        'components:',
+        '  messages:',
+        '    m: { headers: { type: string } }',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('a.yaml', dir);
+    expect(r.diagnostics.map((d) => [d.pointer, d.message])).toEqual([
+      ['/servers/s', '`s` is missing the required property `url`'],
+      [
+        '/channels/b/publish/message/oneOf/0/payload/type',
+        '`type` must be one of `array`, `boolean`, `integer`, `null`, `number`, `object`, `string`; found "strin"',
+      ],
+      ['/components/messages/m/headers/type', '`type` must be "object"; found "string"'],
+    ]);
+  });
+
   it('3.0: channel servers and address parameters', async () => {
     const dir = tmpSite({
       'a.yaml': [

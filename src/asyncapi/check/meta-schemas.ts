@@ -25,20 +25,48 @@ export function asyncApiMetaSchema(version: AsyncApiSchemaVersion): AnySchemaObj
   };
   // The bundle carries a copy of the draft-07 meta-schema, which Ajv already holds under the same id.
   delete schema.definitions['http://json-schema.org/draft-07/schema'];
-  return referenceOrObject(schema);
+  return oneOfByField(schema);
 }
 
 /** A schema's `$ref` naming the Reference Object definition of any version. */
 const isReference = (branch: unknown): boolean =>
   isObject(branch) && typeof branch['$ref'] === 'string' && /\/Reference(Object)?\.json$/.test(branch['$ref']);
 
+/** A branch that is an object with exactly the one required field `key` (2.x messages: `{ oneOf: [...] }`). */
+const requiresOnly =
+  (key: string) =>
+  (branch: unknown): boolean =>
+    isObject(branch) && Array.isArray(branch['required']) && branch['required'].length === 1 && branch['required'][0] === key;
+
+/**
+ * Two `oneOf` branches told apart by whether the value has the field `key`: `when` (recognised by `is`) and
+ * the other, which must forbid that field (`additionalProperties: false` without it) for the rewrite to be
+ * equivalent; a `$ref` branch names another definition and is trusted to.
+ */
+function splitBy(
+  branches: unknown[],
+  key: string,
+  is: (b: unknown) => boolean,
+): { key: string; when: unknown; otherwise: unknown } | undefined {
+  const hits = branches.filter(is);
+  if (hits.length !== 1) return undefined;
+  const when = hits[0];
+  const otherwise = branches[0] === when ? branches[1] : branches[0];
+  if (key !== '$ref') {
+    const props = isObject(otherwise) ? otherwise['properties'] : undefined;
+    if (!isObject(otherwise) || otherwise['additionalProperties'] !== false || (isObject(props) && key in props)) return undefined;
+  }
+  return { key, when, otherwise };
+}
+
 /**
  * `oneOf: [Reference, X]` → `if: { required: [$ref] }, then: Reference, else: X`, as openapi-check does
  * for OpenAPI 3.0: the objects that may be written as references forbid a `$ref` field of their own, so
  * it is equivalent; but Ajv then validates one branch, and an invalid X reports its own errors ("missing
- * `host`") rather than "does not match any allowed form" over both.
+ * `host`") rather than "does not match any allowed form" over both. The same for a 2.x message, which is
+ * either `{ oneOf: [messages] }` or a message object (which has no `oneOf` field).
  */
-function referenceOrObject<T>(schema: T): T {
+function oneOfByField<T>(schema: T): T {
   const stack: unknown[] = [schema];
   while (stack.length) {
     const node = stack.pop();
@@ -48,10 +76,12 @@ function referenceOrObject<T>(schema: T): T {
     }
     if (!isObject(node)) continue;
     const branches = node['oneOf'];
-    if (Array.isArray(branches) && branches.length === 2 && branches.filter(isReference).length === 1) {
-      const [ref, other] = isReference(branches[0]) ? branches : [branches[1], branches[0]];
-      delete node['oneOf'];
-      Object.assign(node, { if: { required: ['$ref'] }, then: ref, else: other });
+    if (Array.isArray(branches) && branches.length === 2) {
+      const split = splitBy(branches, '$ref', isReference) ?? splitBy(branches, 'oneOf', requiresOnly('oneOf'));
+      if (split) {
+        delete node['oneOf'];
+        Object.assign(node, { if: { required: [split.key] }, then: split.when, else: split.otherwise });
+      }
     }
     stack.push(...Object.values(node));
   }
