@@ -219,6 +219,21 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     ]);
   });
 
+  it('a misspelt required field is one error, at the misspelling', async () => {
+    const dir = tmpSite({
+      'a.yaml': 'asyncapi: 3.0.0\ninfo: { title: T, version: "1" }\nservers:\n  s:\n    host: x.example\n    protocl: wss\n',
+    });
+    expect((await check('a.yaml', dir)).diagnostics).toMatchObject([
+      {
+        pointer: '/servers/s/protocl',
+        line: 6,
+        column: 5,
+        message: 'Property `protocl` is not allowed here',
+        hint: 'did you mean `protocol`?',
+      },
+    ]);
+  });
+
   it('3.0: channel servers and address parameters', async () => {
     const dir = tmpSite({
       'a.yaml': [

@@ -18,7 +18,7 @@ export async function asyncApiSchemaFindings(version: AsyncApiSchemaVersion, doc
   const errors = all.errors ?? fast.errors ?? [];
   const known = knownFields(errors);
   const typeAt = new Set<string>();
-  return reduceSchemaErrors(errors, doc).flatMap((f) => {
+  const findings = reduceSchemaErrors(errors, doc).flatMap((f) => {
     // A payload is a schema of one of several formats: the kinds of value each allows say the same thing twice.
     if (/ must be .*, found /.test(f.message)) {
       const key = f.path.join('\u0000');
@@ -30,6 +30,17 @@ export async function asyncApiSchemaFindings(version: AsyncApiSchemaVersion, doc
     const near = closestMatch(prop, known.get(f.path.slice(0, -1).join('\u0000')) ?? []);
     // A likely typo says what was meant; otherwise the schema's own hint (extensions start with `x-`) stays.
     return [near ? { ...f, hint: `did you mean \`${near}\`?` } : f];
+  });
+  // A misspelt required field is one mistake: the unknown field's hint says it; "missing `location`" would repeat it.
+  const misspelt = new Set(
+    findings.flatMap((f) => {
+      const meant = f.atKey ? /^did you mean `(.+)`\?$/.exec(f.hint ?? '')?.[1] : undefined;
+      return meant ? [`${f.path.slice(0, -1).join('\u0000')}\u0001${meant}`] : [];
+    }),
+  );
+  return findings.filter((f) => {
+    const missing = /the required property `(.+)`$/.exec(f.message)?.[1];
+    return !missing || !misspelt.has(`${f.path.join('\u0000')}\u0001${missing}`);
   });
 }
 
