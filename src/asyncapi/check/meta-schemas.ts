@@ -1,12 +1,15 @@
 /**
  * The official AsyncAPI JSON Schemas (@asyncapi/specs: one bundled draft-07 schema per version, the
  * bindings' schemas included), compiled with Ajv. `npm run build` compiles them once into standalone
- * modules (scripts/build-asyncapi-validators.mjs): compiling one at run time costs 100 to 300 ms, more
- * than the whole check. Running from sources (tests) compiles them here instead.
+ * scripts with a V8 code cache each (scripts/build-asyncapi-validators.mjs): compiling one at run time
+ * costs 100 to 300 ms, more than the whole check, and parsing the generated code (over 1 MB for 3.0)
+ * without its cache about 80 ms. Running from sources (tests) compiles them here instead.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 import type { AnySchemaObject, Ajv } from 'ajv';
 import { isObject } from '../../common/is-object.js';
 import { CHECKED_FORMATS, type MetaValidator } from '../../openapi/check/meta-schemas.js';
@@ -93,7 +96,7 @@ function oneOfByField<T>(schema: T): T {
  * `verbose` (errors carry their schema): an unknown field is then compared with the known ones.
  */
 export function asyncApiAjvOptions(allErrors: boolean) {
-  return { strict: false, allErrors, verbose: allErrors, logger: false, code: { source: true, esm: true } } as const;
+  return { strict: false, allErrors, verbose: allErrors, logger: false, code: { source: true } } as const;
 }
 
 /** Compile one version's validator (slow); the Ajv instance is returned for standalone code. */
@@ -110,17 +113,33 @@ export async function compileAsyncApiValidator(
   return { ajv, validate };
 }
 
-/** File name of a generated standalone validator. */
+/** File name of a generated standalone validator (its code cache is the same name + `.cache`). */
 export function asyncApiValidatorFileName(version: AsyncApiSchemaVersion, allErrors: boolean): string {
-  return `asyncapi-${version}${allErrors ? '-all' : ''}.js`;
+  return `asyncapi-${version}${allErrors ? '-all' : ''}.cjs`;
 }
 
-/** The validator for a version: the generated module beside this file's compiled form (lib/asyncapi/check/validators/), else compiled now. */
+/**
+ * Ajv's standalone CommonJS code as a function of `require` and `module`, run as a `vm.Script` (not
+ * imported), because only a script takes a V8 code cache.
+ */
+export function validatorScript(code: string, filename: string, cachedData?: Buffer): vm.Script {
+  return new vm.Script(`(function (require, module, exports) {${code}\n})`, { filename, ...(cachedData ? { cachedData } : {}) });
+}
+
+/** Run a validator script: its exported validate function. */
+export function runValidatorScript(script: vm.Script, filename: string): MetaValidator {
+  const module = { exports: {} as unknown };
+  (script.runInThisContext() as (r: NodeJS.Require, m: typeof module, e: unknown) => void)(createRequire(filename), module, module.exports);
+  return module.exports as MetaValidator;
+}
+
+/** The validator for a version: the generated script beside this file's compiled form (lib/asyncapi/check/validators/), else compiled now. */
 export async function loadAsyncApiValidator(version: AsyncApiSchemaVersion, allErrors: boolean): Promise<MetaValidator> {
-  const generated = new URL(`./validators/${asyncApiValidatorFileName(version, allErrors)}`, import.meta.url);
-  if (fs.existsSync(generated)) {
-    const mod = (await import(generated.href)) as { default: MetaValidator };
-    return mod.default;
+  const file = fileURLToPath(new URL(`./validators/${asyncApiValidatorFileName(version, allErrors)}`, import.meta.url));
+  if (fs.existsSync(file)) {
+    // A cache made by another Node version is rejected by V8, which then compiles the code as usual.
+    const cache = fs.existsSync(file + '.cache') ? fs.readFileSync(file + '.cache') : undefined;
+    return runValidatorScript(validatorScript(fs.readFileSync(file, 'utf8'), file, cache), file);
   }
   return (await compileAsyncApiValidator(version, allErrors)).validate;
 }
