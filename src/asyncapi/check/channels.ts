@@ -5,7 +5,7 @@
 import { isObject } from '../../common/is-object.js';
 import { didYouMean } from '../../diagnostics/did-you-mean.js';
 import type { CheckContext } from '../../openapi/check/context.js';
-import { entries, isV3, type Channel } from './document.js';
+import { isV3, names, type Channel } from './document.js';
 import { rootTarget } from './targets.js';
 
 export function checkChannels(ctx: CheckContext, channels: readonly Channel[]): void {
@@ -54,10 +54,10 @@ function checkParameters(ctx: CheckContext, channel: Channel): void {
   const used = channel.address === undefined ? undefined : [...channel.address.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
   const params = ctx.child(channel.at, 'parameters');
   const declared = ctx.deref(params);
-  const names = declared ? entries(ctx, declared).map(([name]) => name) : [];
+  const declaredNames = names(declared);
   const addressAt = isV3(ctx) ? ctx.child(channel.at, 'address') : channel.at;
   for (const name of new Set(used ?? [])) {
-    if (names.includes(name)) continue;
+    if (declaredNames.includes(name)) continue;
     ctx.report(
       'error',
       'asyncapi-channel-param-undeclared',
@@ -68,7 +68,7 @@ function checkParameters(ctx: CheckContext, channel: Channel): void {
   }
   // 3.0 allows no address (or `null`, dynamic): there is then nothing to compare with.
   if (!used || !declared) return;
-  for (const name of names) {
+  for (const name of declaredNames) {
     if (used.includes(name)) continue;
     ctx.report(
       'error',

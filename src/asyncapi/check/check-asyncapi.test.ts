@@ -256,6 +256,37 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     expect(r.diagnostics[1]).toMatchObject({ hint: 'did you mean `live`?' });
   });
 
+  it('3.0: a channel kept in another file still has its messages and parameters; a dangling parameter $ref is not also undeclared', async () => {
+    const dir = tmpSite({
+      'a.yaml': [
+        'asyncapi: 3.0.0',
+        'info: { title: T, version: "1" }',
+        'channels:',
+        "  room: { $ref: 'channels.yaml#/room' }",
+        'operations:',
+        '  join:',
+        '    action: send',
+        "    channel: { $ref: '#/channels/room' }",
+        "    messages: [{ $ref: '#/channels/room/messages/joined' }, { $ref: '#/channels/room/messages/left' }]",
+        '',
+      ].join('\n'),
+      'channels.yaml': [
+        'room:',
+        '  address: /rooms/{roomId}',
+        '  parameters:',
+        "    roomId: { $ref: 'params.yaml#/roomId' }",
+        '  messages:',
+        '    joined: { payload: { type: string } }',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('a.yaml', dir);
+    expect(brief(r.diagnostics)).toEqual([
+      'a.yaml:9:69 asyncapi-operation-message /operations/join/messages/1/$ref',
+      'channels.yaml:4:21 asyncapi-ref-unresolved /room/parameters/roomId/$ref',
+    ]);
+  });
+
   it('a document that is not AsyncAPI says so', async () => {
     const dir = tmpSite({ 'o.json': { openapi: '3.1.0', info: { title: 't', version: '1' } } });
     expect((await check('o.json', dir)).diagnostics).toMatchObject([

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { isObject } from '../../common/is-object.js';
-import { toPointer } from '../../common/json-pointer.js';
+import { fromPointer, toPointer, valueAt } from '../../common/json-pointer.js';
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { CheckContext } from '../../openapi/check/context.js';
+import { CheckContext, type Located } from '../../openapi/check/context.js';
 import { checkRefs, RefFiles, type RefFile } from '../../openapi/check/refs.js';
 import { findRefs } from '../../openapi/check/walk.js';
 import { MAX_SPEC_DEPTH, readDocument } from '../../source/read-document.js';
@@ -105,7 +105,7 @@ export async function checkAsyncApiFile(abs: string, display: (abs: string) => s
   const explained = new Map<RefFile, Set<string>>();
   for (const f of refFindings) {
     const replaced = explained.get(f.file) ?? explained.set(f.file, ctx.pointersOf(REPLACES_REF_ERROR, f.file)).get(f.file)!;
-    if (f.code === 'asyncapi-ref-unresolved' && replaced.has(toPointer(f.path))) continue;
+    if (f.code === 'asyncapi-ref-unresolved' && (replaced.has(toPointer(f.path)) || resolvesThroughRefs(ctx, f.file, f.path))) continue;
     ctx.report(f.severity, f.code, f.message, { file: f.file, path: f.path });
   }
   for (const f of schemaFindings)
@@ -125,6 +125,35 @@ export async function checkAsyncApiFile(abs: string, display: (abs: string) => s
     channels: channels.length,
     operations: operations.length,
   };
+}
+
+/**
+ * Whether the `$ref` at `path` resolves when the `$ref`s met on the way are followed: 3.0 operations name
+ * `#/channels/room/messages/joined` when the channel itself is a `$ref` to another file, as AsyncAPI's
+ * tools (which dereference the whole document first) allow.
+ */
+function resolvesThroughRefs(ctx: CheckContext, file: RefFile, path: string[]): boolean {
+  const ref = valueAt(file.source.value, path);
+  if (typeof ref !== 'string') return false;
+  const hash = ref.indexOf('#');
+  const start =
+    hash <= 0 ? ctx.files.resolve(file, hash === -1 ? ref : ref.slice(0, hash)) : { ok: true as const, file, value: file.source.value };
+  if (!start?.ok || hash === -1) return false;
+  const pointer = ref.slice(hash + 1);
+  if (!pointer.startsWith('/')) return false;
+  let at: Located | undefined = { value: start.value, file: start.file, base: [] };
+  let segs: string[];
+  try {
+    segs = fromPointer(decodeURIComponent(pointer));
+  } catch {
+    return false; // a malformed %-escape: the reference stays unresolved
+  }
+  for (const seg of segs) {
+    at = ctx.deref(at);
+    if (!at || !isObject(at.value) || !Object.hasOwn(at.value, seg)) return false;
+    at = ctx.child(at, seg);
+  }
+  return true;
 }
 
 function defaultDisplay(abs: string): string {

@@ -25,6 +25,11 @@ export interface Operation {
 /** Whether a document is AsyncAPI 3 (its channels, operations and messages are shaped differently). */
 export const isV3 = (ctx: CheckContext): boolean => String((ctx.rootAt.value as Record<string, unknown>)['asyncapi']).startsWith('3.');
 
+/** The names of a map, extensions left out (an entry whose `$ref` dangles still names something). */
+export function names(map: Located | undefined): string[] {
+  return map && isObject(map.value) ? Object.keys(map.value).filter((k) => !k.startsWith('x-')) : [];
+}
+
 /** The entries of a map (extensions left out), each with its `$ref` followed; dangling ones are left out (the ref rules report them). */
 export function entries(ctx: CheckContext, map: Located): [string, Located][] {
   if (!isObject(map.value)) return [];

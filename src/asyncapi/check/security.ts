@@ -5,12 +5,12 @@
 import { isObject } from '../../common/is-object.js';
 import { didYouMean } from '../../diagnostics/did-you-mean.js';
 import type { CheckContext, Located } from '../../openapi/check/context.js';
-import { entries, isV3, type Operation } from './document.js';
+import { entries, isV3, names, type Operation } from './document.js';
 
 export function checkSecurity(ctx: CheckContext, operations: readonly Operation[]): void {
   if (isV3(ctx)) return;
   const schemes = ctx.deref(ctx.child(ctx.child(ctx.rootAt, 'components'), 'securitySchemes'));
-  const names = schemes ? entries(ctx, schemes).map(([name]) => name) : [];
+  const known = names(schemes);
   const requirements: Located[] = [];
   for (const [, server] of entries(ctx, ctx.child(ctx.rootAt, 'servers'))) requirements.push(ctx.child(server, 'security'));
   for (const op of operations) requirements.push(ctx.child(op.at, 'security'));
@@ -20,8 +20,8 @@ export function checkSecurity(ctx: CheckContext, operations: readonly Operation[
       if (!isObject(req)) return;
       const at = ctx.child(list, String(i));
       for (const name of Object.keys(req)) {
-        if (names.includes(name)) continue;
-        const hint = didYouMean(name, names);
+        if (known.includes(name)) continue;
+        const hint = didYouMean(name, known);
         ctx.report(
           'error',
           'asyncapi-security-scheme-undefined',

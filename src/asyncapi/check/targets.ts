@@ -5,6 +5,7 @@
  */
 import { isObject } from '../../common/is-object.js';
 import type { CheckContext, Located } from '../../openapi/check/context.js';
+import { names } from './document.js';
 
 export type Target =
   | { kind: 'none' }
@@ -32,9 +33,12 @@ export function rootTarget(ctx: CheckContext, at: Located, ...section: string[])
   if (typeof ref !== 'string') return { kind: 'none' };
   const local = at.file === ctx.root && ref.startsWith('#/') ? ref.slice(2).split('/').map(decode) : undefined;
   if (local && local.length === section.length + 1 && section.every((s, i) => local[i] === s)) {
-    const holder = section.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), ctx.root.source.value);
+    const holder = sectionAt(ctx, section);
+    if (!holder) return { kind: 'none' };
     const name = local[section.length]!;
-    return isObject(holder) && Object.hasOwn(holder, name) ? { kind: 'ok', path: local } : { kind: 'missing', name, path: local };
+    return isObject(holder.value) && Object.hasOwn(holder.value, name)
+      ? { kind: 'ok', path: local }
+      : { kind: 'missing', name, path: local };
   }
   const r = ctx.files.resolve(at.file, ref);
   if (!r) return { kind: 'none' };
@@ -44,8 +48,14 @@ export function rootTarget(ctx: CheckContext, at: Located, ...section: string[])
   return { kind: 'elsewhere', ref };
 }
 
-/** The names of a root section (`servers`, `channels`, a channel's `messages`). */
+/** A root section (`servers`, `channels`, a channel's `messages`), its `$ref`s followed on the way (a channel kept in another file). */
+function sectionAt(ctx: CheckContext, section: readonly string[]): Located | undefined {
+  let at: Located | undefined = ctx.rootAt;
+  for (const key of section) if (!(at = ctx.deref(ctx.child(at, key)))) return undefined;
+  return at;
+}
+
+/** The names of a root section. */
 export function rootNames(ctx: CheckContext, ...section: string[]): string[] {
-  const holder = section.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), ctx.root.source.value);
-  return isObject(holder) ? Object.keys(holder).filter((k) => !k.startsWith('x-')) : [];
+  return names(sectionAt(ctx, section));
 }
