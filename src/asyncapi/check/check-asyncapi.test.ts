@@ -287,6 +287,44 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     ]);
   });
 
+  it('server variables: each {variable} of an address is declared, and a default is one of the enum values', async () => {
+    const dir = tmpSite({
+      'a.yaml': [
+        'asyncapi: 3.0.0',
+        'info: { title: T, version: "1" }',
+        'servers:',
+        '  live:',
+        '    host: "{region}.example.com"',
+        '    pathname: /v{major}',
+        '    protocol: wss',
+        '    variables:',
+        '      region: { enum: [eu, us], default: asia }',
+        '',
+      ].join('\n'),
+      'b.yaml': [
+        'asyncapi: 2.6.0',
+        'info: { title: T, version: "1" }',
+        'servers:',
+        '  broker: { url: "mqtt://broker:{port}", protocol: mqtt }',
+        'channels: {}',
+        '',
+      ].join('\n'),
+    });
+    expect(brief((await check('a.yaml', dir)).diagnostics)).toEqual([
+      'a.yaml:6:15 asyncapi-server-variable-undefined /servers/live/pathname',
+      'a.yaml:9:42 asyncapi-server-variable-default /servers/live/variables/region/default',
+    ]);
+    expect((await check('b.yaml', dir)).diagnostics).toMatchObject([
+      {
+        code: 'asyncapi-server-variable-undefined',
+        line: 4,
+        pointer: '/servers/broker/url',
+        message: 'Server `broker` uses `{port}` in its `url`, which is not in its `variables`',
+        hint: 'add variables: { port: { default: "…" } }',
+      },
+    ]);
+  });
+
   it('a document that is not AsyncAPI says so', async () => {
     const dir = tmpSite({ 'o.json': { openapi: '3.1.0', info: { title: 't', version: '1' } } });
     expect((await check('o.json', dir)).diagnostics).toMatchObject([

@@ -20,6 +20,7 @@ import type { AsyncApiSchemaVersion } from './meta-schemas.js';
 import { checkOperations } from './operations.js';
 import { asyncApiSchemaFindings } from './schema.js';
 import { checkSecurity } from './security.js';
+import { checkServers } from './servers.js';
 
 export interface AsyncApiCheckResult {
   diagnostics: Diagnostic[];
@@ -91,6 +92,7 @@ export async function checkAsyncApiFile(abs: string, display: (abs: string) => s
       },
     ],
     ['operations', () => checkOperations(ctx, operations)],
+    ['servers', () => checkServers(ctx)],
     ['security requirements', () => checkSecurity(ctx, operations)],
     ['examples', () => checkMessageExamples(ctx, listMessages(ctx, channels, operations))],
   ];

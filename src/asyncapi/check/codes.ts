@@ -13,6 +13,8 @@ export const ASYNCAPI_CONTENT_CODES: ReadonlySet<string> = new Set([
   'asyncapi-channel-param-undeclared',
   'asyncapi-channel-param-unused',
   'asyncapi-security-scheme-undefined',
+  'asyncapi-server-variable-undefined',
+  'asyncapi-server-variable-default',
   'asyncapi-operation-id-duplicate',
   'asyncapi-example-invalid',
   'asyncapi-check-failed',

@@ -11,7 +11,7 @@ Validate an AsyncAPI 3.0 or 2.0–2.6 document (JSON or YAML) against the offici
 version (bindings included), then check what the schema cannot: unresolved $refs (also into other
 files), operations on channels or with messages that do not exist (3.0, replies too), channel
 servers and security schemes that are not defined, address {parameters} (declared, used),
-duplicate operationIds (2.x). Warnings: message examples that contradict their schema.
+server {variables}, duplicate operationIds (2.x). Warnings: message examples that contradict their schema.
 
 Output: file:line:col  severity  rule-id  message  (pointer), then a summary line.
   --format json   { "valid": bool, "diagnostics": [...] }
