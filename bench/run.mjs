@@ -9,14 +9,16 @@
 //   starlight  Astro Starlight building the same 2,000 pages, and the speed ratio (starlight.mjs)
 //   dev        `sextant dev`: spawn → first page, edit → reload (dev-bench.mjs)
 //   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
+//   asyncapi-check  `asyncapi-check` on the AsyncAPI fixtures, the largest against its target (asyncapi-check-bench.mjs)
 //   playground  the API playground in Chromium: ready time, JavaScript weight, layout shift (playground-bench.mjs)
 //   search     the Pagefind index of the 2,000-page corpus + GitHub's API pages: build time, CPU, query time and
 //              first-query bytes in Chromium (search-bench.mjs)
-// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|playground|search (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|asyncapi-check|playground|search (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
 // BENCH_BUILD_RUNS, BENCH_I18N_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
 import { apiBench } from './api-bench.mjs';
+import { asyncapiCheckBench } from './asyncapi-check-bench.mjs';
 import { buildBench, buildOut, coldBuild } from './build-bench.mjs';
 import { checkBench } from './check-bench.mjs';
 import { devBench } from './dev-bench.mjs';
@@ -32,7 +34,7 @@ import { searchBench } from './search-bench.mjs';
 import { sitesBench } from './sites-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'playground', 'search'];
+const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'asyncapi-check', 'playground', 'search'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [
   { title: 'figure' },
@@ -93,6 +95,7 @@ async function main() {
   }
   if (want('dev')) report(summary, (await devBench()).rows);
   if (want('openapi-check')) report(summary, (await openapiCheckBench()).rows);
+  if (want('asyncapi-check')) report(summary, (await asyncapiCheckBench()).rows);
   if (want('playground')) report(summary, (await playgroundBench()).rows);
   if (want('search')) report(summary, (await searchBench()).rows);
 

@@ -9,7 +9,7 @@
 //
 // The bundle sits one folder below lib/, like the modules it is made from, so paths they resolve from
 // their own URL (`../../package.json`, the package's assets, `./build-worker.js`) stay valid. The
-// generated OpenAPI validators are loaded by URL from beside their module: they are copied beside the
+// generated OpenAPI and AsyncAPI validators are loaded by URL from beside their module: they are copied beside the
 // bundle. Dependencies that `require` at run time get a `require` of their own (the banner).
 //
 // Usage: node scripts/bundle-cli.mjs   (run by `npm run build`, after tsc)
@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'lib', 'bundle');
-const VALIDATORS = path.join(ROOT, 'lib', 'openapi', 'check', 'validators');
+const VALIDATORS = [path.join(ROOT, 'lib', 'openapi', 'check', 'validators'), path.join(ROOT, 'lib', 'asyncapi', 'check', 'validators')];
 
 const started = performance.now();
 fs.rmSync(OUT, { recursive: true, force: true });
@@ -47,7 +47,7 @@ const result = await build({
   logLevel: 'error',
   metafile: true,
 });
-if (fs.existsSync(VALIDATORS)) fs.cpSync(VALIDATORS, path.join(OUT, 'validators'), { recursive: true });
+for (const dir of VALIDATORS) if (fs.existsSync(dir)) fs.cpSync(dir, path.join(OUT, 'validators'), { recursive: true });
 const files = Object.keys(result.metafile.outputs).length;
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
 console.log(

@@ -28,6 +28,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),
   },
+  'asyncapi-check': {
+    summary: 'validate one AsyncAPI file',
+    run: async (argv) => (await import('./commands/asyncapi-check.js')).runAsyncApiCheck(argv),
+  },
   serve: {
     summary: 'serve a built site as in production',
     run: async (argv) => (await import('./commands/serve.js')).runServe(argv),

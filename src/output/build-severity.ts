@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { REPAIRED_CODES } from '../diagnostics/repaired.js';
+import { ASYNCAPI_CONTENT_CODES } from '../asyncapi/check/codes.js';
 
 /**
  * SPEC.md "What fails a build": problems with one entry or one page (a missing page file, an
@@ -34,7 +35,10 @@ function inSpecFile(d: Diagnostic, configFiles: ReadonlySet<string>): boolean {
 /** The severity a diagnostic has in `sextant build`. */
 export function buildSeverity(d: Diagnostic, strict: boolean, configFiles: ReadonlySet<string>): Diagnostic {
   if (strict) return d.severity === 'error' ? d : { ...d, severity: 'error' };
-  if (d.severity === 'error' && (ENTRY_LEVEL.has(d.code) || REPAIRED_CODES.has(d.code) || inSpecFile(d, configFiles)))
+  if (
+    d.severity === 'error' &&
+    (ENTRY_LEVEL.has(d.code) || REPAIRED_CODES.has(d.code) || ASYNCAPI_CONTENT_CODES.has(d.code) || inSpecFile(d, configFiles))
+  )
     return { ...d, severity: 'warning' };
   return d;
 }

@@ -19,6 +19,7 @@ import {
 } from './build-cache.js';
 import { buildSeverity } from './build-severity.js';
 import { pageDiagnostics } from '../site/page-diagnostics.js';
+import { asyncApiDiagnostics, withAsyncApiFindings } from '../site/asyncapi-checks.js';
 import { linkDiagnostics } from '../site/link-check.js';
 import { linkTargets } from '../site/compile-context.js';
 import { externalLinkDiagnostics, type ExternalLinkOptions } from '../site/external-links.js';
@@ -84,7 +85,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
   const configFiles = new Set(loaded.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
-  const diagnostics: Diagnostic[] = loaded.diagnostics.map(severity);
+  // With what asyncapi-check finds in the site's AsyncAPI specs: warnings here, errors with --strict.
+  const diagnostics: Diagnostic[] = withAsyncApiFindings(loaded.diagnostics, await asyncApiDiagnostics(root, loaded.model)).map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {
     // The pages' problems are reported in the same run as the config's (nothing is written).

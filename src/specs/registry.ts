@@ -4,11 +4,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FileIndex } from '../source/scan-files.js';
 import { isObject } from '../common/is-object.js';
 import { indexOperations, type OpenApiIndex } from './index-operations.js';
-import { indexChannels, isAsyncApiDocument, type AsyncApiIndex } from './asyncapi/index-channels.js';
+import { indexChannels, type AsyncApiIndex } from './asyncapi/index-channels.js';
+import { cachedAsyncApi } from './asyncapi/asyncapi-document.js';
+import { followAllRefs } from './asyncapi/follow-refs.js';
 import type { OpenApiDocument } from './openapi/openapi-document.js';
 import { cachedOpenApi } from './openapi/document-cache.js';
 import { remoteCopy, type RemoteSpecs } from './openapi/remote-specs.js';
-import { isUrlSource, readSpec, specPath } from './openapi/spec-file.js';
+import { isUrlSource, specPath } from './openapi/spec-file.js';
 
 export type SpecIndex = OpenApiIndex | AsyncApiIndex;
 
@@ -94,23 +96,28 @@ export class SpecRegistry {
   }
 
   private loadAsyncApi(source: string): SpecLookup {
-    const read = readSpec(this.root, source);
-    if (!read.ok) return { status: 'invalid', diagnostics: read.diagnostics };
-    if (isAsyncApiDocument(read.value)) return { status: 'ok', index: indexChannels(read.value) };
-    return {
-      status: 'invalid',
-      diagnostics: [
-        {
-          severity: 'error',
-          code: 'spec-unknown-format',
-          message: `${source} is neither an OpenAPI nor an AsyncAPI description (no \`openapi\`, \`swagger\` or \`asyncapi\` field)`,
-          file: source,
-          line: 1,
-          column: 1,
-          pointer: '',
-        },
-      ],
-    };
+    const loaded = cachedAsyncApi(this.root, source);
+    if (!loaded.ok) {
+      // Reached from either kind of field: a file with no version field of either kind says so.
+      return {
+        status: 'invalid',
+        diagnostics: loaded.diagnostics.map((d) =>
+          d.code === 'spec-unknown-format'
+            ? {
+                ...d,
+                message: `${source} is neither an OpenAPI nor an AsyncAPI description (no \`openapi\`, \`swagger\` or \`asyncapi\` field)`,
+              }
+            : d,
+        ),
+      };
+    }
+    // As for OpenAPI, a broken `$ref` only loses what it points to: the spec's pages still build.
+    followAllRefs(loaded.doc);
+    const warnings = [...loaded.diagnostics, ...loaded.doc.diagnostics()].map((d): Diagnostic =>
+      d.severity === 'error' ? { ...d, severity: 'warning' } : d,
+    );
+    if (warnings.length) this.warnings.set(source, warnings);
+    return { status: 'ok', index: indexChannels(loaded.doc.root) };
   }
 }
 

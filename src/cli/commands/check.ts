@@ -9,10 +9,11 @@ const HELP = `Usage: sextant check [dir] [--format text|json] [--out DIR] [--ext
 
 Validate docs.json (and its $ref includes), the navigation, that every page file exists and that
 every endpoint reference names an operation of its spec (specs named by URL are fetched first),
-then compile every page (nothing is written). Prints every problem, then a summary. The rules
-\`build\` repairs (a redirect source with # or ?, a group without pages, frontmatter only a lenient
-YAML reading accepts, an api: page without a server) and links or anchors that go nowhere are
-errors here, as under \`build --strict\`.
+check the AsyncAPI specs with the rules of asyncapi-check, then compile every page (nothing is
+written). Prints every problem, then a summary. The rules \`build\` repairs (a redirect source
+with # or ?, a group without pages, frontmatter only a lenient YAML reading accepts, an api: page
+without a server), links or anchors that go nowhere, and the AsyncAPI rules are errors here, as
+under \`build --strict\`.
 
   dir              the docs folder (default: the current folder)
   --format json    print one JSON object: { "diagnostics": [...] }
