@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 11;
+export const CACHE_VERSION = 12;
 
 export interface ManifestRoute {
   inputHash: string;
