@@ -398,9 +398,17 @@ function readV2(view: SpecView, id: string, ch: Located, version: string): Chann
       bindings: f.has('bindings') ? readBindings(view, f.get('bindings')!.v, f.get('bindings')!.at) : [],
     };
     channel.operations.push(operation);
+    opXDocs(channel, op);
   }
   channel.messages = messages.list;
   return channel;
+}
+
+/** `x-docs` of the first operation that has one, when the channel has none of its own. */
+function opXDocs(channel: Channel, op: Located): void {
+  if (channel.xdocs.key) return;
+  const x = readXDocs(op.v);
+  if (x) channel.xdocs = x;
 }
 
 // ---------------------------------------------------------------- 3.0
@@ -460,6 +468,7 @@ function readV3(view: SpecView, id: string, ch: Located, version: string): Chann
       const reply = f.get('reply') && view.deref(f.get('reply')!.v, f.get('reply')!.at);
       if (reply) operation.reply = readReply(view, reply, ch, messages);
       channel.operations.push(operation);
+      opXDocs(channel, op);
     }
   }
   channel.messages = messages.list;
