@@ -42,7 +42,9 @@ export function channelMarkdown(
           const lines: RootContent[] = [
             para(
               { type: 'inlineCode', value: s.url },
-              text(` (${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}, server \`${s.id}\`)`),
+              text(` (${s.protocol}${s.protocolVersion ? ` ${s.protocolVersion}` : ''}, server `),
+              { type: 'inlineCode', value: s.id },
+              text(')'),
             ),
           ];
           if (s.description) lines.push(verbatim(s.description));

@@ -17,7 +17,16 @@ import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
-import { ApiSearchTerms, contentWeight, isSearchable, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
+import {
+  ApiSearchTerms,
+  ChannelSearchTerms,
+  contentWeight,
+  isSearchable,
+  searchBoost,
+  SearchButton,
+  SearchFilters,
+  searchScope,
+} from './search.js';
 
 export interface RenderContext {
   index: SiteIndex;
@@ -165,6 +174,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
               ) : null}
               {page.description ? <p class="sx-description">{page.description}</p> : null}
               {searchable && page.api ? <ApiSearchTerms api={page.api} /> : null}
+              {searchable && page.channel ? <ChannelSearchTerms channel={page.channel} /> : null}
               {searchable && page.meta.keywords?.length ? (
                 <p hidden data-pagefind-weight="5">
                   {page.meta.keywords.join(' ')}
