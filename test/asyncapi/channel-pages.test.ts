@@ -68,6 +68,10 @@ describe('the asyncapi fixture', () => {
       /id="message-chatMessage"[^]*?<code class="sx-field-name">text<\/code><span class="sx-type">string<\/span><span class="sx-pill sx-pill-required">required<\/span>/,
     );
     expect(c).toMatch(/<figcaption>hello<\/figcaption>[^]*?Hello, room!/);
+    // A message that also arrives shows its read-only fields.
+    expect(c).toMatch(
+      /<code class="sx-field-name">author<\/code><span class="sx-type">string<\/span><span class="sx-pill">read-only<\/span>/,
+    );
   });
 
   it('3.0: send/receive, the reply on another channel, headers, correlation ids and security carried as a subprotocol', () => {
@@ -97,6 +101,13 @@ describe('the asyncapi fixture', () => {
     const kafka = content('api-reference/settlements');
     expect(kafka).toMatch(/<code>partitions<\/code><\/th><td><code>12<\/code>/);
     expect(kafka).toContain('served over KAFKA');
+  });
+
+  it('x-docs on a channel: its metadata and its MDX content above the reference', () => {
+    const page = html('api-reference/acks');
+    expect(page).toContain('<p class="sx-description">Acknowledgements of subscriptions.</p>');
+    const c = content('api-reference/acks');
+    expect(c).toMatch(/sx-callout[^]*?Acknowledgements arrive on the connection that subscribed\.[^]*?sx-channel-reference/);
   });
 
   it('an MDX page whose frontmatter names a channel shows its body, then the reference', () => {

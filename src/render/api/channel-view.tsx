@@ -127,8 +127,13 @@ export function channelAnchors(c: Channel): string[] {
 /** The protocol and address line, then the reference in one column. */
 export function ChannelView({ channel: c, tree, markdown, examples, unavailable }: ChannelViewProps) {
   const protocol = channelProtocol(c);
+  // Read-only fields are left out of messages only the client sends (as from request bodies); a message
+  // that also arrives shows them.
+  const received = new Set(
+    c.operations.flatMap((op) => [...(op.direction === 'receive' ? op.messages : []), ...(op.reply?.messages ?? [])]),
+  );
   const receiveMode = (m: ChannelMessage) =>
-    c.operations.some((op) => op.direction === 'send' && op.messages.includes(m.id)) ? 'request' : 'response';
+    !received.has(m.id) && c.operations.some((op) => op.direction === 'send' && op.messages.includes(m.id)) ? 'request' : 'response';
   return (
     <div class="sx-api-reference sx-channel-reference">
       <div class="sx-endpoint sx-api-endpoint sx-channel-line">
