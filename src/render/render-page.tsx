@@ -223,7 +223,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(ctx.dev && !ctx.integrations ? {} : withIntegrations(site.settings.integrations)),
     scripts: [
       ...ctx.assets.scripts,
-      ...(page.api ? (ctx.assets.api ?? []) : []),
+      // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too.
+      ...(page.api || page.channel ? (ctx.assets.api ?? []) : []),
       ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
       ...(ctx.dev ? ctx.assets.devScripts : []),
     ],

@@ -110,6 +110,13 @@ describe('the asyncapi fixture', () => {
     expect(c).toMatch(/sx-callout[^]*?Acknowledgements arrive on the connection that subscribed\.[^]*?sx-channel-reference/);
   });
 
+  it("channel pages load the API views' runtime (oneOf selectors in the schema tree), not the playground", () => {
+    const page = html('chat/rooms');
+    expect(page).toMatch(/<script type="module" src="\/_sextant\/api-reference\.[0-9a-f]{10}\.js">/);
+    expect(page).not.toContain('/_sextant/playground/');
+    expect(html('')).not.toContain('api-reference.');
+  });
+
   it('an MDX page whose frontmatter names a channel shows its body, then the reference', () => {
     const page = html('live-trades');
     expect(page).toContain('data-pagefind-meta="title">Live trades</h1>');
