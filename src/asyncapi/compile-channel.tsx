@@ -61,10 +61,7 @@ export async function compileChannelPage(route: Route & { page: ChannelPageSourc
     route: route.path,
     title,
     ...(meta.description ? { description: meta.description } : {}),
-    ...headDescription({
-      ...(channel.summary ? { summary: channel.summary } : {}),
-      ...(channel.description ? { description: channel.description } : {}),
-    }),
+    ...headDescription(describe(channel)),
     meta,
     html,
     markdown: channelMarkdown(view, channel, reference.examples, {
@@ -108,7 +105,7 @@ export async function withChannel(page: Page, ref: PageChannel, ctx: CompileCont
   return {
     ...page,
     title,
-    ...(page.description ? {} : headDescription({ ...(channel.description ? { description: channel.description } : {}) })),
+    ...(page.description ? {} : headDescription(describe(channel))),
     markdown: `${own.trimEnd()}\n\n${channelMarkdown(view, channel, reference.examples, {})}`,
     html: page.html + reference.html,
     toc: [...page.toc, ...channelToc(channel)],
@@ -119,6 +116,18 @@ export async function withChannel(page: Page, ref: PageChannel, ctx: CompileCont
     anchors: [...(page.anchors ?? []), ...channelAnchors(channel)],
     ...(links.length ? { links } : {}),
   };
+}
+
+/**
+ * What search engines and social cards show for a channel page: the channel's description or summary,
+ * else its first operation's, else its first message's.
+ */
+function describe(c: Channel): { summary?: string; description?: string } {
+  for (const x of [c, ...c.operations, ...c.messages]) {
+    const text = x.description ?? x.summary;
+    if (text) return { description: text };
+  }
+  return {};
 }
 
 /** Examples larger than this are shown as plain text; longer ones are cut (as on endpoint pages). */

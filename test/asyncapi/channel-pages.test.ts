@@ -132,6 +132,9 @@ describe('the asyncapi fixture', () => {
     expect(page).toMatch(
       /<p hidden data-pagefind-weight="7">rooms\/\{roomId\} rooms roomId chatMessage Chat message presence Presence<\/p>/,
     );
+    expect(page).toContain('<meta name="description" content="A chat room. Messages you post are broadcast to everyone in it."/>');
+    // Without a channel description: its first operation's.
+    expect(html('lights/lights-measured')).toContain('<meta name="description" content="Report the measured light."/>');
     const twin = fs.readFileSync(path.join(out, 'chat/rooms.md'), 'utf8');
     expect(twin).toContain('# rooms/{roomId}');
     expect(twin).toContain('- `since` (integer, required, default: 0): Replay the messages posted after this one.');
