@@ -247,6 +247,8 @@ describe('consoleAuth', () => {
       name: 'key',
     });
     expect(consoleAuth({ scheme: 'u', type: 'userPassword', scopes: [] })).toBeUndefined();
+    expect(consoleAuth({ scheme: 'c', type: 'httpApiKey', in: 'cookie', name: 'sid', scopes: [] })).toBeUndefined();
+    expect(consoleAuth({ scheme: 'a', type: 'apiKey', in: 'user', scopes: [] })).toBeUndefined();
     expect(consoleAuth({ scheme: 'b', type: 'http', httpScheme: 'basic', scopes: [] })).toBeUndefined();
   });
 });

@@ -45,7 +45,10 @@ export function channelConsoleData(view: SpecView, c: Channel, examples: Record<
         name: p.name,
         ...(p.description ? { description: p.description } : {}),
         required: true,
-        ...(p.node ? { schema: formSchema(view, p.node, 'request', sendBudget) } : {}),
+        // 3.0 parameters have no schema: a string, of the listed values when there are some.
+        schema: p.node
+          ? formSchema(view, p.node, 'request', sendBudget)
+          : { type: 'string', ...(p.enum ? { enum: p.enum } : {}), ...(p.default !== undefined ? { default: p.default } : {}) },
         ...valueOf(p.default ?? p.examples?.[0] ?? p.enum?.[0]),
         ...(p.enum ? { enum: p.enum } : {}),
       })),
@@ -88,8 +91,9 @@ export function consoleAuth(s: ChannelSecurity): ConsoleAuth | undefined {
   switch (s.type) {
     case 'httpApiKey':
     case 'apiKey':
+      // (`apiKey` proper is a user name or password: nothing a browser can send; a cookie is not ours to set.)
       if (s.in === 'query') return { ...base, carry: 'query', name: s.name ?? s.scheme };
-      if (s.in === 'header' || s.type === 'httpApiKey') return { ...base, carry: 'subprotocol', name: s.name ?? 'Authorization' };
+      if (s.in === 'header') return { ...base, carry: 'subprotocol', name: s.name ?? 'Authorization' };
       return undefined;
     case 'http':
       return (s.httpScheme ?? 'bearer') === 'bearer'

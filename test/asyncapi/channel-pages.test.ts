@@ -180,7 +180,11 @@ describe('page.channel: what the live console gets', () => {
 
   it('3.0: which message answers which, generated examples, and credentials carried as subprotocols', () => {
     const data = pages.get('/api-reference/trades')!.channel!;
-    expect(data.channel).toMatchObject({ id: 'trades', address: '/trades/{pair}', parameters: [{ name: 'pair', value: 'btcusd' }] });
+    expect(data.channel).toMatchObject({
+      id: 'trades',
+      address: '/trades/{pair}',
+      parameters: [{ name: 'pair', value: 'btcusd', schema: { type: 'string', enum: ['btcusd', 'ethusd'], default: 'btcusd' } }],
+    });
     expect(data.send).toMatchObject([{ id: 'subscribe', operation: 'subscribe', replies: ['ack'] }]);
     expect(data.receive.map((m) => m.id)).toEqual(['ack', 'trade']);
     expect(data.receive[1]!.examples[0]!.payload).toEqual({ price: 0, size: 0, side: 'buy' });

@@ -273,9 +273,10 @@ function Server({ s, md }: { s: ChannelServer; md: ToHtml }) {
 
 /** How the console carries a credential over a WebSocket handshake (browsers cannot set its headers). */
 function carryNote(s: ChannelSecurity): string | undefined {
-  if (s.type === 'httpApiKey' && s.in === 'query') return undefined;
-  if ((s.type === 'httpApiKey' && s.in === 'header') || (s.type === 'http' && (s.httpScheme ?? 'bearer') === 'bearer'))
-    return 'The live console sends it as a Sec-WebSocket-Protocol subprotocol: browsers cannot set WebSocket headers.';
+  const header = (s.type === 'httpApiKey' || s.type === 'apiKey') && s.in === 'header';
+  const token =
+    (s.type === 'http' && (s.httpScheme ?? 'bearer') === 'bearer') || ['httpBearer', 'oauth2', 'openIdConnect'].includes(s.type ?? '');
+  if (header || token) return 'The live console sends it as a Sec-WebSocket-Protocol subprotocol: browsers cannot set WebSocket headers.';
   return undefined;
 }
 
