@@ -326,6 +326,18 @@ export function resolveChannelRef(
   const words = raw.trim().split(/\s+/);
   if (words.length === 2) {
     const named = asyncApiSpecsNamed(ctx, words[0]!, scope.asyncapi);
+    if (named.length === 0 && /\.(ya?ml|json)$/i.test(words[0]!)) {
+      // Written as `"spec-file channel"`, with a spec file the project does not have.
+      report(
+        ctx,
+        'error',
+        'nav-spec-not-found',
+        at,
+        `AsyncAPI file "${words[0]}" named in "${raw}" not found in the project`,
+        didYouMean(normalizePath(words[0]!), ctx.specs.projectFiles('asyncapi')),
+      );
+      return undefined;
+    }
     if (named.length === 0) return false;
     const source = named[0]!;
     const spec = [...(scope.asyncapi ?? []), ...ctx.apiDefaults.asyncapi].find((s) => s.source === source) ?? {

@@ -118,11 +118,14 @@ describe('generated channel pages', () => {
 
   it('an unknown listed channel is a located error with a suggestion', () => {
     const { diagnostics } = site({
-      navigation: { groups: [{ group: 'Market', asyncapi: 'specs/market.yaml', pages: ['bok', 'specs/market.yaml trade'] }] },
+      navigation: {
+        groups: [{ group: 'Market', asyncapi: 'specs/market.yaml', pages: ['bok', 'specs/market.yaml trade', 'specs/markt.yaml trades'] }],
+      },
     });
     expect(errors(diagnostics).map((d) => [d.code, d.pointer, d.hint])).toEqual([
       ['nav-page-not-found', '/navigation/groups/0/pages/0', 'did you mean `book`?'],
       ['nav-channel-not-found', '/navigation/groups/0/pages/1', 'did you mean `trades`?'],
+      ['nav-spec-not-found', '/navigation/groups/0/pages/2', 'did you mean `specs/market.yaml`?'],
     ]);
     expect(errors(diagnostics)[1]!.line).toBeGreaterThan(1);
   });
