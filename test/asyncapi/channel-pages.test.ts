@@ -195,6 +195,19 @@ describe('page.channel: what the live console gets', () => {
     expect(pages.get('/live-trades')!.channel?.channel.id).toBe('trades');
   });
 
+  it('a channel that left its spec: the page says so, with a warning', async () => {
+    const { model, files } = await checkSite(SITE);
+    const ctx = compileContext(SITE, model!, files!.files, false);
+    const route = {
+      ...model!.routes.find((r) => r.path === '/chat/rooms')!,
+      page: { kind: 'asyncapi', spec: 'specs/chat-2.6.yaml', channel: 'gone' },
+    } as const;
+    const page = await compileRoute(route, ctx, model!);
+    expect(page.channel).toBeUndefined();
+    expect(page.html).toContain('<code>gone</code>');
+    expect(page.diagnostics).toMatchObject([{ severity: 'warning', code: 'nav-channel-not-found', file: 'specs/chat-2.6.yaml' }]);
+  });
+
   it('no WebSocket server: no servers for the console, and the reason', () => {
     expect(pages.get('/lights/lights-measured')!.channel).toMatchObject({ servers: [], unavailable: expect.stringMatching(/MQTT/) });
   });
