@@ -11,15 +11,17 @@
 //   openapi-check  `openapi-check` on GitHub's description vs Redocly, swagger-cli, Scalar (openapi-check-bench.mjs)
 //   asyncapi-check  `asyncapi-check` on the AsyncAPI fixtures, the largest against its target (asyncapi-check-bench.mjs)
 //   playground  the API playground in Chromium: ready time, JavaScript weight, layout shift (playground-bench.mjs)
+//   channels   AsyncAPI channel pages: every channel of the shared AsyncAPI documents compiled and drawn (channel-pages-bench.mjs)
 //   search     the Pagefind index of the 2,000-page corpus + GitHub's API pages: build time, CPU, query time and
 //              first-query bytes in Chromium (search-bench.mjs)
-// Env: BENCH_ONLY=check|build|sites|api|starlight|dev|openapi-check|asyncapi-check|playground|search (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
+// Env: BENCH_ONLY=check|build|sites|api|channels|starlight|dev|openapi-check|asyncapi-check|playground|search (one part), BENCH_STARLIGHT=0 (skip Starlight), BENCH_RUNS,
 // BENCH_BUILD_RUNS, BENCH_I18N_RUNS, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (see README.md). Exit 1 only if a benchmarked Sextant
 // command fails; a missed target is reported as FAIL with exit code 0.
 import os from 'node:os';
 import { apiBench } from './api-bench.mjs';
 import { asyncapiCheckBench } from './asyncapi-check-bench.mjs';
 import { buildBench, buildOut, coldBuild } from './build-bench.mjs';
+import { channelPagesBench } from './channel-pages-bench.mjs';
 import { checkBench } from './check-bench.mjs';
 import { devBench } from './dev-bench.mjs';
 import { ensureDocsCorpus } from './docs-corpus.mjs';
@@ -34,7 +36,7 @@ import { searchBench } from './search-bench.mjs';
 import { sitesBench } from './sites-bench.mjs';
 import { starlightBench } from './starlight.mjs';
 
-const PARTS = ['check', 'build', 'sites', 'api', 'starlight', 'dev', 'openapi-check', 'asyncapi-check', 'playground', 'search'];
+const PARTS = ['check', 'build', 'sites', 'api', 'channels', 'starlight', 'dev', 'openapi-check', 'asyncapi-check', 'playground', 'search'];
 const ONLY = process.env['BENCH_ONLY'];
 const SUMMARY_COLUMNS = [
   { title: 'figure' },
@@ -89,6 +91,7 @@ async function main() {
   }
   if (want('sites')) report(summary, (await sitesBench()).rows);
   if (want('api')) report(summary, (await apiBench()).rows);
+  if (want('channels')) report(summary, await channelPagesBench());
   if (want('starlight')) {
     const sextant = process.env['BENCH_STARLIGHT'] === '0' ? undefined : await sextantMarkdownBuild(build);
     report(summary, (await starlightBench(sextant)).rows);

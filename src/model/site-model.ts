@@ -153,10 +153,20 @@ export interface Route {
  * holding the operation and the playground display (`x-docs`, else `api.playground.display`).
  */
 export type PageSource =
-  | { kind: 'mdx'; file: string; operation?: PageOperation }
+  | { kind: 'mdx'; file: string; operation?: PageOperation; channel?: PageChannel }
   | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'asyncapi'; spec: string; channel: string };
+
+/** The AsyncAPI channel an MDX page's frontmatter `asyncapi` names, as navigation found it. */
+export interface PageChannel {
+  /** Project-relative path of the spec. */
+  spec: string;
+  /** The channel's id (3.0 key, 2.x address). */
+  channel: string;
+  /** The frontmatter line of `asyncapi:`, for the page's diagnostics. */
+  line: number;
+}
 
 /** The operation (or webhook) an MDX page's frontmatter `openapi` names, as navigation found it. */
 export interface PageOperation {

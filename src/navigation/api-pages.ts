@@ -254,6 +254,13 @@ function addOperationPage(
   return { type: 'page', route: route.path, source: route.source };
 }
 
+/** The URL a channel page asks for: `x-docs.href`, else `<directory>/<channel id>`. */
+function channelBaseRoute(spec: SpecSource, channel: ChannelEntry): string {
+  if (channel.href) return joinRoute(normalizePath(channel.href));
+  return joinRoute(spec.directory, apiSlug(channel.id) || 'channel');
+}
+
+/** Create (or reuse) the route of an AsyncAPI channel and return its sidebar entry. */
 function addChannelPage(
   ctx: ResolveContext,
   spec: SpecSource,
@@ -261,22 +268,139 @@ function addChannelPage(
   at: PathSegment[],
   scope: Scope,
   groups: string[],
+  listed = false,
 ): NavPage {
   const identity = `${spec.source}#channel:${channel.id}@${codesOf(scope).join('/')}`;
   const existing = ctx.routes.getByIdentity(identity);
-  if (existing) return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
+  if (existing) {
+    if (listed)
+      report(
+        ctx,
+        'warning',
+        'nav-duplicate-page',
+        at,
+        `channel ${channel.id} is listed more than once; it keeps the first place (${existing.source.pointer})`,
+      );
+    return { type: 'page', route: existing.path, source: sourceRef(ctx, at) };
+  }
   const route: Route = {
-    path: ctx.routes.claimGenerated(joinRoute(spec.directory, apiSlug(channel.id)), codesOf(scope)),
+    path: ctx.routes.claimGenerated(channelBaseRoute(spec, channel), codesOf(scope)),
     page: { kind: 'asyncapi', spec: spec.source, channel: channel.id },
     division: scope.divisionId,
     groups,
     breadcrumbs: [...scope.labels, ...groups],
     title: channel.title ?? channel.id,
-    hidden: scope.hidden,
+    ...(channel.sidebarTitle ? { sidebarTitle: channel.sidebarTitle } : {}),
+    hidden: scope.hidden || channel.hidden === true,
+    ...searchOf(scope),
     source: sourceRef(ctx, at),
   };
   ctx.routes.add(identity, route);
   return { type: 'page', route: route.path, source: route.source };
+}
+
+/** The AsyncAPI specs a name may mean: declared or project files by path (with or without extension) or file stem. */
+export function asyncApiSpecsNamed(ctx: ResolveContext, name: string, declared: SpecSource[] = []): string[] {
+  const wanted = normalizePath(name).replace(/\/+$/, '');
+  const all = [
+    ...new Set([...declared.map((s) => s.source), ...ctx.apiDefaults.asyncapi.map((s) => s.source), ...ctx.specs.projectFiles('asyncapi')]),
+  ];
+  const bare = (f: string) => f.replace(/\.(json|ya?ml)$/i, '');
+  const exact = all.filter((f) => f === wanted || bare(f) === wanted);
+  if (exact.length) return exact;
+  return all.filter((f) => bare(f).endsWith('/' + wanted) || bare(f).split('/').pop() === wanted);
+}
+
+/**
+ * A `pages` entry that names no MDX file may name a channel: `"spec-file channel"`, or a bare channel
+ * id of the spec in scope (inherited `asyncapi`, else `api.asyncapi`). `false` when it is no
+ * channel reference (the caller reports the missing page); undefined when it was reported here.
+ */
+export function resolveChannelRef(
+  ctx: ResolveContext,
+  raw: string,
+  at: PathSegment[],
+  scope: Scope,
+  groups: string[],
+): NavPage | undefined | false {
+  const words = raw.trim().split(/\s+/);
+  if (words.length === 2) {
+    const named = asyncApiSpecsNamed(ctx, words[0]!, scope.asyncapi);
+    if (named.length === 0 && /\.(ya?ml|json)$/i.test(words[0]!)) {
+      // Written as `"spec-file channel"`, with a spec file the project does not have.
+      report(
+        ctx,
+        'error',
+        'nav-spec-not-found',
+        at,
+        `AsyncAPI file "${words[0]}" named in "${raw}" not found in the project`,
+        didYouMean(normalizePath(words[0]!), ctx.specs.projectFiles('asyncapi')),
+      );
+      return undefined;
+    }
+    if (named.length === 0) return false;
+    const source = named[0]!;
+    const spec = [...(scope.asyncapi ?? []), ...ctx.apiDefaults.asyncapi].find((s) => s.source === source) ?? {
+      source,
+      directory: DEFAULT_DIRECTORY,
+    };
+    const lookup = ctx.specs.get(source);
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'asyncapi') {
+      if (lookup.status === 'invalid') ctx.diagnostics.push(...lookup.diagnostics);
+      report(ctx, 'error', 'nav-spec-invalid', at, `AsyncAPI file "${source}" named in "${raw}" cannot be read`);
+      return undefined;
+    }
+    const channel = lookup.index.channels.find((c) => c.id === words[1]);
+    if (!channel) {
+      report(
+        ctx,
+        'error',
+        'nav-channel-not-found',
+        at,
+        `"${raw}" is not a channel of ${source}`,
+        didYouMean(
+          words[1]!,
+          lookup.index.channels.map((c) => c.id),
+        ),
+      );
+      return undefined;
+    }
+    return channelEntryPage(ctx, spec, channel, raw, at, scope, groups);
+  }
+  if (words.length !== 1) return false;
+  for (const spec of scope.asyncapi?.length ? scope.asyncapi : ctx.apiDefaults.asyncapi) {
+    const lookup = ctx.specs.get(spec.source);
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'asyncapi') continue;
+    const channel = lookup.index.channels.find((c) => c.id === words[0]);
+    if (channel) return channelEntryPage(ctx, spec, channel, raw, at, scope, groups);
+  }
+  return false;
+}
+
+function channelEntryPage(
+  ctx: ResolveContext,
+  spec: SpecSource,
+  channel: ChannelEntry,
+  raw: string,
+  at: PathSegment[],
+  scope: Scope,
+  groups: string[],
+): NavPage | undefined {
+  if (channel.excluded) {
+    report(ctx, 'warning', 'nav-endpoint-excluded', at, `"${raw}" is marked \`x-excluded\` in ${spec.source}, so it gets no page`);
+    return undefined;
+  }
+  return addChannelPage(ctx, spec, channel, at, scope, groups, true);
+}
+
+/** The channel ids of the specs a bare `pages` entry could have meant, for a did-you-mean. */
+export function channelIdsInScope(ctx: ResolveContext, scope: Scope): string[] {
+  const out: string[] = [];
+  for (const spec of scope.asyncapi?.length ? scope.asyncapi : ctx.apiDefaults.asyncapi) {
+    const lookup = ctx.specs.get(spec.source);
+    if (lookup.status === 'ok' && lookup.index.kind === 'asyncapi') out.push(...lookup.index.channels.map((c) => c.id));
+  }
+  return out;
 }
 
 /**
@@ -306,14 +430,29 @@ export function expandSpecs(
       report(ctx, 'warning', 'nav-spec-empty', at, `AsyncAPI file "${spec.source}" defines no channels`);
       continue;
     }
-    buckets.push({
-      label: ASYNCAPI_GROUP,
-      rank: Infinity,
-      add: (g) => index.channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)),
-    });
+    buckets.push(...channelBuckets(ctx, spec, index, at, scope));
   }
   if (inGroup && buckets.length === 1) return buckets[0]!.add(groups, depth);
   return buckets.map((b) => bucketGroup(ctx, b, at, depth, groups));
+}
+
+/** A spec's channels grouped by their first operation tag (declared tag order), untagged ones in "Websockets" last. */
+function channelBuckets(ctx: ResolveContext, spec: SpecSource, index: AsyncApiIndex, at: PathSegment[], scope: Scope): Bucket[] {
+  const byTag = new Map<string, ChannelEntry[]>();
+  for (const c of index.channels) {
+    if (c.excluded) continue;
+    const label = c.tag ?? ASYNCAPI_GROUP;
+    byTag.set(label, [...(byTag.get(label) ?? []), c]);
+  }
+  const rank = (label: string) => (label === ASYNCAPI_GROUP && !index.tags.includes(label) ? Infinity : index.tags.indexOf(label));
+  return [...byTag.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([label, channels]) => ({
+      label,
+      rank: rank(label),
+      // x-hidden channels get a route but no sidebar entry.
+      add: (g: string[]) => channels.map((c) => addChannelPage(ctx, spec, c, at, scope, g)).filter((_, i) => !channels[i]!.hidden),
+    }));
 }
 
 /** A navigation group of generated pages: its own pages, then its nested groups (3.2 child tags). */

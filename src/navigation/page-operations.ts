@@ -13,6 +13,7 @@ import { closestMatch } from '../diagnostics/did-you-mean.js';
 import type { PageOperation } from '../model/site-model.js';
 import { PATH_ITEM_METHODS, type OpenApiIndex } from '../specs/index-operations.js';
 import type { ResolveContext } from './context.js';
+import { findPageChannel } from './page-channels.js';
 
 const METHODS = new Set<string>(PATH_ITEM_METHODS);
 
@@ -23,19 +24,36 @@ export interface OpenapiField {
   column: number;
 }
 
-/** Give every MDX route whose frontmatter names an operation that operation (or report why it cannot). */
+/**
+ * Give every MDX route whose frontmatter names an operation that operation, and one that names an
+ * AsyncAPI channel (`asyncapi:`, see page-channels.ts) that channel, or report why it cannot.
+ */
 export function resolvePageOperations(ctx: ResolveContext, root: string): void {
   for (const route of ctx.routes.ordered) {
     if (route.page.kind !== 'mdx') continue;
-    const field = readOpenapiField(path.join(root, route.page.file));
-    if (!field) continue;
-    const operation = findPageOperation(ctx, field, route.page.file);
-    if (operation) route.page = { ...route.page, operation };
+    const head = readHead(path.join(root, route.page.file));
+    if (head === undefined) continue;
+    const field = openapiField(head);
+    if (field) {
+      const operation = findPageOperation(ctx, field, route.page.file);
+      if (operation) route.page = { ...route.page, operation };
+      continue;
+    }
+    const asyncapi = openapiField(head, 'asyncapi');
+    if (!asyncapi) continue;
+    const channel = findPageChannel(ctx, asyncapi, route.page.file);
+    if (channel) route.page = { ...route.page, channel };
   }
 }
 
 /** The `openapi:` line of a page's frontmatter (read from the first 8 KB), if it has one. */
 export function readOpenapiField(abs: string): OpenapiField | undefined {
+  const head = readHead(abs);
+  return head === undefined ? undefined : openapiField(head);
+}
+
+/** The first 8 KB of a file (where its frontmatter is), or undefined when it cannot be read. */
+function readHead(abs: string): string | undefined {
   let head: string;
   try {
     const fd = fs.openSync(abs, 'r');
@@ -48,16 +66,17 @@ export function readOpenapiField(abs: string): OpenapiField | undefined {
   } catch {
     return undefined;
   }
-  return openapiField(head);
+  return head;
 }
 
-/** The `openapi:` field of a page's text (its frontmatter only). */
-export function openapiField(text: string): OpenapiField | undefined {
+/** The `openapi:` field (or another one-line string field: `asyncapi:`) of a page's text (its frontmatter only). */
+export function openapiField(text: string, key: 'openapi' | 'asyncapi' = 'openapi'): OpenapiField | undefined {
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!fm) return undefined;
   const lines = fm[1]!.split(/\r?\n/);
+  const field = new RegExp(`^${key}[ \\t]*:[ \\t]*(.*?)[ \\t]*$`);
   for (let i = 0; i < lines.length; i++) {
-    const m = /^openapi[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(lines[i]!);
+    const m = field.exec(lines[i]!);
     if (!m) continue;
     const written = m[1]!.replace(/[ \t]+#.*$/, '');
     const value = /^(["'])(.*)\1$/.exec(written)?.[2] ?? written;

@@ -9,7 +9,7 @@ import {
   type DivisionKind,
 } from '../config/schema/navigation-elements.js';
 import type { Division, Icon, NavGroup, NavNode, NavPage, Route } from '../model/site-model.js';
-import { expandSpecs, readSpecSources, resolveEndpointRef } from './api-pages.js';
+import { channelIdsInScope, expandSpecs, readSpecSources, resolveChannelRef, resolveEndpointRef } from './api-pages.js';
 import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope } from './context.js';
 import { readGlobalLinks } from './global-links.js';
 import { looksLikeLowerCaseEndpoint, pageRoute, parsePageRef } from './page-refs.js';
@@ -306,9 +306,12 @@ function resolvePageString(ctx: ResolveContext, raw: string, at: PathSegment[], 
   if (ref.kind !== 'page') return resolveEndpointRef(ctx, ref, raw, at, scope, groups);
   const file = ctx.files.pages.get(ref.key);
   if (!file) {
+    // No such file: an AsyncAPI channel (`"spec-file channel"`, or a channel id of the spec in scope)?
+    const channel = resolveChannelRef(ctx, raw, at, scope, groups);
+    if (channel !== false) return channel;
     const hint = looksLikeLowerCaseEndpoint(raw)
       ? `endpoint references use an upper-case method: "${raw.trim().replace(/^(\S+\s+)?(\w+)/, (_, s: string | undefined, m: string) => (s ?? '') + m.toUpperCase())}"`
-      : suggestPage(ctx, ref.key);
+      : (suggestPage(ctx, ref.key) ?? didYouMean(raw.trim(), channelIdsInScope(ctx, scope)));
     report(ctx, 'error', 'nav-page-not-found', at, `Page "${raw}" not found: there is no ${ref.key}.mdx or ${ref.key}.md`, hint);
     return undefined;
   }

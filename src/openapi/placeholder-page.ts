@@ -4,8 +4,8 @@ import type { Route } from '../model/site-model.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 /**
- * A generated route's page without a reference: AsyncAPI channels (until their renderer exists), and
- * operations whose spec no longer loads. Method, path and spec, so navigation, links and search work.
+ * A generated route's page without a reference: operations and channels whose spec no longer loads
+ * (or no longer has them). Method, path or channel, and spec, so navigation, links and search work.
  */
 export function placeholderApiPage(route: Route): Page {
   const p = route.page;

@@ -13,6 +13,8 @@ const ENTRY_LEVEL = new Set([
   'nav-endpoint-not-found',
   'nav-endpoint-no-spec',
   'nav-endpoint-ambiguous',
+  'nav-channel-not-found',
+  'nav-channel-no-spec',
   'nav-spec-not-found',
   'nav-spec-invalid',
   'nav-spec-wrong-kind',

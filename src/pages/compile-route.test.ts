@@ -16,8 +16,9 @@ vi.mock('../openapi/endpoint/compile-route.js', () => ({
   withOperation: vi.fn(async (p: Page, op: { method: string; path: string }) => (calls.push(`operation ${op.method} ${op.path}`), p)),
   takeFragments: vi.fn(() => []),
 }));
-vi.mock('../openapi/placeholder-page.js', () => ({
-  placeholderApiPage: vi.fn((route: Route) => (calls.push(`placeholder ${route.page.kind}`), page(route.path))),
+vi.mock('../asyncapi/compile-channel.js', () => ({
+  compileChannelPage: vi.fn(async (route: Route) => (calls.push(`channel ${route.page.kind}`), page(route.path))),
+  withChannel: vi.fn(async (p: Page, ch: { channel: string }) => (calls.push(`channel of ${ch.channel}`), p)),
 }));
 
 const { compileRoute } = await import('./compile-route.js');
@@ -64,9 +65,10 @@ describe('compileRoute: each page kind goes to its producer', () => {
     expect(calls).toEqual(['endpoint openapi', 'endpoint webhook']);
   });
 
-  it('AsyncAPI channels are placeholders', async () => {
+  it('AsyncAPI channels are channel pages, and an MDX page naming a channel gets its reference from asyncapi/', async () => {
     const p = await compileRoute(route('/ch', { kind: 'asyncapi', spec: 'a.yaml', channel: 'c' }), ctx, site);
-    expect(calls).toEqual(['placeholder asyncapi']);
+    await compileRoute(route('/a', { kind: 'mdx', file: 'a.mdx', channel: { spec: 'a.yaml', channel: 'room', line: 2 } }), ctx, site);
+    expect(calls).toEqual(['channel asyncapi', 'mdx a.mdx', 'channel of room']);
     expect(p.route).toBe('/ch');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Route → Page: the one place that knows every page kind. MDX files go through content/ (with the
  * operation's reference added by openapi/ when the frontmatter names one), OpenAPI operations and
- * webhooks become endpoint pages, AsyncAPI channels a placeholder (until their producer exists).
+ * webhooks become endpoint pages, AsyncAPI channels channel pages (asyncapi/, which also adds a
+ * channel's reference to an MDX page whose frontmatter names one).
  * The build's page jobs and the dev server both call this.
  */
 import { compilePage, type CompileContext } from '../content/compile-page.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { compileEndpointPage, takeFragments, withOperation, type EndpointPageSource } from '../openapi/endpoint/compile-route.js';
-import { placeholderApiPage } from '../openapi/placeholder-page.js';
+import { compileChannelPage, withChannel, type ChannelPageSource } from '../asyncapi/compile-channel.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
 
 export { takeFragments };
@@ -20,12 +21,14 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
       const page = await compilePage(p.file, route.path, ctx);
       // Navigation found the operation the frontmatter names (and reported one it could not find).
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
-      return p.operation && !page.diagnostics.some(isBlockingError) ? withOperation(page, p.operation, ctx, site) : page;
+      if (page.diagnostics.some(isBlockingError)) return page;
+      if (p.operation) return withOperation(page, p.operation, ctx, site);
+      return p.channel ? withChannel(page, p.channel, ctx, p.file) : page;
     }
     case 'openapi':
     case 'webhook':
       return compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
     case 'asyncapi':
-      return placeholderApiPage(route);
+      return compileChannelPage(route as Route & { page: ChannelPageSource }, ctx);
   }
 }

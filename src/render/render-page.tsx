@@ -17,7 +17,7 @@ import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
 import { htmlLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
-import { ApiSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
+import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 import { pageVisibility } from './visibility.js';
 
 export interface RenderContext {
@@ -173,6 +173,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
               ) : null}
               {page.description ? <p class="sx-description">{page.description}</p> : null}
               {searchable && page.api ? <ApiSearchTerms api={page.api} /> : null}
+              {searchable && page.channel ? <ChannelSearchTerms channel={page.channel} /> : null}
               {searchable && page.meta.keywords?.length ? (
                 <p hidden data-pagefind-weight="5">
                   {page.meta.keywords.join(' ')}
@@ -221,7 +222,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(ctx.dev && !ctx.integrations ? {} : withIntegrations(site.settings.integrations)),
     scripts: [
       ...ctx.assets.scripts,
-      ...(page.api ? (ctx.assets.api ?? []) : []),
+      // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too.
+      ...(page.api || page.channel ? (ctx.assets.api ?? []) : []),
       ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
       ...(ctx.dev ? ctx.assets.devScripts : []),
     ],

@@ -1,6 +1,7 @@
 import type { Division, Route } from '../model/site-model.js';
 import type { Page } from '../model/page.js';
 import type { ApiPageData } from '../model/api-page.js';
+import type { ChannelConsoleData } from '../model/channel-page.js';
 import { UiIcon } from './layout/ui-icons.js';
 import type { SearchDialogText } from '../model/ui-text.js';
 import { ENGLISH } from './ui-strings.js';
@@ -97,6 +98,19 @@ export function SearchButton({
  * by segment) and the parameters' names, each a word of its own (the page draws them run together
  * with their neighbours, `GET/notes`, `limitinteger`) and weighted like a title.
  */
+/** An AsyncAPI channel's words for search, as for API operations: its address (whole and by segment), id and message names. */
+export function ChannelSearchTerms({ channel }: { channel: ChannelConsoleData }) {
+  const c = channel.channel;
+  const segments = c.address.split(/[/{}]+/).filter(Boolean);
+  const messages = [...channel.send, ...channel.receive].flatMap((m) => [m.name, m.title, m.id].filter((x): x is string => !!x));
+  const words = [c.address, ...segments, c.id, ...messages].filter(Boolean);
+  return (
+    <p hidden data-pagefind-weight="7">
+      {[...new Set(words)].join(' ')}
+    </p>
+  );
+}
+
 export function ApiSearchTerms({ api }: { api: ApiPageData }) {
   const segments = api.path.split(/[/{}]+/).filter(Boolean);
   const words = [api.method, api.path, ...segments, ...api.parameters.map((p) => p.name)];

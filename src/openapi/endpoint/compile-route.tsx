@@ -131,7 +131,7 @@ export async function compileEndpointPage(
 }
 
 /** A twin without the `# title` line its compiler put first. */
-function withoutTitle(markdown: string, title: string): string {
+export function withoutTitle(markdown: string, title: string): string {
   const head = `# ${title}\n`;
   return markdown.startsWith(head) ? markdown.slice(head.length).trimStart() : markdown;
 }
@@ -215,7 +215,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
  * The links written in a spec's descriptions that the site-wide checks need. Nothing checked their
  * pages when compiling; their place in the spec is found by their text when one is reported (line 0).
  */
-function specPageLinks(hrefs: Iterable<string>, route: string, spec: string): PageLink[] {
+export function specPageLinks(hrefs: Iterable<string>, route: string, spec: string): PageLink[] {
   const links: PageLink[] = [];
   for (const href of hrefs) {
     if (!href.startsWith('/') && !href.startsWith('#') && !/^https?:\/\//i.test(href)) continue;
@@ -225,7 +225,7 @@ function specPageLinks(hrefs: Iterable<string>, route: string, spec: string): Pa
 }
 
 /** The `$ref` chains the view gave up while this page was compiled, located at their last `$ref`. */
-function refProblems(ctx: CompileContext, view: SpecView): Diagnostic[] {
+export function refProblems(ctx: CompileContext, view: SpecView): Diagnostic[] {
   return view.takeProblems().map((p) => {
     const path = [...fromPointer(p.at.pointer), '$ref'];
     let at: SpecLocation = { line: 1, column: 1, pointer: toPointer(path) };
@@ -364,7 +364,7 @@ async function renderReference(
 }
 
 /** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */
-function headDescription(endpoint: { summary?: string; description?: string }): { headDescription?: string } {
+export function headDescription(endpoint: { summary?: string; description?: string }): { headDescription?: string } {
   const text = (endpoint.description ?? endpoint.summary ?? '')
     .split(/\n\s*\n/)[0]!
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

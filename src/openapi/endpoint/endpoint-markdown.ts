@@ -110,7 +110,7 @@ function mediaBlocks(view: SpecView, media: Media, required: boolean, budget: { 
 }
 
 /** An object schema's properties (array items' properties, for an array of objects). */
-function properties(view: SpecView, node: SchemaNode, depth: number, seen: Set<string>, budget: { left: number }): ListItem[] {
+export function properties(view: SpecView, node: SchemaNode, depth: number, seen: Set<string>, budget: { left: number }): ListItem[] {
   if (depth >= MAX_DEPTH) return [];
   const target = view.items(node) ?? node;
   return view.properties(target).flatMap((p) => {
@@ -127,7 +127,7 @@ function properties(view: SpecView, node: SchemaNode, depth: number, seen: Set<s
 }
 
 /** `name` (type, required, constraints, default, enum): description. */
-function fieldItem(
+export function fieldItem(
   view: SpecView,
   name: string,
   node: SchemaNode | undefined,
@@ -162,14 +162,14 @@ function curlExample(view: SpecView, endpoint: Endpoint): Code | undefined {
   }
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const heading = (depth: Heading['depth'], title: string): Heading => ({ type: 'heading', depth, children: [text(title)] });
-const item = (children: RootContent[]): ListItem => ({ type: 'listItem', spread: false, children: children as BlockContent[] });
-const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
+export const text = (value: string): PhrasingContent => ({ type: 'text', value });
+export const para = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+export const heading = (depth: Heading['depth'], title: string): Heading => ({ type: 'heading', depth, children: [text(title)] });
+export const item = (children: RootContent[]): ListItem => ({ type: 'listItem', spread: false, children: children as BlockContent[] });
+export const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
 
 /** Markdown from the spec, written as it is (an `html` node is written verbatim, indented with its list item). */
-function verbatim(markdown: string): RootContent {
+export function verbatim(markdown: string): RootContent {
   return { type: 'html', value: markdown.trim() };
 }
 

@@ -95,6 +95,7 @@ function operationOf(route: Route): ManifestEntry['operation'] {
   const p = route.page;
   switch (p.kind) {
     case 'mdx':
+      if (p.channel) return { channel: p.channel.channel };
       if (!p.operation) return undefined;
       return p.operation.kind === 'webhook'
         ? { webhook: p.operation.path }
