@@ -14,7 +14,7 @@ import type { RouteLabel } from '../render/site-index.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 11;
+export const CACHE_VERSION = 12;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -29,6 +29,8 @@ export interface ManifestRoute {
   mermaid: boolean;
   /** The page shows the API playground (the build copies its scripts). */
   playground?: boolean;
+  /** The page shows the WebSocket console (the build copies its scripts). */
+  channelConsole?: boolean;
   /** The origins its playground sends to (for the proxy's allow-list). */
   apiOrigins?: string[];
   diagnostics: Diagnostic[];
