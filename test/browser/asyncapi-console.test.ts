@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { startDevServer } from '../../src/dev/dev-server.js';
 import { DevSite } from '../../src/dev/dev-site.js';
 import { startStaticServer } from '../../src/dev/static-server.js';
 import type { ChannelConsoleData } from '../../src/model/channel-page.js';
@@ -126,6 +127,9 @@ function channelData(server: string): ChannelConsoleData {
 async function consoleSite(server: string): Promise<{
   base: string;
   out: string;
+  /** The docs folder, and the console module's URL as the layout links it. */
+  root: string;
+  module: string;
   /** The channel page's HTML with other channel data. */
   render(channel: ChannelConsoleData): string;
   close(): Promise<void>;
@@ -154,7 +158,7 @@ async function consoleSite(server: string): Promise<{
     fs.copyFileSync(a.file, path.join(out, a.url));
   }
   const http = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
-  return { base: http.url.replace(/\/$/, ''), out, render, close: http.close };
+  return { base: http.url.replace(/\/$/, ''), out, root, module: ctx.assets.channelConsole![0]!, render, close: http.close };
 }
 
 let ws: { wss: WebSocketServer; url: string };
@@ -336,5 +340,21 @@ describe('WebSocket console', () => {
     const mqtt = site.render({ ...channelData(ws.url), servers: [], unavailable: 'The channel is served over MQTT.' });
     expect(mqtt).toContain('<script type="application/json" id="sx-channel">');
     expect(mqtt).not.toContain('asyncapi-console');
+  });
+
+  it('is served by `sextant dev` at the URL the layout links, with its lazy chunk', async () => {
+    const dev = await startDevServer({ root: site.root, port: 0, host: '127.0.0.1', log: () => undefined });
+    try {
+      const base = dev.url.replace(/\/$/, '');
+      const entry = await fetch(base + site.module);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-type')).toMatch(/javascript/);
+      const chunks = [...(await entry.text()).matchAll(/import\(["']\.\/(chunk-[^"']+)["']\)/g)].map((m) => m[1]);
+      expect(chunks).toHaveLength(1);
+      const chunk = await fetch(new URL(chunks[0]!, base + site.module));
+      expect(chunk.status).toBe(200);
+    } finally {
+      await dev.close();
+    }
   });
 });
