@@ -145,7 +145,9 @@ export function Console({ data }: { data: ChannelConsoleData }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | undefined>();
   const [entries, setEntries] = useState<Entry[]>([]);
-  const [announce, setAnnounce] = useState('');
+  const [announced, setAnnounced] = useState('');
+  // Stamped with the time, so that two alike messages in a row are both announced.
+  const setAnnounce = (text: string) => setAnnounced(`${text}, ${clock(new Date())}`);
   const [chosen, setChosen] = useState(0);
   const [example, setExample] = useState(0);
   const [text, setText] = useState(() => (data.send[0]?.examples[0] ? exampleText(data.send[0].examples[0].payload) : ''));
@@ -513,7 +515,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         <p class="sxp-note">No messages yet.</p>
       )}
       <p class="sxp-visually-hidden" aria-live="polite">
-        {announce}
+        {announced}
       </p>
     </section>
   );
