@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChannelConsoleData, ConsoleMessage, ConsoleParameter } from '../../src/model/channel-page.js';
 import type * as Check from './check.js';
-import { chosenSchemes, connectTarget, type ConnectInput } from './connection.js';
+import { chosenSchemes, connectTarget, previewUrl, type ConnectInput } from './connection.js';
 
 type CheckModule = typeof Check;
 type Mismatch = Check.Mismatch;
@@ -298,6 +298,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
   const open = status.kind === 'open';
   const busy = status.kind === 'connecting';
   const subprotocolSchemes = schemes.filter((s) => s.carry === 'subprotocol');
+  const preview = previewUrl(data, input);
   const insecure = typeof location !== 'undefined' && location.protocol === 'https:' && server?.protocol === 'ws';
   const statusText = useMemo(() => {
     if (status.kind === 'idle') return 'Not connected.';
@@ -394,6 +395,12 @@ export function Console({ data }: { data: ChannelConsoleData }) {
           <p class="sxp-note">
             This channel documents headers ({data.headers.map((h) => h.name).join(', ')}); browsers cannot set headers on a WebSocket
             connection, so the console does not send them.
+          </p>
+        ) : null}
+        {preview ? (
+          <p class="sxw-server">
+            Connects to <code>{preview}</code>
+            {subprotocolSchemes.length ? ' with the token as its subprotocol' : ''}
           </p>
         ) : null}
         {insecure ? (

@@ -84,3 +84,12 @@ export function connectTarget(data: ChannelConsoleData, input: ConnectInput): { 
   }
   return { target: { url: url.href, protocols } };
 }
+
+const MASK = 'sxcredential';
+
+/** The URL Connect would open, query credentials masked (undefined while a parameter it needs is missing). */
+export function previewUrl(data: ChannelConsoleData, input: ConnectInput): string | undefined {
+  const credentials = Object.fromEntries(chosenSchemes(data.servers[input.server], input.security).map((a) => [a.scheme, MASK]));
+  const found = connectTarget(data, { ...input, credentials });
+  return 'target' in found ? found.target.url.replaceAll(MASK, '••••') : undefined;
+}

@@ -295,6 +295,10 @@ describe('WebSocket console', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Fill in the credential for “apiKey”');
     expect(handshakes.length).toBe(before);
     expect(await page.locator('#sxw-cred-token-note').textContent()).toContain('browsers cannot set headers on a WebSocket connection');
+    // What Connect would open, the query credential masked.
+    expect(await page.locator('.sxw').textContent()).toContain(
+      `Connects to ${ws.url}/rooms/lobby?format=json&key=•••• with the token as its subprotocol`,
+    );
   });
 
   it('works with the keyboard alone', async () => {

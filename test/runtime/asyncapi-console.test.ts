@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkIncoming, checkOutgoing } from '../../runtime/asyncapi-console/check.js';
-import { connectTarget, type ConnectInput } from '../../runtime/asyncapi-console/connection.js';
+import { connectTarget, previewUrl, type ConnectInput } from '../../runtime/asyncapi-console/connection.js';
 import type { ChannelConsoleData, ConsoleMessage } from '../../src/model/channel-page.js';
 
 const data = (over: Partial<ChannelConsoleData> = {}): ChannelConsoleData => ({
@@ -68,6 +68,12 @@ describe('connectTarget', () => {
     expect(connectTarget(data(), input({ credentials: {} }))).toEqual({ error: expect.stringContaining('“key”') });
     // No credentials chosen: none asked for.
     expect(connectTarget(data(), input({ security: -1, credentials: {} }))).toHaveProperty('target');
+  });
+
+  it('previews the URL with query credentials masked, once the address is complete', () => {
+    expect(previewUrl(data(), input({ credentials: {} }))).toBe('wss://eu.example.com/ws/v1/BTC%2FEUR/ticker?depth=10&api_key=••••');
+    expect(previewUrl(data(), input({ security: 1 }))).toBe('wss://eu.example.com/ws/v1/BTC%2FEUR/ticker?depth=10');
+    expect(previewUrl(data(), input({ parameters: {} }))).toBeUndefined();
   });
 
   it('uses the server URL alone when the address is empty, and refuses a URL that is not ws(s)', () => {
