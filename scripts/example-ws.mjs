@@ -17,7 +17,7 @@
  * taken or `ws` is not installed it prints one line and exits 0, so that `npm start` still serves the docs.
  */
 import { randomBytes } from 'node:crypto';
-import { setInterval, clearInterval } from 'node:timers';
+import { setInterval, clearInterval, setTimeout } from 'node:timers';
 
 const HOST = '127.0.0.1';
 const TITLES = ['Groceries', 'Meeting notes', 'Ideas', 'Reading list', 'Travel plans'];
@@ -128,4 +128,6 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     for (const ws of server.clients) ws.terminate();
     server.close(() => process.exit(0));
+    // Whatever still holds the server open does not keep `npm start` from stopping.
+    setTimeout(() => process.exit(0), 500).unref();
   });
