@@ -5,6 +5,7 @@
  * channel's `receive` messages. Credentials live in this component only: they leave the browser in
  * the connection itself and are never stored.
  */
+import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChannelConsoleData, ConsoleMessage, ConsoleParameter } from '../../src/model/channel-page.js';
 import type * as Check from './check.js';
@@ -37,6 +38,9 @@ interface Entry {
   /** A send that went out despite its mismatches. */
   anyway?: boolean;
 }
+
+/** The timeline keeps the latest messages only: a busy feed (a ticker) would otherwise grow the page without end. */
+const MAX_ENTRIES = 300;
 
 const idOf = (...parts: string[]) => `sxw-${parts.join('-').replace(/[^A-Za-z0-9_-]+/g, '_')}`;
 
@@ -132,6 +136,37 @@ function Mismatches({ list, id }: { list: Mismatch[]; id?: string }) {
   );
 }
 
+/**
+ * One timeline entry. Entries never change once added, so each draws once: a busy feed re-renders
+ * the list's keys, not every message's JSON.
+ */
+class EntryView extends Component<{ entry: Entry }> {
+  override shouldComponentUpdate(next: { entry: Entry }): boolean {
+    return next.entry !== this.props.entry;
+  }
+
+  override render() {
+    const e = this.props.entry;
+    return (
+      <li class={`sxw-entry sxw-${e.dir}${e.flagged ? ' sxw-flagged' : ''}`}>
+        <p class="sxp-meta">
+          <span class="sxw-dir">{e.dir === 'sent' ? '↑ Sent' : '↓ Received'}</span>
+          <time dateTime={e.at.toISOString()}>{clock(e.at)}</time>
+          {e.label ? <span class="sxw-label">{e.label}</span> : null}
+          {e.anyway ? <span class="sxp-bad">sent despite schema mismatches</span> : null}
+        </p>
+        <pre class="sxp-code">{e.pretty ?? e.text}</pre>
+        {e.flagged ? (
+          <div class="sxw-flag">
+            <p class="sxp-bad">Matches no documented message; closest is {e.flagged.closest}:</p>
+            <Mismatches list={e.flagged.mismatches} />
+          </div>
+        ) : null}
+      </li>
+    );
+  }
+}
+
 export function Console({ data }: { data: ChannelConsoleData }) {
   const [input, setInput] = useState<ConnectInput>(() => ({
     server: 0,
@@ -163,7 +198,10 @@ export function Console({ data }: { data: ChannelConsoleData }) {
   const closedByReader = useRef(new WeakSet<WebSocket>());
 
   const add = (e: Omit<Entry, 'id' | 'at'>, at = new Date()) => {
-    setEntries((list) => [...list, { ...e, id: nextId.current++, at }]);
+    setEntries((list) => [
+      ...list.slice(list.length >= MAX_ENTRIES ? list.length - MAX_ENTRIES + 1 : 0),
+      { ...e, id: nextId.current++, at },
+    ]);
   };
 
   // Newest entries are at the bottom: keep them in view.
@@ -498,24 +536,13 @@ export function Console({ data }: { data: ChannelConsoleData }) {
           Clear
         </button>
       </div>
+      {nextId.current > entries.length && entries.length === MAX_ENTRIES ? (
+        <p class="sxp-note">Showing the latest {MAX_ENTRIES} messages.</p>
+      ) : null}
       {entries.length ? (
         <ol class="sxw-timeline" ref={timeline} aria-labelledby={idOf('timeline')} tabindex={0}>
           {entries.map((e) => (
-            <li class={`sxw-entry sxw-${e.dir}${e.flagged ? ' sxw-flagged' : ''}`} key={e.id}>
-              <p class="sxp-meta">
-                <span class="sxw-dir">{e.dir === 'sent' ? '↑ Sent' : '↓ Received'}</span>
-                <time dateTime={e.at.toISOString()}>{clock(e.at)}</time>
-                {e.label ? <span class="sxw-label">{e.label}</span> : null}
-                {e.anyway ? <span class="sxp-bad">sent despite schema mismatches</span> : null}
-              </p>
-              <pre class="sxp-code">{e.pretty ?? e.text}</pre>
-              {e.flagged ? (
-                <div class="sxw-flag">
-                  <p class="sxp-bad">Matches no documented message; closest is {e.flagged.closest}:</p>
-                  <Mismatches list={e.flagged.mismatches} />
-                </div>
-              ) : null}
-            </li>
+            <EntryView entry={e} key={e.id} />
           ))}
         </ol>
       ) : (

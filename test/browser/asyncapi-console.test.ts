@@ -36,7 +36,7 @@ const PLAIN = '/plain';
 const handshakes: { url: string; protocols: string[] }[] = [];
 const received: string[] = [];
 
-/** A chat room: a welcome push on connect, `said` replies, a broken reply on "break", a close on "bye". */
+/** A chat room: a welcome push on connect, `said` replies, a broken reply on "break", a close on "bye", 320 replies on "flood". */
 function startServer(): Promise<{ wss: WebSocketServer; url: string }> {
   const wss = new WebSocketServer({
     host: '127.0.0.1',
@@ -56,6 +56,10 @@ function startServer(): Promise<{ wss: WebSocketServer; url: string }> {
       received.push(text);
       const message = JSON.parse(text) as { text?: unknown };
       if (message.text === 'bye') return ws.close(4000, 'bye now');
+      if (message.text === 'flood') {
+        for (let i = 0; i < 320; i++) ws.send(JSON.stringify({ type: 'said', text: `#${i}`, at: '2026-01-01T00:00:00Z' }));
+        return;
+      }
       if (message.text === 'break') return ws.send(JSON.stringify({ type: 'said', text: 42, at: '2026-01-01T00:00:00Z' }));
       ws.send(JSON.stringify({ type: 'said', text: message.text, at: '2026-01-01T00:00:00Z' }));
     });
@@ -278,6 +282,17 @@ describe('WebSocket console', () => {
     await expect.poll(() => status(page).textContent()).toContain('Disconnected (code 1000');
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await timeline(page).count()).toBe(0);
+  });
+
+  it('keeps the latest 300 messages of a busy feed', async () => {
+    const page = await openConsole();
+    await connect(page);
+    await expect.poll(() => timeline(page).count()).toBe(1);
+    await page.getByLabel('Payload').fill('{"type":"say","text":"flood"}');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => timeline(page).last().textContent(), { timeout: 20_000 }).toContain('"#319"');
+    expect(await timeline(page).count()).toBe(300);
+    expect(await page.locator('.sxw').textContent()).toContain('Showing the latest 300 messages.');
   });
 
   it('says clearly when the server refuses the connection', async () => {
