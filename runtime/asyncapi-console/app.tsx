@@ -509,6 +509,13 @@ export function Console({ data }: { data: ChannelConsoleData }) {
               setText(e.currentTarget.value);
               setHeld(undefined);
             }}
+            onKeyDown={(e) => {
+              // Enter makes new lines; Ctrl+Enter (⌘+Enter) sends, as in chat boxes.
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && open) {
+                e.preventDefault();
+                void send();
+              }
+            }}
             aria-describedby={held ? idOf('held') : undefined}
           />
         </div>
@@ -519,7 +526,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
           </div>
         ) : null}
         <div class="sxw-bar">
-          <button type="button" class="sxp-send" disabled={!open} onClick={() => void send()}>
+          <button type="button" class="sxp-send" disabled={!open} onClick={() => void send()} aria-keyshortcuts="Control+Enter">
             Send
           </button>
           {held ? (

@@ -326,6 +326,11 @@ describe('WebSocket console', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect');
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page).textContent()).toContain('Connected to');
+    await expect.poll(() => timeline(page).count()).toBe(1);
+    // Ctrl+Enter in the payload sends it.
+    await page.getByLabel('Payload').focus();
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => timeline(page).count()).toBe(3);
   });
 
   it('has no axe violations, light and dark, and fits a 375 px screen', async () => {
