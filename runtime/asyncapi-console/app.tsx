@@ -266,11 +266,12 @@ export function Console({ data }: { data: ChannelConsoleData }) {
       }
       void loadCheck().then((check) => {
         const verdict = check?.checkIncoming(data.receive, body);
+        const shown = pretty(body);
         add(
           {
             dir: 'received',
             text: body,
-            ...(pretty(body) ? { pretty: pretty(body) } : {}),
+            ...(shown ? { pretty: shown } : {}),
             ...(verdict?.kind === 'match' ? { label: labelOf(verdict.message) } : {}),
             ...(verdict?.kind === 'mismatch' ? { flagged: { closest: labelOf(verdict.closest), mismatches: verdict.mismatches } } : {}),
           },
