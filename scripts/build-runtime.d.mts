@@ -18,3 +18,7 @@ export const PLAYGROUND_ENTRY: string;
 export const ISLANDS_MOUNT_ENTRY: string;
 export const PLAYGROUND_SAMPLES_ENTRY: string;
 export const PLAYGROUND_GZIP_BUDGET: number;
+export const CONSOLE_ENTRY: string;
+export const CONSOLE_GZIP_BUDGET: number;
+/** Gzip bytes of a split bundle's entry plus the chunks it imports statically (`dir`: `playground` by default). */
+export function playgroundInitialGzip(files: RuntimeFile[], dir?: string): number;

@@ -7,6 +7,7 @@
 //   runtime/not-found.ts  → lib/runtime/not-found.js   (inlined into the 404 page)
 //   runtime/search/dialog.ts → lib/runtime/search.js  (loaded when the reader opens search; ES module)
 //   runtime/playground/main.tsx → lib/runtime/playground/main-<hash>.js + chunks  (pages with a playground)
+//   runtime/asyncapi-console/main.tsx → lib/runtime/asyncapi-console/main-<hash>.js + chunks  (channel pages with a WebSocket server)
 //
 // Minified IIFEs (they run as classic or module scripts alike), target es2020, no source map. The
 // playground is an ES module split into chunks (the body form, a language's sample generator … load
@@ -52,6 +53,12 @@ export const SEARCH_ENTRY = 'runtime/search/dialog.ts';
 
 /** The most the playground's entry and the chunks it imports statically may weigh, gzipped. */
 export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
+
+/** AsyncAPI channel pages' WebSocket console; its chunks are written beside it in lib/runtime/asyncapi-console/. */
+export const CONSOLE_ENTRY = 'runtime/asyncapi-console/main.tsx';
+
+/** The most the console's entry and the chunks it imports statically may weigh, gzipped. */
+export const CONSOLE_GZIP_BUDGET = 25 * 1024;
 
 /**
  * Build both bundles. With `write: false` nothing is written and the contents are only returned.
@@ -100,6 +107,22 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
     jsxImportSource: 'preact',
     metafile: true,
   });
+  // The WebSocket console: built apart from the playground (whose chunk names stay as they are), sharing its source.
+  const consoleDir = path.join(outdir, 'asyncapi-console');
+  if (write) await rm(consoleDir, { recursive: true, force: true });
+  const wsConsole = await build({
+    ...browser,
+    ...minified,
+    entryPoints: { main: path.join(ROOT, CONSOLE_ENTRY) },
+    outdir: consoleDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    format: 'esm',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    metafile: true,
+  });
   // Islands: what hydrates a site's own components, bundled again with each site's island code (its
   // Preact stays external here so that the site's bundle holds one Preact).
   const islands = await build({
@@ -119,10 +142,12 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
   if (search.outputFiles) files.push(...search.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
   else files.push({ path: path.join(outdir, 'search.js'), contents: await readFile(path.join(outdir, 'search.js'), 'utf8') });
   if (islands.outputFiles) files.push(...islands.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
-  if (playground.outputFiles) files.push(...playground.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
-  else
-    for (const file of Object.keys(playground.metafile.outputs))
-      files.push({ path: path.join(ROOT, file), contents: await readFile(path.join(ROOT, file), 'utf8') });
+  for (const split of [playground, wsConsole]) {
+    if (split.outputFiles) files.push(...split.outputFiles.map((f) => ({ path: f.path, contents: f.text })));
+    else
+      for (const file of Object.keys(split.metafile.outputs))
+        files.push({ path: path.join(ROOT, file), contents: await readFile(path.join(ROOT, file), 'utf8') });
+  }
   const out = files.map((f) => ({
     name: path.basename(f.path),
     path: f.path,
@@ -142,9 +167,10 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
  * Gzip bytes of the playground's entry plus the chunks it imports statically (what a page loads
  * before the reader does anything), from buildRuntime()'s files.
  * @param {{ name: string, path: string, contents: string, gzip: number }[]} files
+ * @param {string} [dir] the split bundle's folder under lib/runtime/ (`playground`, `asyncapi-console`)
  */
-export function playgroundInitialGzip(files) {
-  const inDir = files.filter((f) => path.basename(path.dirname(f.path)) === 'playground');
+export function playgroundInitialGzip(files, dir = 'playground') {
+  const inDir = files.filter((f) => path.basename(path.dirname(f.path)) === dir);
   const byName = new Map(inDir.map((f) => [f.name, f]));
   const entry = inDir.find((f) => f.name.startsWith('main-'));
   if (!entry) return 0;
@@ -177,6 +203,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   console.log(`playground entry + static imports: ${kb(weight)} gzip`);
   if (weight > PLAYGROUND_GZIP_BUDGET) {
     console.error(`the playground loads ${kb(weight)} gzipped before its first lazy chunk, over its ${kb(PLAYGROUND_GZIP_BUDGET)} budget`);
+    process.exit(1);
+  }
+  const consoleWeight = playgroundInitialGzip(files, 'asyncapi-console');
+  console.log(`WebSocket console entry + static imports: ${kb(consoleWeight)} gzip`);
+  if (consoleWeight > CONSOLE_GZIP_BUDGET) {
+    console.error(
+      `the WebSocket console loads ${kb(consoleWeight)} gzipped before its first lazy chunk, over its ${kb(CONSOLE_GZIP_BUDGET)} budget`,
+    );
     process.exit(1);
   }
 }

@@ -102,6 +102,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ...site.assets.mermaid,
       ...site.assets.dev,
       ...site.assets.playground,
+      ...site.assets.channelConsole,
       ...site.assets.search,
       ...site.assets.fonts,
     ].map((a) => [a.url, a.file]),

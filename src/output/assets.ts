@@ -25,6 +25,8 @@ export interface SiteAssets {
   fonts: SiteAsset[];
   /** The playground's ES module and its chunks (names already content-hashed), for pages that show one. */
   playground: SiteAsset[];
+  /** The WebSocket console's ES module and its chunks (content-hashed names), for channel pages with a `ws`/`wss` server. */
+  channelConsole: SiteAsset[];
   /** The search dialog's module, loaded when the reader opens search (Pagefind's own files are the search-index output's). */
   search: SiteAsset[];
 }
@@ -62,21 +64,22 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
       ...(fs.existsSync(mermaidRuntime) ? [hashed(mermaidRuntime, 'mermaid-init', 'js')] : []),
     ],
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
-    playground: playgroundFiles(),
+    playground: splitBundleFiles('playground'),
+    channelConsole: splitBundleFiles('asyncapi-console'),
     search: fs.existsSync(searchDialog) ? [hashed(searchDialog, 'search', 'js')] : [],
     fonts: fontFiles(),
   };
 }
 
-/** lib/runtime/playground/: esbuild names each file by its content hash, so they keep their names. */
-function playgroundFiles(): SiteAsset[] {
-  const dir = path.join(PACKAGE_ROOT, 'lib/runtime/playground');
+/** lib/runtime/<folder>/ (the playground, the WebSocket console): esbuild names each file by its content hash, so they keep their names. */
+function splitBundleFiles(folder: string): SiteAsset[] {
+  const dir = path.join(PACKAGE_ROOT, 'lib/runtime', folder);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.js'))
     .sort()
-    .map((f) => ({ url: `/_sextant/playground/${f}`, file: path.join(dir, f) }));
+    .map((f) => ({ url: `/_sextant/${folder}/${f}`, file: path.join(dir, f) }));
 }
 
 /** Inter's Latin and Latin Extended files, from @fontsource-variable/inter. */
@@ -97,6 +100,7 @@ export function assetUrls(assets: SiteAssets): {
   devScripts: string[];
   api: string[];
   playground: string[];
+  channelConsole: string[];
   search?: string;
 } {
   return {
@@ -107,6 +111,7 @@ export function assetUrls(assets: SiteAssets): {
     mermaid: assets.mermaid.map((a) => a.url),
     devScripts: assets.dev.map((a) => a.url),
     playground: assets.playground.filter((a) => a.url.startsWith('/_sextant/playground/main-')).map((a) => a.url),
+    channelConsole: assets.channelConsole.filter((a) => a.url.startsWith('/_sextant/asyncapi-console/main-')).map((a) => a.url),
     ...(assets.search[0] ? { search: assets.search[0].url } : {}),
   };
 }

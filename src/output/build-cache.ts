@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 13;
+export const CACHE_VERSION = 14;
 
 export interface ManifestRoute {
   inputHash: string;
@@ -30,6 +30,8 @@ export interface ManifestRoute {
   mermaid: boolean;
   /** The page shows the API playground (the build copies its scripts). */
   playground?: boolean;
+  /** The page shows the WebSocket console (the build copies its scripts). */
+  channelConsole?: boolean;
   /** The origins its playground sends to (for the proxy's allow-list). */
   apiOrigins?: string[];
   diagnostics: Diagnostic[];

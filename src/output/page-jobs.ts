@@ -4,7 +4,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
 import { compileRoute, takeFragments } from '../pages/compile-route.js';
 import { routeLabel } from '../render/site-context.js';
-import { hasPlayground } from '../render/render-page.js';
+import { hasChannelConsole, hasPlayground } from '../render/render-page.js';
 import { metaVisibility, type MetaVisibility } from '../render/visibility.js';
 import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
@@ -22,6 +22,7 @@ export interface PageSummary extends RenderedPage {
   math: boolean;
   mermaid: boolean;
   playground?: boolean;
+  channelConsole?: boolean;
   apiOrigins?: string[];
   diagnostics: Page['diagnostics'];
   feed?: Page['feed'];
@@ -85,6 +86,7 @@ export class PageJobs {
           math: page.needs.math,
           mermaid: page.needs.mermaid,
           ...(page.api && hasPlayground(page.api.playground.display) ? { playground: true, apiOrigins: pageOrigins(page) } : {}),
+          ...(hasChannelConsole(page) ? { channelConsole: true } : {}),
           diagnostics: page.diagnostics,
           inputHash,
           ...(stored ? { stored } : {}),

@@ -32,6 +32,8 @@ export interface RenderContext {
     devScripts: string[];
     api?: string[];
     playground?: string[];
+    /** The WebSocket console's module, for AsyncAPI channel pages with a `ws`/`wss` server. */
+    channelConsole?: string[];
     /** The search dialog's module (loaded when the reader opens search). */
     search?: string;
     utilities?: string;
@@ -184,6 +186,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           </article>
           {searchable ? <SearchFilters scope={scope} /> : null}
           {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
+          {page.channel ? (
+            <script type="application/json" id="sx-channel" dangerouslySetInnerHTML={{ __html: scriptJson(page.channel) }} />
+          ) : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
@@ -225,6 +230,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too.
       ...(page.api || page.channel ? (ctx.assets.api ?? []) : []),
       ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
+      ...(hasChannelConsole(page) ? (ctx.assets.channelConsole ?? []) : []),
       ...(ctx.dev ? ctx.assets.devScripts : []),
     ],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
@@ -263,6 +269,11 @@ function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
 /** Displays that draw the Try-it panel (`auth` behaves as `interactive` on a static site). */
 export function hasPlayground(display: PlaygroundDisplay): boolean {
   return display === 'interactive' || display === 'auth';
+}
+
+/** Channel pages whose channel is served over WebSocket get the live console (the others say why there is none). */
+export function hasChannelConsole(page: Pick<Page, 'channel'>): boolean {
+  return (page.channel?.servers.length ?? 0) > 0;
 }
 
 /** Where a changelog page's RSS feed is written: `<page>/rss.xml`. */

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_GZIP_BUDGET, buildRuntime } from '../../scripts/build-runtime.mjs';
+import { APP_GZIP_BUDGET, buildRuntime, CONSOLE_GZIP_BUDGET, playgroundInitialGzip } from '../../scripts/build-runtime.mjs';
 import type { RuntimeFile } from '../../scripts/build-runtime.mjs';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { launchBrowser, serveStatic, withPage } from '../helpers/browser.js';
@@ -199,8 +199,8 @@ describe('bundle', () => {
     const app = bundles.find((b) => b.name === 'app.js')!;
     expect(app.gzip).toBeLessThan(8 * 1024);
     expect(app.gzip).toBeLessThan(app.raw);
-    // The playground's and islands' entries and chunks (lib/runtime/playground/, islands/) are checked by their own tests.
-    const top = bundles.filter((b) => !/[\\/]runtime[\\/](playground|islands)[\\/]/.test(b.path));
+    // The split bundles' entries and chunks (lib/runtime/playground/, asyncapi-console/, islands/) are checked on their own.
+    const top = bundles.filter((b) => !/[\\/]runtime[\\/](playground|asyncapi-console|islands)[\\/]/.test(b.path));
     expect(top.map((b) => b.name).sort()).toEqual([
       'api-reference.js',
       'app.js',
@@ -211,6 +211,19 @@ describe('bundle', () => {
     ]);
     // Minified, no source map, no leftover imports.
     expect(app.contents).not.toMatch(/sourceMappingURL|^import |\nimport /);
+  });
+
+  it(`keeps the WebSocket console under ${CONSOLE_GZIP_BUDGET / 1024} KB gzipped with what it imports statically, the validator lazy`, () => {
+    const inConsole = bundles.filter((b) => /[\\/]runtime[\\/]asyncapi-console[\\/]/.test(b.path));
+    const entry = inConsole.filter((b) => b.name.startsWith('main-'));
+    expect(entry).toHaveLength(1);
+    const initial = playgroundInitialGzip(bundles, 'asyncapi-console');
+    expect(initial).toBeGreaterThanOrEqual(entry[0]!.gzip);
+    expect(initial).toBeLessThanOrEqual(CONSOLE_GZIP_BUDGET);
+    expect(CONSOLE_GZIP_BUDGET).toBe(25 * 1024);
+    // The validator (@cfworker/json-schema) is a chunk of its own, loaded when the reader connects.
+    expect(entry[0]!.contents).not.toContain('unevaluatedProperties');
+    expect(inConsole.some((b) => b.name.startsWith('chunk-') && b.contents.includes('unevaluatedProperties'))).toBe(true);
   });
 });
 

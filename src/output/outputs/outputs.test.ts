@@ -50,6 +50,18 @@ describe('site-level outputs', () => {
     expect(gone.some((f) => /^_sextant\/site\.[0-9a-f]+\.css$/.test(f))).toBe(false);
   });
 
+  it('runtime assets copy the WebSocket console’s module and chunks only when some page shows the console', async () => {
+    const dir = root();
+    const isConsole = (f: string) => f.startsWith('_sextant/asyncapi-console/');
+    const shown = await run(runtimeAssets(), dir, [page('/a', { channelConsole: true }), page('/b')]);
+    const files = Object.keys(shown.owned).filter(isConsole);
+    expect(files.some((f) => /\/main-[A-Z0-9]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /\/chunk-[A-Z0-9]+\.js$/.test(f))).toBe(true);
+    for (const f of files) expect(fs.existsSync(path.join(shown.tmp, f))).toBe(true);
+    const none = await run(runtimeAssets(), dir, [page('/a'), page('/b')]);
+    expect(Object.keys(none.owned).filter(isConsole)).toEqual([]);
+  });
+
   it('large sidebars’ fragments hand the icons they draw to the sprite', async () => {
     const pages = (prefix: string) => Array.from({ length: 140 }, (_, i) => `${prefix}${i}`);
     const files: Record<string, string | object> = {

@@ -1,17 +1,19 @@
 import type { SiteOutput } from './output.js';
 import { ownedUrls } from './output.js';
 
-/** The package's stylesheet and scripts, and KaTeX and mermaid when some page needs them. */
+/** The package's stylesheet and scripts, and KaTeX, mermaid, the playground and the WebSocket console when some page needs them. */
 export function runtimeAssets(): SiteOutput {
   let math = false;
   let mermaid = false;
   let playground = false;
+  let channelConsole = false;
   return {
     name: 'runtime-assets',
     collect(page) {
       math ||= page.math;
       mermaid ||= page.mermaid;
       playground ||= page.playground === true;
+      channelConsole ||= page.channelConsole === true;
     },
     write({ assets, writer }) {
       const files = [
@@ -22,6 +24,7 @@ export function runtimeAssets(): SiteOutput {
         ...(math ? assets.math : []),
         ...(mermaid ? assets.mermaid : []),
         ...(playground ? assets.playground : []),
+        ...(channelConsole ? assets.channelConsole : []),
       ];
       for (const a of files) writer.copy(a.file, a.url.slice(1));
       return ownedUrls(files.map((a) => a.url));
