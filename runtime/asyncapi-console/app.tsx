@@ -239,6 +239,8 @@ export function Console({ data }: { data: ChannelConsoleData }) {
     }
     setProblem(undefined);
     const { url, protocols } = found.target;
+    // The state line (a live region) names the URL with query credentials masked, as the preview does.
+    const shown = previewUrl(data, input) ?? url;
     void loadCheck();
     let ws: WebSocket;
     try {
@@ -250,10 +252,10 @@ export function Console({ data }: { data: ChannelConsoleData }) {
     socket.current = ws;
     let opened = false;
     // The state line is a live region of its own: connection changes are announced there.
-    setStatus({ kind: 'connecting', url });
+    setStatus({ kind: 'connecting', url: shown });
     ws.addEventListener('open', () => {
       opened = true;
-      setStatus({ kind: 'open', url, protocol: ws.protocol });
+      setStatus({ kind: 'open', url: shown, protocol: ws.protocol });
     });
     ws.addEventListener('message', (ev: MessageEvent<unknown>) => {
       const at = new Date();
@@ -286,7 +288,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
     });
     ws.addEventListener('close', (ev) => {
       if (socket.current === ws) socket.current = undefined;
-      setStatus({ kind: 'closed', code: ev.code, reason: ev.reason, opened, byReader: closedByReader.current.has(ws), url });
+      setStatus({ kind: 'closed', code: ev.code, reason: ev.reason, opened, byReader: closedByReader.current.has(ws), url: shown });
     });
     ws.binaryType = 'arraybuffer';
   };

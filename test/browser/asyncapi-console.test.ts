@@ -217,6 +217,9 @@ describe('WebSocket console', () => {
     const before = handshakes.length;
     await connect(page);
     await expect.poll(() => status(page).textContent()).toContain('Connected to');
+    // The state line (announced to screen readers) masks the query credential, as the preview does.
+    expect(await status(page).textContent()).toContain('key=••••');
+    expect(await status(page).textContent()).not.toContain(`key=${KEY}`);
     // The server saw the channel address with its parameter, the binding's query and the query credential,
     // and the header credential as a subprotocol.
     const hs = handshakes[before]!;
