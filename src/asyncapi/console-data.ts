@@ -8,15 +8,14 @@ import type { Channel, ChannelMessage, ChannelSecurity } from '../model/channel.
 import type { ChannelConsoleData, ConsoleAuth, ConsoleMessage, ConsoleParameter } from '../model/channel-page.js';
 import { formSchema } from '../openapi/endpoint/api-data.js';
 import type { SpecView } from '../openapi/endpoint/schema.js';
+import { isWebSocketProtocol } from '../render/api/channel-view.js';
 
 /** Schema nodes kept for the messages the client sends (forms) and receives (checks only), as for API pages. */
 const SEND_NODES = 250;
 const RECEIVE_NODES = 150;
 
-const isWs = (protocol: string) => protocol === 'ws' || protocol === 'wss';
-
 export function channelConsoleData(view: SpecView, c: Channel, examples: Record<string, unknown[]>): ChannelConsoleData {
-  const servers = c.servers.filter((s) => isWs(s.protocol.toLowerCase()));
+  const servers = c.servers.filter((s) => isWebSocketProtocol(s.protocol));
   const ws = c.bindings.find((b) => b.protocol === 'ws');
   const sendBudget = { left: SEND_NODES };
   const receiveBudget = { left: RECEIVE_NODES };

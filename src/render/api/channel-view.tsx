@@ -105,6 +105,7 @@ export function channelToc(c: Channel): TocEntry[] {
   if (c.parameters.length) toc.push({ depth: 2, id: 'parameters', text: 'Parameters' });
   if (c.servers.length) toc.push({ depth: 2, id: 'servers', text: c.servers.length > 1 ? 'Servers' : 'Server' });
   if (c.bindings.length) toc.push({ depth: 2, id: 'bindings', text: 'Bindings' });
+  if (hasWebSocketServer(c)) toc.push({ depth: 2, id: 'try-it', text: 'Try it' });
   if (c.operations.length) {
     toc.push({ depth: 2, id: 'operations', text: 'Operations' });
     for (const op of c.operations) toc.push({ depth: 3, id: operationAnchor(op), text: `${directionLabel(op)}: ${op.title ?? op.id}` });
@@ -115,6 +116,13 @@ export function channelToc(c: Channel): TocEntry[] {
   }
   return toc;
 }
+
+/** Whether the channel is served over WebSocket, so the page has a live console (asyncapi/console-data.ts keeps those servers). */
+export function hasWebSocketServer(c: Channel): boolean {
+  return c.servers.some((s) => isWebSocketProtocol(s.protocol));
+}
+
+export const isWebSocketProtocol = (protocol: string): boolean => /^wss?$/i.test(protocol);
 
 /** Every id a link can name on a channel page. */
 export function channelAnchors(c: Channel): string[] {
@@ -146,7 +154,14 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
         <Parameters c={c} tree={tree('request')} />
         <Servers c={c} md={markdown} />
         <Bindings list={c.bindings} tree={tree('request')} id="bindings" title="Bindings" />
-        {unavailable ? <p class="sx-ws-console-note">{unavailable}</p> : <div id="sx-ws-console" class="sx-ws-console"></div>}
+        {unavailable ? (
+          <p class="sx-ws-console-note">{unavailable}</p>
+        ) : (
+          <section class="sx-api-section">
+            <h2 id="try-it">Try it</h2>
+            <div id="sx-ws-console" class="sx-ws-console"></div>
+          </section>
+        )}
         <Operations c={c} md={markdown} />
         {c.messages.length ? (
           <section class="sx-api-section">
