@@ -1,9 +1,5 @@
-import path from 'node:path';
-import fs from 'node:fs';
-import { formatJson, formatSummary, formatText } from '../../diagnostics/format.js';
 import { checkAsyncApiFile } from '../../asyncapi/check/check-asyncapi.js';
-import { parseOptions, readFormat } from '../parse-options.js';
-import { UsageError } from '../usage-error.js';
+import { plural, runSpecCheck } from './spec-check-command.js';
 
 const HELP = `Usage: asyncapi-check <file> [--format text|json]
 
@@ -20,46 +16,18 @@ Exit: 0 valid (warnings allowed), 1 invalid, 2 usage error or unreadable file.
 `;
 
 /** `sextant asyncapi-check <file>` / `asyncapi-check <file>`. */
-export async function runAsyncApiCheck(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, { format: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 1);
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  const format = readFormat(values.format);
-  const file = positionals[0];
-  if (!file) throw new UsageError('missing the AsyncAPI file to check');
-  const abs = path.resolve(file);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(abs);
-  } catch {
-    process.stderr.write(`asyncapi-check: cannot read ${file}: no such file\n`);
-    return 2;
-  }
-  if (!stat.isFile()) {
-    process.stderr.write(`asyncapi-check: cannot read ${file}: not a file\n`);
-    return 2;
-  }
-  const rel = path.relative(process.cwd(), abs).split(path.sep).join('/') || file;
-  const result = await checkAsyncApiFile(abs);
-  if (result.unreadable) {
-    process.stderr.write(`asyncapi-check: ${result.diagnostics[0]?.message ?? `cannot read ${file}`}\n`);
-    return 2;
-  }
-  const { diagnostics, valid } = result;
-  if (format === 'json') {
-    process.stdout.write(formatJson(diagnostics, { valid }) + '\n');
-  } else {
-    const color = process.stdout.isTTY === true && !process.env['NO_COLOR'];
-    const what =
-      result.channels === undefined
-        ? ''
-        : ` (AsyncAPI ${result.version}, ${plural(result.channels, 'channel')}, ${plural(result.operations ?? 0, 'operation')})`;
-    if (diagnostics.length) process.stdout.write(formatText(diagnostics, { color }) + '\n\n');
-    process.stdout.write(formatSummary(diagnostics, `asyncapi-check ${rel}${what}`, { color }) + '\n');
-  }
-  return valid ? 0 : 1;
+export function runAsyncApiCheck(argv: string[]): Promise<number> {
+  return runSpecCheck(
+    {
+      name: 'asyncapi-check',
+      kind: 'AsyncAPI',
+      help: HELP,
+      check: checkAsyncApiFile,
+      describe: (result) =>
+        result.channels === undefined
+          ? ''
+          : ` (AsyncAPI ${result.version}, ${plural(result.channels, 'channel')}, ${plural(result.operations ?? 0, 'operation')})`,
+    },
+    argv,
+  );
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -2,14 +2,14 @@
  * An AsyncAPI description loaded for rendering and checking: the root document as written (2.x or
  * 3.0) and the same lazy `$ref` following OpenAPI documents use (other files of the project, read
  * once on first use; URLs and paths leaving the docs folder refused). Loaded documents are kept per
- * thread while none of their files changed, so the pages of one spec share one parse.
+ * thread while none of their files changed, as OpenAPI documents are (openapi/document-cache.ts).
  */
-import path from 'node:path';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { isObject } from '../../common/is-object.js';
 import { fileStamp } from '../../source/file-stamp.js';
 import { locatePath } from '../openapi/locate.js';
-import { isCurrent, lazySpecDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
+import { documentCache } from '../openapi/document-cache.js';
+import { lazySpecDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
 import { readSpec, readSpecText, specPath } from '../openapi/spec-file.js';
 
 /** `root` is the document as written; `resolve`/`deref` follow its `$ref`s. */
@@ -51,22 +51,5 @@ export function loadAsyncApi(root: string, file: string): LoadAsyncApiResult {
   return { ok: true, doc: lazySpecDocument(root, file, version, value, stamp), diagnostics: [] };
 }
 
-const MAX_ENTRIES = 8;
-const entries = new Map<string, { result: LoadAsyncApiResult; stamp: string }>();
-
-/** `loadAsyncApi`, reusing the previous result while its files are unchanged. */
-export function cachedAsyncApi(root: string, file: string): LoadAsyncApiResult {
-  const key = `${path.resolve(root)}\n${file}`;
-  const hit = entries.get(key);
-  if (hit && (hit.result.ok ? isCurrent(hit.result.doc) : fileStamp(specPath(root, file)) === hit.stamp)) {
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit.result;
-  }
-  const stamp = fileStamp(specPath(root, file));
-  const result = loadAsyncApi(root, file);
-  entries.delete(key);
-  entries.set(key, { result, stamp });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  return result;
-}
+/** `loadAsyncApi`, reusing the previous result while its files are unchanged (spec documents' per-thread cache). */
+export const cachedAsyncApi: (root: string, file: string) => LoadAsyncApiResult = documentCache(loadAsyncApi);
