@@ -11,6 +11,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
 import { typeLabel } from './schema-format.js';
+import { ServerVariables } from './server-variables.js';
 import type { CodeView } from './endpoint-view.js';
 
 export interface ChannelViewProps {
@@ -251,35 +252,7 @@ function Server({ s, md }: { s: ChannelServer; md: ToHtml }) {
       </p>
       <Markdown md={md} text={s.summary} class="sx-field-desc" />
       <Markdown md={md} text={s.description} class="sx-field-desc" />
-      {s.variables.length ? (
-        <ul class="sx-server-vars">
-          {s.variables.map((v) => (
-            <li>
-              <code>{`{${v.name}}`}</code>
-              {v.default !== undefined ? (
-                <>
-                  {' '}
-                  default <code>{v.default}</code>
-                </>
-              ) : null}
-              {v.enum?.length ? (
-                <>
-                  {' '}
-                  (one of{' '}
-                  {v.enum.map((x, i) => (
-                    <>
-                      {i ? ', ' : ''}
-                      <code>{x}</code>
-                    </>
-                  ))}
-                  )
-                </>
-              ) : null}
-              {v.description ? ` – ${v.description}` : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServerVariables variables={s.variables} />
       <SecurityList alternatives={s.security} md={md} ws={ws} />
       <Bindings list={s.bindings} id={`server-${slugId(s.id)}-bindings`} title="Server bindings" small />
     </div>

@@ -13,6 +13,7 @@ import { FieldHead } from '../components/field-head.js';
 import { TryIt } from '../components/try-it.js';
 import { FIELD_SECTIONS } from './field-sections.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
+import { ServerVariables } from './server-variables.js';
 
 export interface CodeView {
   label: string;
@@ -125,29 +126,7 @@ function Servers({ e }: { e: Endpoint }) {
           <li>
             <code>{s.url}</code>
             {s.description ? <span class="sx-server-desc"> {s.description}</span> : null}
-            {s.variables && Object.keys(s.variables).length ? (
-              <ul class="sx-server-vars">
-                {Object.entries(s.variables).map(([name, v]) => (
-                  <li>
-                    <code>{`{${name}}`}</code> default <code>{v.default}</code>
-                    {v.enum?.length ? (
-                      <>
-                        {' '}
-                        (one of{' '}
-                        {v.enum.map((x, i) => (
-                          <>
-                            {i ? ', ' : ''}
-                            <code>{x}</code>
-                          </>
-                        ))}
-                        )
-                      </>
-                    ) : null}
-                    {v.description ? ` – ${v.description}` : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ServerVariables variables={Object.entries(s.variables ?? {}).map(([name, v]) => ({ name, ...v }))} />
           </li>
         ))}
       </ul>
