@@ -311,9 +311,14 @@ export function asyncApiSpecsNamed(ctx: ResolveContext, name: string, declared: 
   return all.filter((f) => bare(f).endsWith('/' + wanted) || bare(f).split('/').pop() === wanted);
 }
 
+/** The channel an entry names: by channel id, else by the id of an operation on it (its channel's page). */
+function findChannel(index: AsyncApiIndex, name: string): ChannelEntry | undefined {
+  return index.channels.find((c) => c.id === name) ?? index.channels.find((c) => c.operations.includes(name));
+}
+
 /**
  * A `pages` entry that names no MDX file may name a channel: `"spec-file channel"`, or a bare channel
- * id of the spec in scope (inherited `asyncapi`, else `api.asyncapi`). `false` when it is no
+ * id of the spec in scope (inherited `asyncapi`, else `api.asyncapi`); an operation id stands for its channel. `false` when it is no
  * channel reference (the caller reports the missing page); undefined when it was reported here.
  */
 export function resolveChannelRef(
@@ -350,17 +355,17 @@ export function resolveChannelRef(
       report(ctx, 'error', 'nav-spec-invalid', at, `AsyncAPI file "${source}" named in "${raw}" cannot be read`);
       return undefined;
     }
-    const channel = lookup.index.channels.find((c) => c.id === words[1]);
+    const channel = findChannel(lookup.index, words[1]!);
     if (!channel) {
       report(
         ctx,
         'error',
         'nav-channel-not-found',
         at,
-        `"${raw}" is not a channel of ${source}`,
+        `"${raw}" is not a channel or operation of ${source}`,
         didYouMean(
           words[1]!,
-          lookup.index.channels.map((c) => c.id),
+          lookup.index.channels.flatMap((c) => [c.id, ...c.operations]),
         ),
       );
       return undefined;
@@ -371,7 +376,7 @@ export function resolveChannelRef(
   for (const spec of scope.asyncapi?.length ? scope.asyncapi : ctx.apiDefaults.asyncapi) {
     const lookup = ctx.specs.get(spec.source);
     if (lookup.status !== 'ok' || lookup.index.kind !== 'asyncapi') continue;
-    const channel = lookup.index.channels.find((c) => c.id === words[0]);
+    const channel = findChannel(lookup.index, words[0]!);
     if (channel) return channelEntryPage(ctx, spec, channel, raw, at, scope, groups);
   }
   return false;

@@ -116,6 +116,17 @@ describe('generated channel pages', () => {
     ]);
   });
 
+  it('an operation id stands for its channel’s page (bare, or after its spec file)', () => {
+    const { model, diagnostics } = site({
+      navigation: { groups: [{ group: 'Market', asyncapi: 'specs/market.yaml', pages: ['onBook', 'specs/lights.yaml measured'] }] },
+    });
+    expect(errors(diagnostics)).toEqual([]);
+    expect(model!.routes.filter((r) => r.page.kind === 'asyncapi').map((r) => r.page)).toEqual([
+      { kind: 'asyncapi', spec: 'specs/market.yaml', channel: 'book' },
+      { kind: 'asyncapi', spec: 'specs/lights.yaml', channel: 'lights/measured' },
+    ]);
+  });
+
   it('an unknown listed channel is a located error with a suggestion', () => {
     const { diagnostics } = site({
       navigation: {
