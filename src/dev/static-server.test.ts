@@ -41,6 +41,8 @@ beforeAll(async () => {
     'dist/guides/setup/index.html': BIG_HTML,
     'dist/_sextant/app.3f2a1b9c.js': BIG_JS,
     'dist/_sextant/app.3f2a1b9c.css': 'body{margin:0}\n',
+    'dist/_sextant/playground/main-QMCYVTMI.js': 'export {};\n',
+    'dist/_sextant/playground/chunk-X.js': 'export {};\n',
     'dist/images/x.png': '\x89PNG fake',
     'dist/openapi.json': JSON.stringify({ openapi: '3.1.0', paths: {}, padding: 'x'.repeat(2000) }),
     'dist/page.md': '# Page\n',
@@ -140,6 +142,9 @@ describe('headers', () => {
     ['/', 'text/html; charset=utf-8', 'no-cache'],
     ['/_sextant/app.3f2a1b9c.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/_sextant/app.3f2a1b9c.css', 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
+    // esbuild's split chunks carry their content hash as `-` and eight upper-case letters or digits.
+    ['/_sextant/playground/main-QMCYVTMI.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/_sextant/playground/chunk-X.js', 'text/javascript; charset=utf-8', 'no-cache'],
     ['/images/x.png', 'image/png', 'public, max-age=3600'],
     ['/openapi.json', 'application/json; charset=utf-8', 'public, max-age=3600'],
     ['/page.md', 'text/markdown; charset=utf-8', 'public, max-age=3600'],

@@ -199,8 +199,9 @@ export async function startStaticServer(options: {
 
 /** `Cache-Control` for a served file: hashed assets forever, HTML revalidated, the rest for an hour. */
 function cacheControl(segments: string[], file: string): string {
-  // Content-hashed names never change; the others under _sextant/ (the icon sprite, KaTeX) are revalidated.
-  if (segments[0] === '_sextant' && /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(segments[segments.length - 1] ?? ''))
+  // Content-hashed names never change (`app.<hex>.js`, and esbuild's split chunks `main-<8 base32>.js`);
+  // the others under _sextant/ (the icon sprite, KaTeX) are revalidated.
+  if (segments[0] === '_sextant' && /(\.[0-9a-f]{8,}|-[A-Z0-9]{8})\.[a-z0-9]+$/.test(segments[segments.length - 1] ?? ''))
     return 'public, max-age=31536000, immutable';
   if (segments[0] === '_sextant') return 'no-cache';
   if (/\.html?$/i.test(file)) return 'no-cache';
