@@ -3,7 +3,7 @@
  * `x-docs` fields that change a page's URL or label) without resolving or keeping the schemas.
  */
 
-import { readXDocs } from './x-docs.js';
+import { applyXDocsNav, readXDocs } from './x-docs.js';
 import { isObject } from '../common/is-object.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -168,13 +168,8 @@ function toEntry(kind: OperationEntry['kind'], method: string, key: string, op: 
   if (op['x-excluded'] === true) entry.excluded = true;
   const ext = readXDocs(op);
   if (ext) {
-    if (ext.href) entry.href = ext.href;
-    const meta = ext.metadata;
-    if (typeof meta['title'] === 'string') entry.title = meta['title'];
-    if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
-    if (meta['hidden'] === true) entry.hidden = true;
-    if (meta['deprecated'] === true) entry.deprecated = true;
-    const asked = [meta['playground'], ext.display].filter((d) => d !== undefined);
+    applyXDocsNav(entry, ext);
+    const asked = [ext.metadata['playground'], ext.display].filter((d) => d !== undefined);
     if (asked.length) entry.playground = asked;
   }
   return entry;

@@ -23,3 +23,22 @@ export function readXDocs(op: Record<string, unknown>): XDocs | undefined {
     ...(display ? { display } : {}),
   };
 }
+
+/** What `x-docs` says of a navigation entry (an operation's or a channel's): its href and labels. */
+export interface XDocsNavFacts {
+  href?: string;
+  title?: string;
+  sidebarTitle?: string;
+  hidden?: boolean;
+  deprecated?: boolean;
+}
+
+/** Set an index entry's href, title, sidebar title, hidden and deprecated from its extension. */
+export function applyXDocsNav(entry: XDocsNavFacts, ext: XDocs): void {
+  if (ext.href) entry.href = ext.href;
+  const meta = ext.metadata;
+  if (typeof meta['title'] === 'string') entry.title = meta['title'];
+  if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
+  if (meta['hidden'] === true) entry.hidden = true;
+  if (meta['deprecated'] === true) entry.deprecated = true;
+}

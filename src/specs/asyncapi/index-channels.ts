@@ -5,7 +5,7 @@
  */
 
 import { isObject } from '../../common/is-object.js';
-import { readXDocs } from '../x-docs.js';
+import { applyXDocsNav, readXDocs } from '../x-docs.js';
 
 export interface ChannelEntry {
   /** Channel id (3.0) or address (2.x): what frontmatter `asyncapi: "spec channel"` names. */
@@ -106,14 +106,7 @@ export function indexChannels(doc: Obj): AsyncApiIndex {
       if (ch['x-excluded'] === true) entry.excluded = true;
       if (ops.length && ops.every(([, op]) => op['deprecated'] === true)) entry.deprecated = true;
       const ext = readXDocs(ch) ?? ops.map(([, op]) => readXDocs(op)).find(Boolean);
-      if (ext) {
-        if (ext.href) entry.href = ext.href;
-        const meta = ext.metadata;
-        if (typeof meta['title'] === 'string') entry.title = meta['title'];
-        if (typeof meta['sidebarTitle'] === 'string') entry.sidebarTitle = meta['sidebarTitle'];
-        if (meta['hidden'] === true) entry.hidden = true;
-        if (meta['deprecated'] === true) entry.deprecated = true;
-      }
+      if (ext) applyXDocsNav(entry, ext);
     }
     index.channels.push(entry);
   }
