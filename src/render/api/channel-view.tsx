@@ -11,7 +11,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
 import { typeLabel } from './schema-format.js';
-import { ServerVariables } from './server-variables.js';
+import { Scopes, ServerVariables } from './server-facts.js';
 import type { CodeView } from './endpoint-view.js';
 
 export interface ChannelViewProps {
@@ -283,19 +283,7 @@ function SecurityList({ alternatives, md, ws }: { alternatives: ChannelSecurity[
               return (
                 <div class="sx-auth">
                   <FieldHead name={s.scheme} type={securityLabel(s)} />
-                  {scopes.length ? (
-                    <p class="sx-facts">
-                      <span>
-                        Scopes:{' '}
-                        {scopes.map((x, i) => (
-                          <>
-                            {i ? ' ' : ''}
-                            <code>{x}</code>
-                          </>
-                        ))}
-                      </span>
-                    </p>
-                  ) : null}
+                  <Scopes scopes={scopes} />
                   {s.flows
                     ? Object.entries(s.flows).map(([flow, f]) => (
                         <p class="sx-facts">

@@ -13,7 +13,7 @@ import { FieldHead } from '../components/field-head.js';
 import { TryIt } from '../components/try-it.js';
 import { FIELD_SECTIONS } from './field-sections.js';
 import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
-import { ServerVariables } from './server-variables.js';
+import { Scopes, ServerVariables } from './server-facts.js';
 
 export interface CodeView {
   label: string;
@@ -170,19 +170,7 @@ function Security({ e, md }: { e: Endpoint; md: ToHtml }) {
                 return (
                   <div class="sx-auth">
                     <FieldHead name={scheme} type={s ? schemeLabel(s) : 'undefined scheme'} />
-                    {scopes.length ? (
-                      <p class="sx-facts">
-                        <span>
-                          Scopes:{' '}
-                          {scopes.map((x, i) => (
-                            <>
-                              {i ? ' ' : ''}
-                              <code>{x}</code>
-                            </>
-                          ))}
-                        </span>
-                      </p>
-                    ) : null}
+                    <Scopes scopes={scopes} />
                     {s?.description ? <Markdown md={md} text={s.description} class="sx-field-desc" /> : null}
                   </div>
                 );

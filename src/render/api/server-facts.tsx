@@ -1,4 +1,4 @@
-/** A server's `{variables}` with their defaults, allowed values and descriptions (OpenAPI and AsyncAPI servers). */
+/** What API and channel pages draw alike of servers and their security: variables, and a scheme's required scopes. */
 
 export interface ServerVariableView {
   name: string;
@@ -7,6 +7,7 @@ export interface ServerVariableView {
   description?: string;
 }
 
+/** A server's `{variables}` with their defaults, allowed values and descriptions. */
 export function ServerVariables({ variables }: { variables: ServerVariableView[] }) {
   if (!variables.length) return null;
   return (
@@ -37,5 +38,23 @@ export function ServerVariables({ variables }: { variables: ServerVariableView[]
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The scopes a security requirement asks for. */
+export function Scopes({ scopes }: { scopes: string[] }) {
+  if (!scopes.length) return null;
+  return (
+    <p class="sx-facts">
+      <span>
+        Scopes:{' '}
+        {scopes.map((x, i) => (
+          <>
+            {i ? ' ' : ''}
+            <code>{x}</code>
+          </>
+        ))}
+      </span>
+    </p>
   );
 }
