@@ -94,11 +94,10 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
       );
   const playgroundDir = path.join(outdir, 'playground');
   if (write) await rm(playgroundDir, { recursive: true, force: true });
-  const playground = await build({
+  // Preact apps split into a small entry and lazily loaded, content-hashed chunks.
+  const splitApp = {
     ...browser,
     ...minified,
-    entryPoints: { main: path.join(ROOT, PLAYGROUND_ENTRY), samples: path.join(ROOT, PLAYGROUND_SAMPLES_ENTRY) },
-    outdir: playgroundDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     splitting: true,
@@ -106,23 +105,16 @@ export async function buildRuntime({ outdir = path.join(ROOT, 'lib', 'runtime'),
     jsx: 'automatic',
     jsxImportSource: 'preact',
     metafile: true,
+  };
+  const playground = await build({
+    ...splitApp,
+    entryPoints: { main: path.join(ROOT, PLAYGROUND_ENTRY), samples: path.join(ROOT, PLAYGROUND_SAMPLES_ENTRY) },
+    outdir: playgroundDir,
   });
   // The WebSocket console: built apart from the playground (whose chunk names stay as they are), sharing its source.
   const consoleDir = path.join(outdir, 'asyncapi-console');
   if (write) await rm(consoleDir, { recursive: true, force: true });
-  const wsConsole = await build({
-    ...browser,
-    ...minified,
-    entryPoints: { main: path.join(ROOT, CONSOLE_ENTRY) },
-    outdir: consoleDir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    splitting: true,
-    format: 'esm',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    metafile: true,
-  });
+  const wsConsole = await build({ ...splitApp, entryPoints: { main: path.join(ROOT, CONSOLE_ENTRY) }, outdir: consoleDir });
   // Islands: what hydrates a site's own components, bundled again with each site's island code (its
   // Preact stays external here so that the site's bundle holds one Preact).
   const islands = await build({
