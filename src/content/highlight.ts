@@ -49,6 +49,19 @@ const META_TRANSFORMERS: ShikiTransformer[] = [
 
 let engine: 'oniguruma' | 'javascript' = 'oniguruma';
 
+/** Highlights a block elsewhere (another thread), with `highlightCode`'s arguments and result. */
+export type RemoteHighlighter = (code: string, lang: string, meta: string, themes: CodeThemes) => Promise<string>;
+let remote: RemoteHighlighter | undefined;
+
+/**
+ * Send this thread's blocks to `highlighter` (undefined: highlight here again). Each thread that
+ * highlights pays Shiki's warm-up (regex scanners compiled per grammar rule, the tokenizer's JIT): a
+ * small site built by two threads is quicker when only one of them highlights.
+ */
+export function useRemoteHighlighter(highlighter: RemoteHighlighter | undefined): void {
+  remote = highlighter;
+}
+
 /**
  * Choose Shiki's regex engine before the first highlight. The JavaScript engine starts in a few
  * milliseconds (rebuilds of a few pages, the dev server's first page); the WebAssembly one is faster
@@ -108,6 +121,12 @@ export async function highlightCode(
     record?.(id, hit);
     return hit;
   }
+  if (remote) {
+    const pre = await remote(code, lang, meta, themes);
+    remember(key, pre);
+    record?.(id, pre);
+    return pre;
+  }
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
@@ -123,10 +142,14 @@ export async function highlightCode(
     // same page could highlight differently from one build to the next.
     tokenizeTimeLimit: 0,
   });
-  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
-  cache.set(key, pre);
+  remember(key, pre);
   record?.(id, pre);
   return pre;
+}
+
+function remember(key: string, pre: string): void {
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
+  cache.set(key, pre);
 }
 
 /** Told the id (a hash of everything the HTML depends on) and HTML of each block a page highlights. */

@@ -1,13 +1,19 @@
 /**
  * A build worker: compiles, renders and writes the routes the main thread hands it, a few at a time
- * (see page-pool.ts), and reports what each page drew.
+ * (see page-pool.ts), and reports what each page drew. It may be started before the site is loaded
+ * (its modules load meanwhile) and learns the site from its first message. It also highlights code
+ * blocks for the main thread (see `useRemoteHighlighter`).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { compileContext } from '../site/compile-context.js';
+import { highlightCode, type CodeThemes } from '../content/highlight.js';
 import { PageJobs, type PageSummary } from './page-jobs.js';
 import type { LayoutData } from './page-renderer.js';
 import { PageCache } from './build-cache.js';
+import { mark } from '../common/timings.js';
+
+mark('worker: loaded');
 
 export interface WorkerInput {
   root: string;
@@ -17,26 +23,32 @@ export interface WorkerInput {
   cache: { dir: string; modelHash: string };
 }
 
-/** From the main thread: the layout (once), then batches of route paths; an empty batch means no more. */
-export type ToWorker = { type: 'layout'; layout: LayoutData; outDir: string } | { type: 'routes'; paths: string[] };
+/**
+ * From the main thread: the site (first), the layout (once), batches of route paths (an empty batch
+ * means no more), and code blocks to highlight.
+ */
+export type ToWorker =
+  | ({ type: 'site' } & WorkerInput)
+  | { type: 'layout'; layout: LayoutData; outDir: string }
+  | { type: 'routes'; paths: string[] }
+  | { type: 'highlight'; id: number; code: string; lang: string; meta: string; themes: CodeThemes };
 
 /** To the main thread: `want` asks for another batch; `done` follows the last page. */
 export type WorkerMessage =
-  { type: 'want' } | { type: 'page'; summary: PageSummary } | { type: 'done' } | { type: 'failed'; error: string };
+  | { type: 'want' }
+  | { type: 'page'; summary: PageSummary }
+  | { type: 'done' }
+  | { type: 'failed'; error: string }
+  | { type: 'highlighted'; id: number; pre: string }
+  | { type: 'highlight-failed'; id: number; error: string };
 
 /** Ask for more routes when fewer than this many are waiting, so the worker never idles on a round trip. */
 const LOW_WATER = 4;
 
-const input = workerData as WorkerInput;
 const port = parentPort!;
 const post = (m: WorkerMessage) => port.postMessage(m);
-const jobs = new PageJobs(
-  input.site,
-  compileContext(input.root, input.site, new Set(input.files), false),
-  new PageCache(input.root, input.cache.dir, input.cache.modelHash),
-);
-const byPath = new Map(input.site.routes.map((r) => [r.path, r]));
 
+let byPath = new Map<string, Route>();
 const queue: Route[] = [];
 let asked = false;
 let exhausted = false;
@@ -60,7 +72,32 @@ async function next(): Promise<Route | undefined> {
   }
 }
 
+/** Build pages for `input`'s site until the main thread has no more. */
+function start(input: WorkerInput): void {
+  const jobs = new PageJobs(
+    input.site,
+    compileContext(input.root, input.site, new Set(input.files), false),
+    new PageCache(input.root, input.cache.dir, input.cache.modelHash),
+  );
+  byPath = new Map(input.site.routes.map((r) => [r.path, r]));
+  jobs
+    .build(next, layout, (summary) => post({ type: 'page', summary }))
+    .then(() => post({ type: 'done' }))
+    .catch((err: unknown) => post({ type: 'failed', error: (err as Error).stack ?? String(err) }));
+}
+
 port.on('message', (m: ToWorker) => {
+  if (m.type === 'site') {
+    start(m);
+    return;
+  }
+  if (m.type === 'highlight') {
+    highlightCode(m.code, m.lang, m.meta, m.themes).then(
+      (pre) => post({ type: 'highlighted', id: m.id, pre }),
+      (err: unknown) => post({ type: 'highlight-failed', id: m.id, error: (err as Error).stack ?? String(err) }),
+    );
+    return;
+  }
   if (m.type === 'layout') setLayout(m);
   else {
     asked = false;
@@ -70,8 +107,3 @@ port.on('message', (m: ToWorker) => {
   }
   for (const resolve of waiting.splice(0)) resolve();
 });
-
-jobs
-  .build(next, layout, (summary) => post({ type: 'page', summary }))
-  .then(() => post({ type: 'done' }))
-  .catch((err: unknown) => post({ type: 'failed', error: (err as Error).stack ?? String(err) }));

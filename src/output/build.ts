@@ -26,12 +26,13 @@ import { externalLinkDiagnostics, type ExternalLinkOptions } from '../site/exter
 import type { PageSummary } from './page-jobs.js';
 import { Renderer, type LayoutData } from './page-renderer.js';
 import { quickLabel, sameLabel } from './quick-labels.js';
-import { createPagePool, workerCount, type PagePool } from './page-pool.js';
+import { createPagePool, releaseSpareWorkers, workerCount, type PagePool } from './page-pool.js';
 import { customAssetUrls } from './custom-assets.js';
 import { UTILITY_CSS_URL } from './utility-css.js';
 import { siteOutputs } from './outputs/index.js';
 import { filesGone, type OwnedFiles } from './outputs/output.js';
 import { SiteWriter } from './write-site.js';
+import { mark } from '../common/timings.js';
 
 export interface BuildOptions {
   /** Output folder (default `<dir>/dist`). */
@@ -80,6 +81,7 @@ const MAX_REBUILD = 200;
 export async function build(dir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(dir);
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  mark('build: start');
   const loaded = await loadSite(root, { outDir, cache: options.cache !== false });
   options.signal?.throwIfAborted();
   // Syntax errors in docs.json and its includes fail the build; in spec files they only skip pages.
@@ -90,6 +92,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {
     // The pages' problems are reported in the same run as the config's (nothing is written).
+    await releaseSpareWorkers();
     if (loaded.model) diagnostics.push(...(await pageDiagnostics(loaded, externalOf(options))).map(severity));
     return fail();
   }
@@ -127,6 +130,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       }
     }
     // Workers start loading, then compiling, while this thread works out the layout they render with.
+    mark('build: site loaded');
     pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), store);
     let setLayout!: (t: { layout: LayoutData; outDir: string }) => void;
     const built = new Map<string, PageSummary>();
@@ -155,7 +159,9 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       banners: [...banners],
     });
     setLayout({ layout: layout(provisional), outDir: writer.tmp });
+    mark('build: layout ready');
     await Promise.race([building, stopped]);
+    mark('build: pages done');
     // The workers are done: let them wind down (freeing their heaps) while the last files are written.
     closing = pool.close();
 
@@ -207,6 +213,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const owned: Record<string, OwnedFiles> = {};
     for (const o of outputs) {
       const previous = plan?.previous.outputs[o.name];
+      mark(`output: ${o.name}`);
       owned[o.name] = await o.write({ site: loaded, model: site, writer, assets, render, icons, ...(previous ? { previous } : {}) });
     }
     // Stopped meanwhile: the previous output stays.
@@ -215,6 +222,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       // A rebuild writes only what changed and merges it into the previous output.
       writer.mergeInto(filesGone(plan.previous.outputs, owned));
     } else writer.commit();
+    mark('build: committed');
     if (cacheDir) {
       const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
       writeManifest(cacheDir, manifest);
@@ -235,6 +243,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     throw err;
   } finally {
     await (closing ?? pool?.close());
+    await releaseSpareWorkers();
     if (!cacheDir) fs.rmSync(store.dir, { recursive: true, force: true });
   }
 }

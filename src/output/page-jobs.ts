@@ -12,6 +12,7 @@ import type { PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
 import { SiteWriter } from './write-site.js';
 import { twinFile, twinText } from './outputs/markdown-twins.js';
+import { mark } from '../common/timings.js';
 
 /** What the main thread learns from building a page (its HTML is already written). */
 export interface PageSummary extends RenderedPage {
@@ -58,18 +59,23 @@ export class PageJobs {
   }
 
   /**
-   * Compile, render and write the routes `next` hands out until it has none. Two pages are in flight:
-   * one can go on while another awaits a language Shiki loads lazily; more would only keep more page
-   * trees alive at once. `target` (layout and output folder) may resolve after compiling has started.
+   * Compile, render and write the routes `next` hands out until it has none. `inFlight` pages are
+   * compiled at once: two by default, so one can go on while another awaits a language Shiki loads
+   * lazily (more would only keep more page trees alive); more when blocks are highlighted by another
+   * thread, to keep this one busy meanwhile. `target` (layout and output folder) may resolve after
+   * compiling has started.
    */
   async build(
     next: () => Route | undefined | Promise<Route | undefined>,
     target: Promise<{ layout: LayoutData; outDir: string }>,
     onDone: (summary: PageSummary) => void,
+    inFlight = 2,
   ): Promise<void> {
     const renderer = target.then((t) => new Renderer(this.site, t.layout, SiteWriter.into(t.outDir)));
+    let count = 0;
     const loop = async () => {
       for (let route = await next(); route; route = await next()) {
+        if (count++ === 0) mark('pages: first page');
         const page = await compileRoute(route, this.ctx, this.site);
         const { inputHash, stored } = this.store.store(route, page);
         const r = await renderer;
@@ -101,7 +107,8 @@ export class PageJobs {
         });
       }
     };
-    await Promise.all([loop(), loop()]);
+    await Promise.all(Array.from({ length: inFlight }, loop));
+    mark(`pages: ${count} pages done`);
     this.store.flush();
   }
 }

@@ -49,6 +49,8 @@ export async function runBuild(argv: string[]): Promise<number> {
   const interactive = process.stdout.isTTY === true && !process.env['CI'];
   const progress = interactive ? await createBar() : undefined;
   let lastPlain = 0;
+  // A build worker loads its modules while this thread loads the compiler and the site.
+  (await import('../../output/page-pool.js')).prestartWorker();
   const { build } = await import('../../output/build.js');
   // Ctrl-C or a process manager stopping the build: clean up (see BuildOptions.signal), then exit
   // with the conventional code; a second signal exits at once.
