@@ -7,6 +7,7 @@ import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highli
 import { codeToHtml } from '@shikijs/core';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { transformerCodeMetaLines } from './code-meta.js';
+import { escapeHtml } from '../common/escape-html.js';
 
 export interface CodeThemes {
   light: string;
@@ -49,16 +50,17 @@ const META_TRANSFORMERS: ShikiTransformer[] = [
 
 let engine: 'oniguruma' | 'javascript' = 'oniguruma';
 
-/** Highlights a block elsewhere (another thread), with `highlightCode`'s arguments and result. */
-export type RemoteHighlighter = (code: string, lang: string, meta: string, themes: CodeThemes) => Promise<string>;
-let remote: RemoteHighlighter | undefined;
+/** Highlights a block instead of Shiki in this thread, with `highlightCode`'s arguments and result. */
+export type DivertedHighlighter = (code: string, lang: string, meta: string, themes: CodeThemes) => Promise<string>;
+let remote: DivertedHighlighter | undefined;
 
 /**
- * Send this thread's blocks to `highlighter` (undefined: highlight here again). Each thread that
- * highlights pays Shiki's warm-up (regex scanners compiled per grammar rule, the tokenizer's JIT): a
- * small site built by two threads is quicker when only one of them highlights.
+ * Send this thread's blocks to `highlighter` (undefined: Shiki here again): another thread's Shiki, since
+ * each thread that highlights pays Shiki's warm-up (regex scanners compiled per grammar rule, the
+ * tokenizer's JIT) and a site built by two threads is quicker when only one of them highlights; or
+ * plain text where the HTML is never shown (`check`).
  */
-export function useRemoteHighlighter(highlighter: RemoteHighlighter | undefined): void {
+export function divertHighlighting(highlighter: DivertedHighlighter | undefined): void {
   remote = highlighter;
 }
 
@@ -175,4 +177,9 @@ export function highlightId(codeOrKey: string, lang?: string, meta?: string, the
 /** Offer the HTML of a block an earlier build highlighted (see `HighlightRecorder`). */
 export function primeHighlight(id: string, pre: string): void {
   primed.set(id, pre);
+}
+
+/** A block as plain, escaped text in Shiki's markup: for compiling pages whose HTML nobody sees. */
+export async function plainBlock(code: string): Promise<string> {
+  return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
 }

@@ -2,7 +2,7 @@
  * A build worker: compiles, renders and writes the routes the main thread hands it, a few at a time
  * (see page-pool.ts), and reports what each page drew. It may be started before the site is loaded
  * (its modules load meanwhile) and learns the site from its first message. It also highlights code
- * blocks for the main thread (see `useRemoteHighlighter`).
+ * blocks for the main thread (see `divertHighlighting`).
  */
 import { parentPort } from 'node:worker_threads';
 import type { Route, SiteModel } from '../model/site-model.js';
@@ -11,7 +11,7 @@ import { highlightCode, type CodeThemes } from '../content/highlight.js';
 import { PageJobs, type PageSummary } from './page-jobs.js';
 import type { LayoutData } from './page-renderer.js';
 import { PageCache } from './build-cache.js';
-import { mark } from '../common/timings.js';
+import { mark } from '../diagnostics/timings.js';
 
 mark('worker: loaded');
 
@@ -62,8 +62,13 @@ const want = () => {
   post({ type: 'want' });
 };
 
-/** The next route to build, waiting for the main thread's next batch when none is queued. */
+/**
+ * The next route to build, waiting for the main thread's next batch when none is queued. A turn of the
+ * event loop first: compiling a page here awaits only settled promises, so without it the main thread's
+ * code blocks (messages) would wait behind every page this worker has queued.
+ */
 async function next(): Promise<Route | undefined> {
+  await new Promise(setImmediate);
   for (;;) {
     const route = queue.shift();
     want();

@@ -32,7 +32,7 @@ import { UTILITY_CSS_URL } from './utility-css.js';
 import { siteOutputs } from './outputs/index.js';
 import { filesGone, type OwnedFiles } from './outputs/output.js';
 import { SiteWriter } from './write-site.js';
-import { mark } from '../common/timings.js';
+import { mark } from '../diagnostics/timings.js';
 
 export interface BuildOptions {
   /** Output folder (default `<dir>/dist`). */

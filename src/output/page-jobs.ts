@@ -12,7 +12,7 @@ import type { PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
 import { SiteWriter } from './write-site.js';
 import { twinFile, twinText } from './outputs/markdown-twins.js';
-import { mark } from '../common/timings.js';
+import { mark } from '../diagnostics/timings.js';
 
 /** What the main thread learns from building a page (its HTML is already written). */
 export interface PageSummary extends RenderedPage {

@@ -136,8 +136,8 @@ export function createPagePool(root: string, site: SiteModel, files: string[], t
       // This thread's code blocks are highlighted by the workers, which highlight their own anyway.
       const highlights = new Map<number, { resolve: (pre: string) => void; reject: (err: Error) => void }>();
       let asked = 0;
-      const { useRemoteHighlighter } = await import('../content/highlight.js');
-      useRemoteHighlighter(
+      const { divertHighlighting } = await import('../content/highlight.js');
+      divertHighlighting(
         (code: string, lang: string, meta: string, themes: CodeThemes) =>
           new Promise<string>((resolve, reject) => {
             const id = asked++;
@@ -189,7 +189,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], t
         for (const w of pool) send(w, { type: 'site', ...input });
         await building;
       } finally {
-        useRemoteHighlighter(undefined);
+        divertHighlighting(undefined);
         for (const w of pool) w.off('message', onHighlight);
       }
     },

@@ -84,6 +84,31 @@ describe('streamed builds', () => {
 
 /** The compiled build in lib/ runs pages in worker threads; `npm test` compiles it first. */
 const LIB_BUILD = path.resolve(import.meta.dirname, '../../lib/output/build.js');
+const LIB_POOL = path.resolve(import.meta.dirname, '../../lib/output/page-pool.js');
+
+/** A site whose pages hold code blocks in several languages (some repeated across pages). */
+function codeSite(pages: number): string {
+  const files: Record<string, string | object> = {};
+  const list: string[] = [];
+  for (let i = 1; i <= pages; i++) {
+    list.push(`c${i}`);
+    files[`c${i}.mdx`] = [
+      `---\ntitle: Code ${i}\n---\n`,
+      '```ts title="client.ts" {2}',
+      `export const page${i} = (n: number): string => \`#\${n * ${i}}\`;`,
+      'console.log(page(1));',
+      '```\n',
+      '```python',
+      `def page_${i}(n: int) -> str:\n    return f"{n}"`,
+      '```\n',
+      '```bash',
+      'curl -sS https://example.com/v1 -H "Accept: application/json"',
+      '```\n',
+    ].join('\n');
+  }
+  files['docs.json'] = { name: 'Code', navigation: { groups: [{ group: 'All', pages: list }] } };
+  return tmpSite(files);
+}
 
 describe.skipIf(!fs.existsSync(LIB_BUILD))('worker builds', () => {
   it('write byte for byte what a build in one thread writes', async () => {
@@ -100,6 +125,25 @@ describe.skipIf(!fs.existsSync(LIB_BUILD))('worker builds', () => {
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     expect([...a.keys()].filter((k) => a.get(k) !== b.get(k))).toEqual([]);
     expect(sidebarTitles(two, 'p100')).toContain('Acme guide');
+  });
+
+  it("highlight the main thread's code blocks in the worker, prestarted or not, as one thread does", async () => {
+    const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };
+    const { prestartWorker } = (await import(LIB_POOL)) as { prestartWorker: () => void };
+    const root = codeSite(24);
+    const [one, two, three] = ['one', 'two', 'three'].map((n) => path.join(tmpSite({}), n));
+    expect((await libBuild(root, { outDir: one!, cache: false, workers: 0 })).ok).toBe(true);
+    expect((await libBuild(root, { outDir: two!, cache: false, workers: 2 })).ok).toBe(true);
+    // As `sextant build` does: the worker loads while the site does, and is used from two pages.
+    prestartWorker();
+    expect((await libBuild(root, { outDir: three!, cache: false })).ok).toBe(true);
+    const [a, b, c] = [snapshot(one!), snapshot(two!), snapshot(three!)];
+    expect(a.get('c7/index.html')).toBeDefined();
+    expect(Buffer.from(a.get('c7/index.html')!, 'base64').toString()).toMatch(/<span style="color:[^"]+">export<\/span>/);
+    for (const other of [b, c]) {
+      expect([...other.keys()].sort()).toEqual([...a.keys()].sort());
+      expect([...a.keys()].filter((k) => a.get(k) !== other.get(k))).toEqual([]);
+    }
   });
 
   it('report a page that fails to compile and leave the previous output', async () => {

@@ -17,23 +17,34 @@ export async function pageDiagnostics(site: Site, options: { external?: External
   const ctx = await site.compileContext('build');
   const out: Diagnostic[] = [];
   const linked: LinkedPage[] = [];
-  for (const route of model.routes) {
-    try {
-      const page = await compileRoute(route, ctx, model);
-      out.push(...page.diagnostics);
-      linked.push({ route: route.path, ...(page.anchors ? { anchors: page.anchors } : {}), ...(page.links ? { links: page.links } : {}) });
-    } catch (err) {
-      const file = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
-      out.push({
-        severity: 'error',
-        code: 'page-failed',
-        message: `${route.path} could not be compiled: ${(err as Error).message}`,
-        file,
-        line: 1,
-        column: 1,
-        pointer: '',
-      });
+  // Nothing is drawn: code blocks need no colours (highlighting was most of the compile time).
+  const { divertHighlighting, plainBlock } = await import('../content/highlight.js');
+  divertHighlighting(plainBlock);
+  try {
+    for (const route of model.routes) {
+      try {
+        const page = await compileRoute(route, ctx, model);
+        out.push(...page.diagnostics);
+        linked.push({
+          route: route.path,
+          ...(page.anchors ? { anchors: page.anchors } : {}),
+          ...(page.links ? { links: page.links } : {}),
+        });
+      } catch (err) {
+        const file = route.page.kind === 'mdx' ? route.page.file : route.page.spec;
+        out.push({
+          severity: 'error',
+          code: 'page-failed',
+          message: `${route.path} could not be compiled: ${(err as Error).message}`,
+          file,
+          line: 1,
+          column: 1,
+          pointer: '',
+        });
+      }
     }
+  } finally {
+    divertHighlighting(undefined);
   }
   // Anchors are checked once every page's are known.
   out.push(...linkDiagnostics(linked, linkTargets(model), site.root));
