@@ -14,6 +14,8 @@ const aborted = new Set<string>();
  */
 export class SiteWriter {
   readonly tmp: string;
+  /** Folders made so far: one mkdir call each, not one per file (a page writes two files). */
+  private readonly made = new Set<string>();
 
   constructor(
     readonly outDir: string,
@@ -35,8 +37,14 @@ export class SiteWriter {
   write(rel: string, content: string | Buffer): void {
     if (aborted.has(this.tmp)) throw new Error('the build was stopped');
     const abs = this.resolve(rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    this.folder(path.dirname(abs));
     fs.writeFileSync(abs, content);
+  }
+
+  private folder(dir: string): void {
+    if (this.made.has(dir)) return;
+    fs.mkdirSync(dir, { recursive: true });
+    this.made.add(dir);
   }
 
   /**
@@ -57,7 +65,7 @@ export class SiteWriter {
   /** Copy a file into the output. */
   copy(from: string, rel: string): void {
     const abs = this.resolve(rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    this.folder(path.dirname(abs));
     fs.copyFileSync(from, abs);
   }
 
@@ -81,6 +89,7 @@ export class SiteWriter {
         }
       }
     };
+    this.made.clear();
     walk(this.tmp);
     // A path ending in `/` is a folder an output owned (see outputs/output.ts).
     for (const rel of removed) if (!moved.has(rel)) fs.rmSync(path.join(this.outDir, rel), { force: true, recursive: rel.endsWith('/') });
@@ -89,6 +98,7 @@ export class SiteWriter {
 
   /** Replace the output folder with the finished one. */
   commit(): void {
+    this.made.clear();
     const old = `${this.outDir.replace(/[\\/]+$/, '')}.sextant-old-${process.pid}`;
     const had = fs.existsSync(this.outDir);
     if (had) fs.renameSync(this.outDir, old);
