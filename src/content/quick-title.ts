@@ -16,9 +16,14 @@ export function quickTitle(
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
   let data: Record<string, unknown> = {};
   if (fm) {
-    // The same reading as the compile step's (which reports its problems).
-    const read = readYaml(fm[1]!);
-    if (read.ok && read.value && typeof read.value === 'object') data = read.value as Record<string, unknown>;
+    // Keys written plainly are read off their lines; anything else gets the compile step's reading
+    // (which also reports its problems). A label read wrong here only costs drawing pages again.
+    const plain = plainKeys(fm[1]!);
+    if (plain) data = plain;
+    else {
+      const read = readYaml(fm[1]!);
+      if (read.ok && read.value && typeof read.value === 'object') data = read.value as Record<string, unknown>;
+    }
   }
   const str = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : undefined);
   const h1 = /^#[ \t]+(.+?)[ \t]*$/m.exec(fm ? head.slice(fm[0].length) : head)?.[1];
@@ -30,6 +35,31 @@ export function quickTitle(
     ...(data['deprecated'] === true ? { deprecated: true } : {}),
     ...(data['hidden'] === true ? { hidden: true } : {}),
   };
+}
+
+const LABEL_KEYS = ['title', 'sidebarTitle', 'icon', 'tag', 'deprecated', 'hidden'];
+// `key: value` at the start of a line, the value plain or quoted on one line, an optional comment after.
+const KEY_LINE = /^([A-Za-z]+)[ \t]*:[ \t]*(.*?)[ \t]*$/gm;
+// Plain scalars that are not strings or need YAML's rules (flow collections, block scalars, anchors, tags …).
+const NOT_PLAIN = /^(?:[-?:,[\]{}#&*!|>'"%@`]|$)|[ \t]#|:[ \t]|:$|^(?:~|null|yes|no|on|off|y|n|[+.0-9].*)$/i;
+
+/**
+ * The label keys of a frontmatter whose label keys are each on one line, plain or in double or single
+ * quotes without escapes; undefined when any is written otherwise (YAML then reads it).
+ */
+function plainKeys(yaml: string): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [, key, raw] of yaml.matchAll(KEY_LINE)) {
+    if (!LABEL_KEYS.includes(key!)) continue;
+    if (key! in out) return undefined; // repeated: YAML's rules decide
+    const value = raw!;
+    if (value === 'true' || value === 'false') out[key!] = value === 'true';
+    else if (/^"[^"\\]*"$/.test(value)) out[key!] = value.slice(1, -1);
+    else if (/^'[^']*'$/.test(value)) out[key!] = value.slice(1, -1);
+    else if (NOT_PLAIN.test(value)) return undefined;
+    else out[key!] = value;
+  }
+  return out;
 }
 
 /** The first 8 KB of a file (frontmatter and the first heading live there), or undefined if unreadable. */
