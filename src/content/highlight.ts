@@ -50,8 +50,11 @@ const META_TRANSFORMERS: ShikiTransformer[] = [
 
 let engine: 'oniguruma' | 'javascript' = 'oniguruma';
 
-/** Highlights a block instead of Shiki in this thread, with `highlightCode`'s arguments and result. */
-export type DivertedHighlighter = (code: string, lang: string, meta: string, themes: CodeThemes) => Promise<string>;
+/**
+ * Highlights a block instead of Shiki in this thread, with `highlightCode`'s arguments and result; or
+ * returns undefined to leave this block to Shiki here.
+ */
+export type DivertedHighlighter = (code: string, lang: string, meta: string, themes: CodeThemes) => Promise<string> | undefined;
 let remote: DivertedHighlighter | undefined;
 
 /**
@@ -123,8 +126,9 @@ export async function highlightCode(
     record?.(id, hit);
     return hit;
   }
-  if (remote) {
-    const pre = await remote(code, lang, meta, themes);
+  const diverted = remote?.(code, lang, meta, themes);
+  if (diverted) {
+    const pre = await diverted;
     remember(key, pre);
     record?.(id, pre);
     return pre;

@@ -29,6 +29,8 @@ const WORKER_THRESHOLD = 120;
 const WORKER_FILE = new URL('./build-worker.js', import.meta.url);
 /** Pages this thread compiles at once while the workers highlight its code blocks. */
 const HERE_IN_FLIGHT = 6;
+/** This thread's blocks waiting for a worker beyond which it highlights them itself. */
+const MAX_WAITING_BLOCKS = 32;
 
 /** How many threads build pages (0: this thread alone; n > 1: this thread and n - 1 workers). */
 export function workerCount(pages: number, requested?: number): number {
@@ -137,13 +139,15 @@ export function createPagePool(root: string, site: SiteModel, files: string[], t
       const highlights = new Map<number, { resolve: (pre: string) => void; reject: (err: Error) => void }>();
       let asked = 0;
       const { divertHighlighting } = await import('../content/highlight.js');
-      divertHighlighting(
-        (code: string, lang: string, meta: string, themes: CodeThemes) =>
-          new Promise<string>((resolve, reject) => {
-            const id = asked++;
-            highlights.set(id, { resolve, reject });
-            send(pool[id % pool.length]!, { type: 'highlight', id, code, lang, meta, themes });
-          }),
+      // Unless the workers fall behind (a site of many code blocks): then this thread highlights too.
+      divertHighlighting((code: string, lang: string, meta: string, themes: CodeThemes) =>
+        highlights.size >= MAX_WAITING_BLOCKS
+          ? undefined
+          : new Promise<string>((resolve, reject) => {
+              const id = asked++;
+              highlights.set(id, { resolve, reject });
+              send(pool[id % pool.length]!, { type: 'highlight', id, code, lang, meta, themes });
+            }),
       );
       // A worker that has built its last page still answers: this thread may have pages left.
       const onHighlight = (m: WorkerMessage) => {
