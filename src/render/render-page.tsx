@@ -6,7 +6,7 @@ import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { scriptJsonText } from './script-json.js';
-import { seoHead } from './seo.js';
+import { generatedCard, seoHead } from './seo.js';
 import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { ContextualMenu } from './layout/contextual-menu.js';
@@ -48,6 +48,8 @@ export interface RenderContext {
   dev: boolean;
   /** Load docs.json `integrations` although `dev` is set (`sextant dev --integrations`). */
   integrations?: boolean;
+  /** The design of generated Open Graph cards, when the build draws them (output/og-cards.ts). */
+  ogCardSeed?: string;
 }
 
 /**
@@ -215,7 +217,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     lang,
     noindex,
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
-    seo: seoHead(site, route, page, title, description, noindex),
+    seo: seoHead(site, route, page, title, description, noindex, generatedCard(site, route, page, ctx.ogCardSeed)),
     ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,
