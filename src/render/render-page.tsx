@@ -1,7 +1,8 @@
 import { renderToString } from 'preact-render-to-string';
 import { ISLANDS_LOADER } from './islands-loader.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
-import type { Page } from '../model/page.js';
+import type { Page, PageMeta } from '../model/page.js';
+import type { SiteSettings } from '../model/settings.js';
 import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
@@ -53,6 +54,21 @@ export interface RenderContext {
 }
 
 /**
+ * The contextual menu a page shows: its frontmatter `contextual` over docs.json's (each key it sets wins;
+ * `options: []` turns the menu off there); none when neither gives options.
+ */
+export function pageContextual(
+  site: SiteSettings['contextual'],
+  page: PageMeta['contextual'],
+): NonNullable<SiteSettings['contextual']> | undefined {
+  if (!page) return site;
+  const options = page.options ?? site?.options;
+  if (!options?.length) return undefined;
+  const display = page.display ?? site?.display;
+  return { options, ...(display ? { display } : {}) };
+}
+
+/**
  * Render one route's full HTML document: layout, navigation and the page's content. The layout's
  * components draw into `state` (its `icons` are the sprite symbols the layout uses).
  */
@@ -87,7 +103,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const visibility = pageVisibility(route, page.meta, site);
   const searchable = visibility.search;
   const scope = searchScope(path);
-  const contextual = site.settings.contextual;
+  const contextual = pageContextual(site.settings.contextual, page.meta.contextual);
   // The menu sits above the table of contents when asked and there is one; else at the page header.
   const menuAtToc = contextual?.display === 'toc' && showToc && !page.panel;
   const menu = contextual ? (
