@@ -247,6 +247,31 @@ describe('generated Open Graph cards', () => {
   }, 60_000);
 });
 
+describe('title templates', () => {
+  it('titles pages by a `title` with %s in seo.metatags, or in seo.paths for a folder, and writes no title meta tag', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Acme',
+        navigation: { pages: ['index', 'guide', 'reference/call'] },
+        seo: { metatags: { title: '%s | Acme Docs' }, paths: [{ path: 'reference', metatags: { title: '%s - Reference | Acme' } }] },
+      },
+      'index.mdx': '---\ntitle: Acme\n---\n\nHome.\n',
+      'guide.mdx': '---\ntitle: Guide\nsidebarTitle: G\n---\n\nText.\n',
+      'reference/call.mdx': '---\ntitle: Call\n---\n\nText.\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    const html = (route: string) => fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+    const title = (route: string) => html(route).match(/<title>(.*?)<\/title>/)![1];
+    expect(title('guide')).toBe('Guide | Acme Docs');
+    expect(title('reference/call')).toBe('Call - Reference | Acme');
+    // The home page named like the site keeps the name alone.
+    expect(title('')).toBe('Acme');
+    expect(html('guide')).toContain('<meta property="og:title" content="Guide | Acme Docs"/>');
+    expect(html('guide')).not.toContain('name="title"');
+  }, 60_000);
+});
+
 describe('sitemap and robots', () => {
   it('lists indexable pages with absolute URLs, without hidden and noindex pages', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);

@@ -7,7 +7,7 @@ import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { scriptJsonText } from './script-json.js';
-import { generatedCard, seoHead } from './seo.js';
+import { documentTitle, generatedCard, seoHead } from './seo.js';
 import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { ContextualMenu } from './layout/contextual-menu.js';
@@ -224,7 +224,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       </div>
     </>
   );
-  const title = route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} - ${site.name}`;
+  const title = documentTitle(site, route, page);
   const description = page.description ?? page.headDescription ?? site.settings.description;
   const noindex = visibility.noindex;
   const head = {

@@ -79,7 +79,7 @@ export function seoHead(
       tags.set('og:image:height', String(OG_CARD_HEIGHT));
     }
   }
-  for (const [k, v] of Object.entries(written)) if (k !== 'og:image' && k !== 'twitter:image') tags.set(k, v);
+  for (const [k, v] of Object.entries(written)) if (k !== 'og:image' && k !== 'twitter:image' && !isTitleTemplate(k, v)) tags.set(k, v);
   if (noindex) tags.set('robots', 'noindex');
 
   const org = seo.organization;
@@ -143,6 +143,20 @@ export function writtenTags(settings: SiteSettings, route: Route, page: Page): R
   if (typeof raw['robots'] === 'string') written['robots'] = raw['robots'];
   return written;
 }
+
+/**
+ * A page's `<title>`: `<page title> - <site name>` (the reference's rule), or the page's title in the
+ * template a `title` of `seo.metatags` or `seo.paths` gives (`%s` stands for the page's title:
+ * `"%s | Acme Docs"`); the home page whose title is the site's name shows the name alone.
+ */
+export function documentTitle(site: SiteModel, route: Route, page: Page): string {
+  if (route.path === (site.root.firstRoute ?? '/') && page.title === site.name) return site.name;
+  const template = writtenTags(site.settings, route, page)['title'];
+  return template && isTitleTemplate('title', template) ? template.replaceAll('%s', page.title) : `${page.title} - ${site.name}`;
+}
+
+/** A `title` meta tag with `%s` is the title template (see documentTitle), not a tag to write. */
+const isTitleTemplate = (key: string, value: string) => key === 'title' && value.includes('%s');
 
 /** The size of generated Open Graph cards (the size social sites show large). */
 export const OG_CARD_WIDTH = 1200;
