@@ -41,8 +41,8 @@ const result = await build({
   mainFields: ['module', 'main'],
   // esbuild's API drives its own binary (it cannot be bundled); custom components are compiled against
   // node_modules' Preact, so the renderer must be that same copy (hooks live on the module's state).
-  // pagefind finds its platform binary from its own folder.
-  external: ['esbuild', 'pagefind', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
+  // pagefind finds its platform binary from its own folder, and so does @napi-rs/canvas (Open Graph cards).
+  external: ['esbuild', 'pagefind', '@napi-rs/canvas', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
   logLevel: 'error',
   metafile: true,

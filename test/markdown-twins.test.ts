@@ -23,7 +23,7 @@ describe('Markdown twins and llms files of the twins fixture', () => {
     expect(read(out, 'components.md')).toBe(read(EXPECTED, 'components.md'));
   });
 
-  it('writes an API page from its operation: method and path, parameters, body, responses, curl', () => {
+  it('writes an API page from its operation: method and path, parameters, body, responses, curl, and its part of the spec', () => {
     expect(read(out, 'api-reference/update-a-pet.md')).toBe(read(EXPECTED, 'update-a-pet.md'));
   });
 
@@ -84,6 +84,79 @@ describe('Markdown twins and llms files of the twins fixture', () => {
     expect(full).not.toContain('# Unindexed page');
     expect(read(out, '.well-known/llms-full.txt')).toBe(full);
   });
+});
+
+describe('markdown.schema', () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Shop', version: '2', description: 'Not copied.' },
+    servers: [{ url: 'https://shop.example' }],
+    security: [{ key: [] }],
+    paths: {
+      '/orders/{id}': {
+        parameters: [{ $ref: '#/components/parameters/Id' }],
+        get: { summary: 'Get an order', responses: { '200': { $ref: '#/components/responses/Order' } } },
+      },
+      '/other': {
+        get: {
+          summary: 'Other',
+          responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Unused' } } } } },
+        },
+      },
+    },
+    components: {
+      parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } },
+      responses: {
+        Order: { description: 'The order', content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } },
+      },
+      schemas: {
+        Order: {
+          type: 'object',
+          properties: { id: { type: 'string' }, lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } } },
+        },
+        // A cycle: a line refers back to its order.
+        Line: { type: 'object', properties: { sku: { type: 'string' }, order: { $ref: '#/components/schemas/Order' } } },
+        Unused: { type: 'string' },
+      },
+      securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' }, other: { type: 'http', scheme: 'basic' } },
+    },
+  };
+  const site = (markdown?: object) =>
+    tmpSite({
+      'docs.json': { name: 'Shop', ...(markdown ? { markdown } : {}), navigation: { groups: [{ group: 'API', openapi: 'shop.json' }] } },
+      'shop.json': spec,
+    });
+  const excerpt = (twin: string) => {
+    const m = /## OpenAPI\n\n```json shop\.json get \/orders\/\{id\}\n([\s\S]*?)\n```\n/.exec(twin);
+    return m && (JSON.parse(m[1]!) as Record<string, unknown>);
+  };
+
+  it('embeds the operation with everything it reaches by $ref, cycles included, and its security scheme (on by default)', async () => {
+    const out = outDir();
+    expect((await build(site(), { outDir: out, cache: false })).ok).toBe(true);
+    expect(excerpt(read(out, 'api-reference/get-an-order.md'))).toEqual({
+      openapi: '3.1.0',
+      info: { title: 'Shop', version: '2' },
+      servers: spec.servers,
+      security: spec.security,
+      paths: { '/orders/{id}': spec.paths['/orders/{id}'] },
+      components: {
+        parameters: spec.components.parameters,
+        responses: spec.components.responses,
+        schemas: { Order: spec.components.schemas.Order, Line: spec.components.schemas.Line },
+        securitySchemes: { key: spec.components.securitySchemes.key },
+      },
+    });
+  }, 60_000);
+
+  it('leaves the spec out of the twins with markdown.schema: false', async () => {
+    const out = outDir();
+    expect((await build(site({ schema: false }), { outDir: out, cache: false })).ok).toBe(true);
+    const twin = read(out, 'api-reference/get-an-order.md');
+    expect(twin).toContain('## Responses');
+    expect(twin).not.toContain('## OpenAPI');
+    expect(excerpt(twin)).toBeNull();
+  }, 60_000);
 });
 
 describe('hand-written API pages', () => {

@@ -124,7 +124,7 @@ describe('SEO head', () => {
       'og:url': 'https://docs.example.com/guides/installation',
       'og:title': 'Installation - Seo Fixture',
       'og:description': 'Install the tool.',
-      'twitter:card': 'summary',
+      'twitter:card': 'summary_large_image',
       'google-site-verification': 'abc123',
       'og:locale': 'en_US',
       'twitter:site': '@example',
@@ -161,6 +161,115 @@ describe('SEO head', () => {
       { '@type': 'BreadcrumbList', itemListElement: [{ name: 'Guides' }, { name: 'Start' }, { name: 'Installation', position: 3 }] },
     ]);
   });
+});
+
+/** A PNG's width and height, from its IHDR chunk (right after the 8-byte signature and the chunk's length and type). */
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+};
+
+describe('generated Open Graph cards', () => {
+  const cardOf = (file: string) => metas(file)['og:image']?.match(/^https:\/\/docs\.example\.com\/(_sextant\/og\/[0-9a-f]+\.png)$/)?.[1];
+
+  it('gives a page nothing sets an image for a 1200×630 PNG card at an absolute URL, one per title', () => {
+    const install = cardOf('guides/installation/index.html');
+    const api = cardOf('api-reference/list-widgets/index.html');
+    expect(install).toBeDefined();
+    expect(api).toBeDefined();
+    expect(metas('guides/installation/index.html')).toMatchObject({
+      'twitter:image': `https://docs.example.com/${install}`,
+      'twitter:card': 'summary_large_image',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    });
+    const a = fs.readFileSync(path.join(out, install!));
+    const b = fs.readFileSync(path.join(out, api!));
+    expect(pngSize(a)).toEqual([1200, 630]);
+    expect(pngSize(b)).toEqual([1200, 630]);
+    expect(a.equals(b)).toBe(false);
+    // JSON-LD names the card as the article's image.
+    expect(head('guides/installation/index.html')).toContain(`"image":"https://docs.example.com/${install}"`);
+  });
+
+  it('leaves a page whose frontmatter sets og:image with that image, and draws no card for it', () => {
+    expect(metas('guides/configuration/index.html')['og:image']).toBe('https://cdn.example.com/config-card.png');
+    expect(metas('guides/configuration/index.html')['og:image:width']).toBeUndefined();
+    const cards = fs.readdirSync(path.join(out, '_sextant/og'));
+    const used = new Set(
+      fs
+        .readdirSync(out, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('index.html'))
+        .map((f) => cardOf(f)?.split('/').pop())
+        .filter(Boolean),
+    );
+    expect(cards.sort()).toEqual([...used].sort());
+  });
+
+  it('draws only the changed title again on a rebuild, drops the old card, and draws none for a site without an address', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Cards',
+        colors: { primary: '#FFD500' },
+        navigation: { pages: ['a', 'b'] },
+        seo: { metatags: { canonical: 'https://c.example' } },
+      },
+      'a.mdx': '---\ntitle: Alpha\n---\n\nA.\n',
+      'b.mdx': '---\ntitle: Beta\n---\n\nB.\n',
+    });
+    const dist = path.join(root, 'dist');
+    const card = (route: string) =>
+      fs
+        .readFileSync(path.join(dist, route, 'index.html'), 'utf8')
+        .match(/property="og:image" content="https:\/\/c\.example\/([^"]+)"/)?.[1];
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    const [a1, b1] = [card('a'), card('b')];
+    expect(a1 && b1 && a1 !== b1).toBe(true);
+    const bStat = fs.statSync(path.join(dist, b1!));
+    fs.writeFileSync(path.join(root, 'a.mdx'), '---\ntitle: Alpha two\n---\n\nA.\n');
+    const again = await build(root, { outDir: dist });
+    expect([again.ok, again.compiled]).toEqual([true, 1]);
+    const a2 = card('a');
+    expect(a2).not.toBe(a1);
+    expect(fs.existsSync(path.join(dist, a2!))).toBe(true);
+    expect(fs.existsSync(path.join(dist, a1!))).toBe(false);
+    expect(card('b')).toBe(b1);
+    expect(fs.statSync(path.join(dist, b1!)).mtimeMs).toBe(bStat.mtimeMs);
+    // The build cache keeps the cards the pages show (a full build copies them from there), the old one pruned.
+    expect(fs.readdirSync(path.join(root, '.sextant/cache/og')).sort()).toEqual([a2, b1].map((f) => path.basename(f!)).sort());
+
+    const plain = tmpSite({ 'docs.json': { name: 'No address', navigation: { pages: ['a'] } }, 'a.mdx': '---\ntitle: A\n---\n\nA.\n' });
+    const plainOut = path.join(plain, 'dist');
+    expect((await build(plain, { outDir: plainOut })).ok).toBe(true);
+    expect(fs.existsSync(path.join(plainOut, '_sextant/og'))).toBe(false);
+    expect(fs.readFileSync(path.join(plainOut, 'a/index.html'), 'utf8')).not.toContain('og:image');
+  }, 60_000);
+});
+
+describe('title templates', () => {
+  it('titles pages by a `title` with %s in seo.metatags, or in seo.paths for a folder, and writes no title meta tag', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Acme',
+        navigation: { pages: ['index', 'guide', 'reference/call'] },
+        seo: { metatags: { title: '%s | Acme Docs' }, paths: [{ path: 'reference', metatags: { title: '%s - Reference | Acme' } }] },
+      },
+      'index.mdx': '---\ntitle: Acme\n---\n\nHome.\n',
+      'guide.mdx': '---\ntitle: Guide\nsidebarTitle: G\n---\n\nText.\n',
+      'reference/call.mdx': '---\ntitle: Call\n---\n\nText.\n',
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    const html = (route: string) => fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+    const title = (route: string) => html(route).match(/<title>(.*?)<\/title>/)![1];
+    expect(title('guide')).toBe('Guide | Acme Docs');
+    expect(title('reference/call')).toBe('Call - Reference | Acme');
+    // The home page named like the site keeps the name alone.
+    expect(title('')).toBe('Acme');
+    expect(html('guide')).toContain('<meta property="og:title" content="Guide | Acme Docs"/>');
+    expect(html('guide')).not.toContain('name="title"');
+  }, 60_000);
 });
 
 describe('sitemap and robots', () => {

@@ -2,6 +2,7 @@ import { parseDocument, type Document } from 'yaml';
 import { lenientFrontmatter, type LenientFix } from './frontmatter-lenient.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageMeta } from '../model/page.js';
+import { ContextualSchema } from '../config/schema/site.js';
 
 const MODES = new Set(['default', 'wide', 'center', 'frame', 'custom']);
 
@@ -63,10 +64,32 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean);
+  if (fm['contextual'] !== undefined) {
+    // The same shape as docs.json's `contextual`, each key optional (an invalid one leaves docs.json's menu).
+    const parsed = ContextualSchema.partial().safeParse(fm['contextual']);
+    if (parsed.success) meta.contextual = parsed.data;
+    else
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter-contextual-invalid',
+        message: `\`contextual\` is not { options, display } as in docs.json: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${['contextual', ...(parsed.error.issues[0]?.path ?? [])].join('.')}; docs.json's menu is shown`,
+        file,
+        line: line + keyLine(yaml, 'contextual'),
+        column: 1,
+        pointer: '',
+        hint: 'give `options` as a list of built-in names (copy, view, chatgpt …) or custom links, and `display` as header or toc',
+      });
+  }
   for (const [k, v] of Object.entries(fm)) {
     if ((k.startsWith('og:') || k.startsWith('twitter:')) && (typeof v === 'string' || typeof v === 'number')) meta.social[k] = String(v);
   }
   return { meta, diagnostics };
+}
+
+/** The 1-based line of a top-level key in the frontmatter (1 when not found). */
+function keyLine(yaml: string, key: string): number {
+  const i = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return i < 0 ? 1 : i + 1;
 }
 
 type YamlRead = { ok: true; value: unknown; fixes: LenientFix[] } | { ok: false; message: string; line: number; column: number };

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ApiPageData } from './api-page.js';
 import type { ChannelConsoleData } from './channel-page.js';
+import type { SiteSettings } from './settings.js';
 
 /** Frontmatter keys Sextant reads; other keys are kept for components and later stages. */
 export interface PageMeta {
@@ -21,6 +22,8 @@ export interface PageMeta {
   deprecated?: boolean;
   /** `og:*` and `twitter:*` keys, as written. */
   social: Record<string, string>;
+  /** `contextual`: this page's contextual menu over docs.json's (`options: []` turns it off; without `options`, docs.json's). */
+  contextual?: Partial<NonNullable<SiteSettings['contextual']>>;
   /** The frontmatter as written, for components and API pages (`openapi`, `api`, `playground` …). */
   raw: Record<string, unknown>;
 }

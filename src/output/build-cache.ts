@@ -15,7 +15,10 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 14;
+export const CACHE_VERSION = 15;
+
+/** The build cache's folder of generated Open Graph cards, by name (output/og-cards.ts). */
+export const OG_CACHE = 'og';
 
 export interface ManifestRoute {
   inputHash: string;
@@ -39,6 +42,8 @@ export interface ManifestRoute {
   icons: string[];
   /** Shared schema fragment folders the page links to. */
   fragments?: string[];
+  /** Its generated Open Graph card (`_sextant/og/<hash>.png`). */
+  card?: string;
   /** Class names the page writes (Tailwind candidates). */
   classes?: string[];
   /** The page's `<Update>` entries (its RSS feed). */
@@ -161,8 +166,12 @@ export class PageCache {
     }
   }
 
-  /** Delete pack files no route of `manifest` refers to any more (pages of earlier builds). */
+  /** Delete pack files and cards no route of `manifest` refers to any more (pages of earlier builds). */
   prune(manifest: Manifest): void {
+    const cards = new Set(Object.values(manifest.routes).map((r) => r.card && path.basename(r.card)));
+    const cardDir = path.join(this.dir, OG_CACHE);
+    if (fs.existsSync(cardDir))
+      for (const name of fs.readdirSync(cardDir)) if (!cards.has(name)) fs.rmSync(path.join(cardDir, name), { force: true });
     const used = new Set(Object.values(manifest.routes).map((r) => r.stored?.split(':')[0]));
     let names: string[];
     try {

@@ -33,6 +33,7 @@ import { siteOutputs } from './outputs/index.js';
 import { filesGone, type OwnedFiles } from './outputs/output.js';
 import { SiteWriter } from './write-site.js';
 import { mark } from '../diagnostics/timings.js';
+import { cardSeed } from './og-cards.js';
 
 export interface BuildOptions {
   /** Output folder (default `<dir>/dist`). */
@@ -152,11 +153,14 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const assetsForPages = { ...urls, utilities: UTILITY_CSS_URL };
     const navFragments = loaded.navFragments('build');
     const banners = await loaded.banners();
+    // Open Graph cards are generated only when the site's address is known (og:image is an absolute URL).
+    const ogCardSeed = cardSeed(root, site);
     const layout = (labels: Map<string, RouteLabel>): LayoutData => ({
       labels: [...labels],
       assets: assetsForPages,
       navFragments: [...navFragments],
       banners: [...banners],
+      ...(ogCardSeed ? { ogCardSeed } : {}),
     });
     setLayout({ layout: layout(provisional), outDir: writer.tmp });
     mark('build: layout ready');

@@ -8,11 +8,12 @@ import { hasChannelConsole, hasPlayground } from '../render/render-page.js';
 import { metaVisibility, type MetaVisibility } from '../render/visibility.js';
 import { pageOrigins } from '../site/proxy-allow.js';
 import type { RouteLabel } from '../render/site-index.js';
-import type { PageCache } from './build-cache.js';
+import { OG_CACHE, type PageCache } from './build-cache.js';
 import { Renderer, type LayoutData, type RenderedPage } from './page-renderer.js';
 import { SiteWriter } from './write-site.js';
 import { twinFile, twinText } from './outputs/markdown-twins.js';
 import { mark } from '../diagnostics/timings.js';
+import { CardPainter } from './og-cards.js';
 
 /** What the main thread learns from building a page (its HTML is already written). */
 export interface PageSummary extends RenderedPage {
@@ -48,6 +49,7 @@ export interface PageSummary extends RenderedPage {
  */
 export class PageJobs {
   private readonly ctx: CompileContext;
+  private readonly cards: CardPainter;
 
   constructor(
     private readonly site: SiteModel,
@@ -56,6 +58,7 @@ export class PageJobs {
   ) {
     // The author's components compile once into the build cache (or the build's scratch store).
     this.ctx = { ...ctx, componentCache: path.join(store.dir, 'components') };
+    this.cards = new CardPainter(ctx.root, site, path.join(store.dir, OG_CACHE));
   }
 
   /**
@@ -82,6 +85,23 @@ export class PageJobs {
         // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
         for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
         const rendered = r.render(route, page);
+        // Its Open Graph card is drawn here too, in parallel with the other workers' (only when the site's address is known).
+        const card = r.card(route, page);
+        if (card) {
+          try {
+            await this.cards.paint(card, r.writer);
+          } catch (err) {
+            page.diagnostics.push({
+              severity: 'warning',
+              code: 'og-card-failed',
+              message: `The page's Open Graph card could not be drawn: ${err instanceof Error ? err.message : String(err)}`,
+              file: route.page.kind === 'mdx' ? route.page.file : route.page.spec,
+              line: 1,
+              column: 1,
+              pointer: '',
+            });
+          }
+        }
         // The Markdown twin is written beside the page's HTML: its text never travels to the main thread.
         r.writer.write(twinFile(route.path), twinText(page, this.site.settings.markdown?.instructions));
         onDone({

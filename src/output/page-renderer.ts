@@ -3,6 +3,8 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
 import type { RouteLabel } from '../render/site-index.js';
 import { renderState } from '../render/components/render-state.js';
+import type { OgCard } from '../render/og-card.js';
+import { generatedCard } from '../render/seo.js';
 import { Labels } from '../site/labels.js';
 import { makeRenderContext } from '../site/render-context.js';
 import { SiteWriter } from './write-site.js';
@@ -14,6 +16,8 @@ export interface RenderedPage {
   icons: string[];
   /** The folders of shared schema fragments (`/_sextant/api/<spec hash>/`) the page links to. */
   fragments?: string[];
+  /** Its generated Open Graph card's file (output/og-cards.ts draws it). */
+  card?: string;
 }
 
 /**
@@ -25,6 +29,8 @@ export interface LayoutData {
   assets: RenderContext['assets'];
   navFragments: [string, string][];
   banners: [string, BannerHtml][];
+  /** The design of generated Open Graph cards, when this build draws them (output/og-cards.ts). */
+  ogCardSeed?: string;
 }
 
 type BannerHtml = RenderContext['banners'] extends Map<string, infer B> ? B : never;
@@ -46,7 +52,13 @@ export class Renderer {
       navFragments: new Map(layout.navFragments),
       banners: new Map(layout.banners),
       dev: false,
+      ...(layout.ogCardSeed ? { ogCardSeed: layout.ogCardSeed } : {}),
     });
+  }
+
+  /** The Open Graph card the page shows, when the build generates one for it. */
+  card(route: Route, page: Page): OgCard | undefined {
+    return generatedCard(this.site, route, page, this.ctx.ogCardSeed);
   }
 
   /** Render and write a compiled page; returns the routes whose labels it drew, its icons and fragments. */
@@ -57,6 +69,12 @@ export class Renderer {
     const html = renderPage(this.ctx, route, page, drawing);
     this.writer.write(SiteWriter.routeFile(route.path), html);
     const icons = [...new Set([...drawing.icons, ...(page.icons ?? [])])];
-    return { labelDeps: this.labels.reads(), icons, ...(page.fragments?.length ? { fragments: page.fragments } : {}) };
+    const card = this.card(route, page);
+    return {
+      labelDeps: this.labels.reads(),
+      icons,
+      ...(page.fragments?.length ? { fragments: page.fragments } : {}),
+      ...(card ? { card: card.file } : {}),
+    };
   }
 }

@@ -1,12 +1,13 @@
 import { renderToString } from 'preact-render-to-string';
 import { ISLANDS_LOADER } from './islands-loader.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
-import type { Page } from '../model/page.js';
+import type { Page, PageMeta } from '../model/page.js';
+import type { SiteSettings } from '../model/settings.js';
 import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { scriptJsonText } from './script-json.js';
-import { seoHead } from './seo.js';
+import { documentTitle, generatedCard, seoHead } from './seo.js';
 import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { ContextualMenu } from './layout/contextual-menu.js';
@@ -48,6 +49,23 @@ export interface RenderContext {
   dev: boolean;
   /** Load docs.json `integrations` although `dev` is set (`sextant dev --integrations`). */
   integrations?: boolean;
+  /** The design of generated Open Graph cards, when the build draws them (output/og-cards.ts). */
+  ogCardSeed?: string;
+}
+
+/**
+ * The contextual menu a page shows: its frontmatter `contextual` over docs.json's (each key it sets wins;
+ * `options: []` turns the menu off there); none when neither gives options.
+ */
+export function pageContextual(
+  site: SiteSettings['contextual'],
+  page: PageMeta['contextual'],
+): NonNullable<SiteSettings['contextual']> | undefined {
+  if (!page) return site;
+  const options = page.options ?? site?.options;
+  if (!options?.length) return undefined;
+  const display = page.display ?? site?.display;
+  return { options, ...(display ? { display } : {}) };
 }
 
 /**
@@ -85,7 +103,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const visibility = pageVisibility(route, page.meta, site);
   const searchable = visibility.search;
   const scope = searchScope(path);
-  const contextual = site.settings.contextual;
+  const contextual = pageContextual(site.settings.contextual, page.meta.contextual);
   // The menu sits above the table of contents when asked and there is one; else at the page header.
   const menuAtToc = contextual?.display === 'toc' && showToc && !page.panel;
   const menu = contextual ? (
@@ -206,7 +224,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       </div>
     </>
   );
-  const title = route.path === (site.root.firstRoute ?? '/') && page.title === site.name ? site.name : `${page.title} - ${site.name}`;
+  const title = documentTitle(site, route, page);
   const description = page.description ?? page.headDescription ?? site.settings.description;
   const noindex = visibility.noindex;
   const head = {
@@ -215,7 +233,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     lang,
     noindex,
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
-    seo: seoHead(site, route, page, title, description, noindex),
+    seo: seoHead(site, route, page, title, description, noindex, generatedCard(site, route, page, ctx.ogCardSeed)),
     ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,

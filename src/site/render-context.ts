@@ -13,6 +13,7 @@ export interface RenderParts {
   navFragments: RenderContext['navFragments'];
   banners: RenderContext['banners'];
   dev: boolean;
+  ogCardSeed?: string;
 }
 
 /** The one way a render context is made, in the build, its workers and the dev server. */
@@ -24,6 +25,7 @@ export function makeRenderContext(model: SiteModel, parts: RenderParts, index: S
     navFragments: parts.navFragments,
     banners: parts.banners,
     dev: parts.dev,
+    ...(parts.ogCardSeed ? { ogCardSeed: parts.ogCardSeed } : {}),
   };
 }
 

@@ -99,11 +99,16 @@ export async function compileEndpointPage(
     ...headDescription(endpoint),
     meta,
     html,
-    markdown: endpointMarkdown(v.view, endpoint, {
-      title,
-      ...(meta.description ? { description: meta.description } : {}),
-      ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
-    }),
+    markdown: endpointMarkdown(
+      v.view,
+      endpoint,
+      {
+        title,
+        ...(meta.description ? { description: meta.description } : {}),
+        ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+      },
+      withSchema(site, p.spec),
+    ),
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -156,6 +161,11 @@ function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, opera
   }));
 }
 
+/** docs.json `markdown.schema` (on unless `false`): twins embed the operation's excerpt of `spec`. */
+function withSchema(site: SiteModel, spec: string): { spec: string } | undefined {
+  return site.settings.markdown?.schema === false ? undefined : { spec };
+}
+
 /** `x-docs.metadata` read as frontmatter (JSON is YAML), with the operation's deprecation. */
 function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Page['meta'] {
   const read = readFrontmatter(JSON.stringify(endpoint.xdocs.metadata), file, 1);
@@ -197,7 +207,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     ...page,
     title,
     ...(page.description ? {} : headDescription(endpoint)),
-    markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {})}`,
+    markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {}, withSchema(site, spec))}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: page.html + reference.html,
     toc: [...page.toc, ...endpointToc(endpoint)],

@@ -10,6 +10,7 @@ import { atKey, constraints, showValue, typeLabel } from '../../render/api/schem
 import { codeSamples } from '../../samples/index.js';
 import { baseUrl, sampleRequest } from './examples.js';
 import type { SpecView } from './schema.js';
+import { specExcerpt } from './spec-excerpt.js';
 
 /** Nested schema levels written out (deeper ones are named by their type only). */
 const MAX_DEPTH = 5;
@@ -25,6 +26,8 @@ export function endpointMarkdown(
   view: SpecView,
   endpoint: Endpoint,
   page: { title?: string; description?: string; content?: string },
+  /** docs.json `markdown.schema` (on unless `false`): the operation's excerpt of its spec, under `## OpenAPI`. */
+  schema?: { spec: string },
 ): string {
   const out: RootContent[] = [];
   if (page.title) out.push(heading(1, page.title));
@@ -74,6 +77,14 @@ export function endpointMarkdown(
   }
   const curl = webhook ? undefined : curlExample(view, endpoint);
   if (curl) out.push(heading(2, 'Example request'), curl);
+  const excerpt = schema && specExcerpt(view, endpoint);
+  if (excerpt)
+    out.push(heading(2, 'OpenAPI'), {
+      type: 'code',
+      lang: 'json',
+      meta: `${schema.spec} ${webhook ? 'webhook' : endpoint.method.toLowerCase()} ${endpoint.path}`,
+      value: excerpt.trimEnd(),
+    });
   return toMarkdownText({ type: 'root', children: out } as Root);
 }
 

@@ -3,6 +3,7 @@ import { islands } from './islands.js';
 import { llmsTxt } from './llms-txt.js';
 import { navFragments } from './nav-fragments.js';
 import { notFound } from './not-found.js';
+import { ogCards } from './og-cards.js';
 import { oauthRedirect } from './oauth-redirect.js';
 import { proxyAllowListOutput } from './proxy-allow-list.js';
 import type { SiteOutput } from './output.js';
@@ -27,6 +28,7 @@ export function siteOutputs(): SiteOutput[] {
     staticFiles(),
     runtimeAssets(),
     schemaFragments(),
+    ogCards(),
     navFragments(),
     utilities(),
     islands(),
