@@ -38,6 +38,11 @@ export interface PageSummary extends RenderedPage {
   islands?: Page['islands'];
   anchors?: string[];
   links?: Page['links'];
+  /**
+   * The page as the search index reads it (render/search-document.ts), for the build to hand to the
+   * index as pages finish; not kept in the build manifest.
+   */
+  search?: string;
 }
 
 /**
@@ -76,6 +81,7 @@ export class PageJobs {
         // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
         for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
         const rendered = r.render(route, page);
+        const search = r.searchDocument(route, page);
         // The Markdown twin is written beside the page's HTML: its text never travels to the main thread.
         r.writer.write(twinFile(route.path), twinText(page, this.site.settings.markdown?.instructions));
         onDone({
@@ -98,6 +104,7 @@ export class PageJobs {
           ...(page.anchors?.length ? { anchors: page.anchors } : {}),
           ...(page.links ? { links: page.links } : {}),
           ...rendered,
+          ...(search === undefined ? {} : { search }),
         });
       }
     };
