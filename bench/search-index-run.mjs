@@ -45,8 +45,14 @@ for (const f of files) {
   fs.writeFileSync(path.join(out, f.path), f.content);
 }
 await close();
-// Pagefind's process has exited and been waited for: its CPU time is in this process's children's times.
-await setTimeout(200);
+// Wait for Pagefind's process to exit and be reaped (slow on a loaded machine): then its CPU time is in
+// this process's children's times. A fixed pause read 0 when it had not exited yet.
+const children = () =>
+  fs
+    .readdirSync('/proc/self/task')
+    .flatMap((t) => fs.readFileSync(`/proc/self/task/${t}/children`, 'utf8').trim().split(' ').filter(Boolean));
+for (let waited = 0; children().length && waited < 20_000; waited += 50) await setTimeout(50);
+await setTimeout(50);
 const stat = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
 const tick = 100;
 const own = process.cpuUsage();
