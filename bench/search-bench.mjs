@@ -1,9 +1,9 @@
-// Search: the Pagefind index of the 2,000-page MDX corpus plus GitHub's 1,223 API pages, built by the
-// build's own code from the two built outputs (bench/search-index-run.mjs, a process of its own: wall
-// time of the indexing, user CPU of the process and of Pagefind's service), then queried in Chromium from
-// the static server: the first query (pagefind.js, its worker, WebAssembly and the chunks the query needs,
-// with the shown pages' data) and later queries, each with the data of its first 8 pages as the dialog
-// shows them, and the bytes a reader downloads for the first query.
+// Search: the Pagefind index of the 2,000-page MDX corpus plus GitHub's API pages, built by the build's
+// own code from the search documents the two sites' builds kept (bench/search-index-run.mjs, a process of
+// its own: wall time of the indexing, CPU user+sys of the process and of Pagefind's service), then queried
+// in Chromium from the static server: the first query (pagefind.js, its worker, WebAssembly and the chunks
+// the query needs, with the shown pages' data) and later queries, each with the data of its first 8 pages
+// as the dialog shows them, and the bytes a reader downloads for the first query.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildOut, coldBuild } from './build-bench.mjs';
@@ -22,26 +22,32 @@ const API_OUT = path.join(API_SITE, 'dist');
 /** Queries typed after the first: words of the corpus, an API path, a parameter name. */
 const QUERIES = ['configuration', 'install the package', '/repos/{owner}/{repo}/issues', 'per_page', 'webhook', 'authentication token'];
 
-/** Build what is missing: the corpus's output (the build part may have left it) and the GitHub API site's. */
+/** The kept search documents of a site built with its cache (what the build hands Pagefind as pages finish). */
+const documentsOf = (dir) => path.join(dir, '.sextant', 'cache', 'search-documents.json');
+
+/**
+ * Build what is missing: the corpus's output (the build part may have left it) and the GitHub API site's,
+ * each with its cache, whose kept search documents are what the index is made from.
+ */
 async function outputs() {
   const corpus = ensureDocsCorpus('mdx');
   if (corpus.skip) return { skip: corpus.skip };
   const corpusOut = buildOut('mdx');
-  if (!fs.existsSync(path.join(corpusOut, '404.html'))) {
+  if (!fs.existsSync(path.join(corpusOut, '404.html')) || !fs.existsSync(documentsOf(corpus.dir))) {
     console.log(`  building ${rel(corpus.dir)} into ${rel(corpusOut)}`);
     await coldBuild(corpus.dir, corpusOut);
   }
-  const sites = [corpusOut];
+  const sites = [documentsOf(corpus.dir)];
   if (fs.existsSync(GITHUB_SPEC)) {
-    if (!fs.existsSync(path.join(API_OUT, '404.html'))) {
+    if (!fs.existsSync(path.join(API_OUT, '404.html')) || !fs.existsSync(documentsOf(API_SITE))) {
       console.log(`  building ${rel(API_SITE)} into ${rel(API_OUT)}`);
       makeSite(API_SITE, GITHUB_SPEC, 'github.json', 'GitHub REST API (bench)');
-      const r = await run(process.execPath, ['bin/sextant.js', 'build', rel(API_SITE), '--out', rel(API_OUT), '--no-cache'], {
+      const r = await run(process.execPath, ['bin/sextant.js', 'build', rel(API_SITE), '--out', rel(API_OUT)], {
         cwd: REPO_ROOT,
       });
       if (r.code !== 0) throw new Error(`sextant build ${rel(API_SITE)} exited with ${r.code}:\n${firstLines(r)}`);
     }
-    sites.push(API_OUT);
+    sites.push(documentsOf(API_SITE));
   }
   return { sites };
 }
@@ -120,19 +126,26 @@ export async function searchBench() {
   }
   const m = {
     s: median(runs.map((r) => r.ms)) / 1000,
-    userS: median(runs.map((r) => r.userMs)) / 1000,
-    pagefindUserS: median(runs.map((r) => r.pagefindUserMs)) / 1000,
+    cpuS: median(runs.map((r) => r.userMs + r.sysMs)) / 1000,
+    pagefindS: median(runs.map((r) => r.pagefindCpuMs)) / 1000,
     load: median(runs.map((r) => r.load)),
   };
   const { pages, files, bytes } = runs[0];
   table(
-    [{ title: 'run' }, { title: 'pages' }, { title: 'wall s' }, { title: 'user CPU s' }, { title: 'of which Pagefind' }, { title: 'load' }],
+    [
+      { title: 'run' },
+      { title: 'pages' },
+      { title: 'wall s' },
+      { title: 'CPU s (user+sys)' },
+      { title: 'of which Pagefind' },
+      { title: 'load' },
+    ],
     runs.map((r, i) => [
       String(i + 1),
       num(r.pages),
       fmt(r.ms / 1000, 2),
-      fmt(r.userMs / 1000, 2),
-      fmt(r.pagefindUserMs / 1000, 2),
+      fmt((r.userMs + r.sysMs) / 1000, 2),
+      fmt(r.pagefindCpuMs / 1000, 2),
       fmt(r.load, 2),
     ]),
   );
@@ -152,8 +165,8 @@ export async function searchBench() {
         fmt(m.load, 2),
       ],
       [
-        'search index: user CPU (median; Pagefind’s part)',
-        `${fmt(m.userS, 2)} s (${fmt(m.pagefindUserS, 2)} s)`,
+        'search index: CPU user+sys, whole tree (median; Pagefind’s part)',
+        `${fmt(m.cpuS, 2)} s (${fmt(m.pagefindS, 2)} s)`,
         '',
         'info',
         fmt(m.load, 2),

@@ -1,32 +1,40 @@
 // One search index build, in a process of its own for `npm run bench` (search-bench.mjs): the Pagefind
-// bundle of every page of the built sites given, made by the build's own code (lib/output/search-bundle.js)
-// from their written HTML, then written to OUT. Prints one JSON line: pages, wall ms of the indexing, and
-// the CPU time of this process and of Pagefind's own process (its service, a child: counted once it exits).
+// bundle of the pages given, made by the build's own code (lib/output/search-bundle.js), then written to
+// OUT. Each SOURCE is a build's kept search documents (`<site>/.sextant/cache/search-documents.json`, what
+// the build hands Pagefind as pages finish) or a built output folder (its pages' written HTML, as a
+// rebuild reads the pages it did not render again). Prints one JSON line: pages, wall ms of the indexing,
+// and the CPU time (user and system) of this process and of Pagefind's own process (its service, a
+// child: counted once it exits).
 //
-// Usage: node bench/search-index-run.mjs OUT SITE_OUTPUT...
+// Usage: node bench/search-index-run.mjs OUT SOURCE...
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { close } from 'pagefind';
-import { buildSearchBundle } from '../lib/output/search-bundle.js';
+import { buildSearchBundle, writtenPageDocument } from '../lib/output/search-bundle.js';
 
-const [out, ...sites] = process.argv.slice(2);
+const [out, ...sources] = process.argv.slice(2);
 const pages = [];
-for (const site of sites) {
+for (const source of sources) {
+  if (source.endsWith('.json')) {
+    for (const [url, document] of Object.entries(JSON.parse(fs.readFileSync(source, 'utf8'))))
+      pages.push({ url, document: () => document });
+    continue;
+  }
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== '_sextant') walk(abs);
       } else if (e.name === 'index.html') {
-        const url = '/' + path.relative(site, dir).split(path.sep).join('/');
+        const url = '/' + path.relative(source, dir).split(path.sep).join('/');
         // The site's pages only (the root redirect has no article and is left out by Pagefind anyway).
-        pages.push({ url: url === '/' ? '/' : url, html: () => fs.readFileSync(abs, 'utf8') });
+        pages.push({ url: url === '/' ? '/' : url, document: () => writtenPageDocument(fs.readFileSync(abs, 'utf8')) });
       }
     }
   };
-  walk(site);
+  walk(source);
 }
 const started = performance.now();
 const files = await buildSearchBundle({ root: { children: [] } }, pages);
@@ -37,18 +45,26 @@ for (const f of files) {
   fs.writeFileSync(path.join(out, f.path), f.content);
 }
 await close();
-// Pagefind's process has exited and been waited for: its CPU time is in this process's children's times.
-await setTimeout(200);
+// Wait for Pagefind's process to exit and be reaped (slow on a loaded machine): then its CPU time is in
+// this process's children's times. A fixed pause read 0 when it had not exited yet.
+const children = () =>
+  fs
+    .readdirSync('/proc/self/task')
+    .flatMap((t) => fs.readFileSync(`/proc/self/task/${t}/children`, 'utf8').trim().split(' ').filter(Boolean));
+for (let waited = 0; children().length && waited < 20_000; waited += 50) await setTimeout(50);
+await setTimeout(50);
 const stat = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
 const tick = 100;
 const own = process.cpuUsage();
+const child = { user: (Number(stat[13]) * 1000) / tick, sys: (Number(stat[14]) * 1000) / tick };
 console.log(
   JSON.stringify({
     pages: pages.length,
     ms,
-    userMs: own.user / 1000 + (Number(stat[13]) * 1000) / tick,
-    sysMs: own.system / 1000 + (Number(stat[14]) * 1000) / tick,
-    pagefindUserMs: (Number(stat[13]) * 1000) / tick,
+    userMs: own.user / 1000 + child.user,
+    sysMs: own.system / 1000 + child.sys,
+    pagefindUserMs: child.user,
+    pagefindCpuMs: child.user + child.sys,
     files: files.length,
     bytes: files.reduce((n, f) => n + f.content.length, 0),
   }),

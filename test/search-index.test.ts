@@ -76,6 +76,16 @@ describe('search index', () => {
     const api = pages.get('/api-reference/list-the-parts-of-a-widget')!;
     expect(api.meta['title']).toBe('List the parts of a widget');
     expect(api.content).toContain('GET /widgets/{widgetId}/parts widgets widgetId parts sprocketFilter');
+    // An operation's record holds its description, parameters and the body's top-level field names; its
+    // code samples, responses and nested schema fields stay out (render/search-document.ts).
+    const create = pages.get('/api-reference/create-a-widget')!;
+    expect(create.content).toContain('POST /widgets');
+    expect(create.content).toContain('Registers a widget with the gyroscope registry.');
+    expect(create.content).toMatch(/\bname\b/);
+    expect(create.content).toMatch(/\bdimensions\b/);
+    expect(create.content).not.toMatch(/heightMillimetres|marmot|serialNumber|narwhal|curl/);
+    expect(api.content).toContain('Only parts of this kind.');
+    expect(api.anchors.map((a) => a.id)).toContain('query-parameters');
     // Keywords are indexed (hidden on the page).
     expect(pages.get('/en/v2/boosted')!.content).toContain('beacon');
     expect(JSON.parse(fs.readFileSync(path.join(out, '_sextant/search/pagefind-entry.json'), 'utf8'))).toMatchObject({
@@ -92,6 +102,8 @@ describe('search index', () => {
     expect([...after.keys()].sort()).toEqual([...pages.keys()].sort());
     expect(after.get('/en/v2/plain')!.content).toContain('albatross');
     expect(after.get('/en/v2/install')!.content).toBe(install.content);
+    // Pages the rebuild did not render again are indexed from the documents the first build kept.
+    expect(after.get('/api-reference/create-a-widget')!.content).toBe(create.content);
     // The previous index's files that the new one does not have are gone.
     const files = fs.readdirSync(path.join(out, '_sextant/search'));
     expect(files.filter((f) => f.endsWith('.pf_meta'))).toHaveLength(1);

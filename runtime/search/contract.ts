@@ -9,6 +9,8 @@ export interface Pagefind {
   options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   search(query: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
+  /** Load the index chunks a query needs, without searching. */
+  preload(query: string, options?: { filters?: Record<string, string> }): Promise<void>;
 }
 
 export interface PagefindSearch {

@@ -125,7 +125,13 @@ class SearchDialog {
 
     this.input.addEventListener('input', () => {
       clearTimeout(this.timer);
-      // A short pause while typing fast: each query loads index chunks.
+      // The index chunks the words need start loading at once; the search itself waits for a short pause
+      // while typing fast.
+      const query = this.input.value.trim();
+      if (query)
+        this.load()
+          .then((pf) => pf.preload(query, { filters: this.filters() }))
+          .catch(() => {});
       this.timer = window.setTimeout(() => this.search(), 60);
     });
     this.input.addEventListener('keydown', (e) => this.onKey(e));

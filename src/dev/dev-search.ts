@@ -1,7 +1,7 @@
 import type { Page } from '../model/page.js';
 import { buildSearchBundle, type SearchPage } from '../output/search-bundle.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
-import { pageVisibility } from '../render/visibility.js';
+import { searchDocument } from '../render/search-document.js';
 import type { DevSite } from './dev-site.js';
 
 /** How long edits settle before the index is made again (a save often comes in bursts). */
@@ -15,7 +15,7 @@ const SETTLE_MS = 300;
  */
 export class DevSearch {
   private files: Promise<Map<string, Uint8Array>> | undefined;
-  /** The HTML drawn for each compiled page (a page compiled again is a new object). */
+  /** The search document of each compiled page (a page compiled again is a new object). */
   private readonly drawn = new WeakMap<Page, string>();
   private timer: NodeJS.Timeout | undefined;
   private building: Promise<void> = Promise.resolve();
@@ -53,14 +53,14 @@ export class DevSearch {
     // One page at a time: the dev server keeps answering requests meanwhile.
     for (const route of model.routes) {
       const page = await this.site.page(route).catch(() => undefined);
-      if (!page || !pageVisibility(route, page.meta, model).search || page.diagnostics.some(isBlockingError)) continue;
-      let html = this.drawn.get(page);
-      if (html === undefined) {
-        html = this.site.renderPage(ctx, route, page);
-        this.drawn.set(page, html);
+      if (!page || page.diagnostics.some(isBlockingError)) continue;
+      let document = this.drawn.get(page);
+      if (document === undefined) {
+        document = searchDocument(ctx.index, route, page) ?? '';
+        this.drawn.set(page, document);
       }
-      const text = html;
-      pages.push({ url: route.path, html: () => text });
+      // Empty: search leaves the page out.
+      if (document) pages.push({ url: route.path, document: () => document });
     }
     const files = await buildSearchBundle(model, pages);
     return new Map(files.map((f) => [f.path, f.content]));

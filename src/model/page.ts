@@ -77,6 +77,11 @@ export interface Page {
   /** The content as HTML (without layout). */
   html: string;
   /**
+   * The content as the search index reads it, when it is not `html` (render/search-document.ts): an API
+   * page's operation without its samples, responses and nested schema fields.
+   */
+  searchHtml?: string;
+  /**
    * The page as Markdown for machines (its `.md` twin, llms-full.txt): written where the page is
    * compiled, from its tree or its operation, so no output scrapes HTML.
    */

@@ -31,6 +31,7 @@ import { customAssetUrls } from './custom-assets.js';
 import { UTILITY_CSS_URL } from './utility-css.js';
 import { siteOutputs } from './outputs/index.js';
 import { filesGone, type OwnedFiles } from './outputs/output.js';
+import { SearchIndexer } from './search-bundle.js';
 import { SiteWriter } from './write-site.js';
 import { mark } from '../diagnostics/timings.js';
 import { cardSeed } from './og-cards.js';
@@ -117,6 +118,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     else options.signal?.addEventListener('abort', stop, { once: true });
   });
   stopped.catch(() => {});
+  // Pages go into the search index as they are built (see search-bundle.ts).
+  const search = SearchIndexer.forSite(site, cacheDir ? path.join(cacheDir, 'search-documents.json') : undefined);
   try {
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
     const toCompile = plan ? plan.changed : site.routes;
@@ -135,7 +138,10 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), store);
     let setLayout!: (t: { layout: LayoutData; outDir: string }) => void;
     const built = new Map<string, PageSummary>();
-    const building = pool.build(toCompile, new Promise((resolve) => (setLayout = resolve)), (page) => {
+    // A full build streams its pages into the index; a rebuild hands them over in route order at the end.
+    if (!plan) search.stream(toCompile.map((r) => r.path));
+    const building = pool.build(toCompile, new Promise((resolve) => (setLayout = resolve)), ({ search: document, ...page }) => {
+      search.arrived(page.route, document);
       built.set(page.route, page);
       options.onProgress?.(built.size, toCompile.length);
     });
@@ -207,7 +213,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     }
 
     // Site-level outputs see every page in route order, then write (see outputs/output.ts).
-    const outputs = siteOutputs();
+    const outputs = siteOutputs({ search });
     for (const r of site.routes) {
       const page = { route: r.path, ...routes[r.path]! };
       for (const o of outputs) o.collect?.(page);
@@ -248,6 +254,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   } finally {
     await (closing ?? pool?.close());
     await releaseSpareWorkers();
+    // An index the search output did not write (a failed or stopped build) is dropped.
+    await search.discard();
     if (!cacheDir) fs.rmSync(store.dir, { recursive: true, force: true });
   }
 }

@@ -40,6 +40,11 @@ export interface PageSummary extends RenderedPage {
   islands?: Page['islands'];
   anchors?: string[];
   links?: Page['links'];
+  /**
+   * The page as the search index reads it (render/search-document.ts), for the build to hand to the
+   * index as pages finish; not kept in the build manifest.
+   */
+  search?: string;
 }
 
 /**
@@ -102,6 +107,7 @@ export class PageJobs {
             });
           }
         }
+        const search = r.searchDocument(route, page);
         // The Markdown twin is written beside the page's HTML: its text never travels to the main thread.
         r.writer.write(twinFile(route.path), twinText(page, this.site.settings.markdown?.instructions));
         onDone({
@@ -124,6 +130,7 @@ export class PageJobs {
           ...(page.anchors?.length ? { anchors: page.anchors } : {}),
           ...(page.links ? { links: page.links } : {}),
           ...rendered,
+          ...(search === undefined ? {} : { search }),
         });
       }
     };

@@ -1,6 +1,7 @@
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
+import { searchDocument } from '../render/search-document.js';
 import type { RouteLabel } from '../render/site-index.js';
 import { renderState } from '../render/components/render-state.js';
 import type { OgCard } from '../render/og-card.js';
@@ -76,5 +77,10 @@ export class Renderer {
       ...(page.fragments?.length ? { fragments: page.fragments } : {}),
       ...(card ? { card: card.file } : {}),
     };
+  }
+
+  /** The page as the search index reads it (render/search-document.ts), undefined when search leaves it out. */
+  searchDocument(route: Route, page: Page): string | undefined {
+    return searchDocument(this.ctx.index, route, page);
   }
 }

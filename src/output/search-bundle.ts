@@ -1,11 +1,14 @@
-import { createIndex } from 'pagefind';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createIndex, type PagefindIndex } from 'pagefind';
 import type { SiteModel } from '../model/site-model.js';
+import { plainCode } from '../render/search-document.js';
 import { htmlLang } from '../render/ui-strings.js';
 
-/** One page for the search index: its URL and a way to get its HTML (read as the index needs it). */
+/** One page for the search index: its URL and a way to get its search document (read as the index needs it). */
 export interface SearchPage {
   url: string;
-  html(): string | undefined;
+  document(): string | undefined;
 }
 
 /** A file of Pagefind's bundle, by path inside the index folder. */
@@ -15,43 +18,150 @@ export interface SearchFile {
 }
 
 /**
- * Parts of the article left out of the index: controls' labels, API pages' code samples and endpoint
- * line (the page's API terms stand for it, see render/search.tsx).
+ * Parts of a page left out of the index: controls' labels, API pages' code samples and endpoint line
+ * (the page's API terms stand for it, see render/search.tsx).
  */
 const EXCLUDED = ['.sx-api-examples', '.sx-endpoint', '.sx-try-it', '.sx-copy', '.sx-prompt-copy', '.sx-contextual', '.sx-heading-anchor'];
 
-/** Pages handed to Pagefind at once: its service parses while the next pages are read. */
+/** Pages handed to Pagefind at once when they are read here: its service parses while the next pages are read. */
 const IN_FLIGHT = 32;
 
 /**
- * Pagefind's bundle for these pages (pagefind.js, its worker and WebAssembly, the index, filter and
- * fragment chunks), in memory. Pagefind reads each page's `data-pagefind-*` markup (render/search.tsx):
- * the article is the indexed body, headings with ids become sub-results, filters carry the language and
- * version. The whole site is one index in the site's default language (Pagefind would otherwise split
- * it by language, and a reader could not search every language at once); the language filter scopes it.
+ * Pagefind's bundle (pagefind.js, its worker and WebAssembly, the index, filter and fragment chunks),
+ * made in memory from pages' search documents (render/search-document.ts). Pagefind reads each page's
+ * `data-pagefind-*` markup: the article is the indexed body, headings with ids become sub-results,
+ * filters carry the language and version. The whole site is one index in the site's default language
+ * (Pagefind would otherwise split it by language, and a reader could not search every language at
+ * once); the language filter scopes it.
+ *
+ * Pages are handed to Pagefind in route order (its files depend on the order, and a build must write
+ * the same bytes however its workers share the pages). In a full build they stream in as the workers
+ * finish them (`stream`, `arrived`), so Pagefind, a process of its own, parses them while the next
+ * pages are built; `files` adds the rest and writes.
  */
-export async function buildSearchBundle(site: SiteModel, pages: readonly SearchPage[]): Promise<SearchFile[]> {
-  const { index, errors } = await createIndex({ forceLanguage: indexLanguage(site), excludeSelectors: EXCLUDED });
-  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-  try {
-    let next = 0;
-    const failures: string[] = [];
-    const worker = async () => {
-      for (let i = next++; i < pages.length; i = next++) {
-        const html = pages[i]!.html();
-        if (html === undefined) continue;
-        const added = await index.addHTMLFile({ url: pages[i]!.url, content: indexedPart(html) });
-        if (added.errors.length) failures.push(`${pages[i]!.url}: ${added.errors.join('; ')}`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    if (failures.length) throw new Error(`search index: ${failures.slice(0, 5).join('\n')}`);
-    const { files, errors: writeErrors } = await index.getFiles();
-    if (writeErrors.length) throw new Error(`search index: ${writeErrors.join('; ')}`);
-    return files.filter((f) => isServed(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  } finally {
-    await index.deleteIndex();
+export class SearchIndexer {
+  private index: Promise<PagefindIndex> | undefined;
+  private readonly adding: Promise<void>[] = [];
+  private readonly failures: string[] = [];
+  /** The documents of this build's pages not yet handed to Pagefind (undefined: search leaves the page out). */
+  private readonly waiting = new Map<string, string | undefined>();
+  /** The routes in the order they are streamed, and how many have been handed over. */
+  private order: readonly string[] = [];
+  private streamed = 0;
+  /** Every document indexed, by URL, when they are kept for the next build. */
+  private readonly documents: Map<string, string> | undefined;
+
+  /**
+   * `keep`: a file (in the build cache) where the documents are kept for the next build, which takes
+   * from it those of the pages it does not build again, so a rebuild indexes what a cold build would.
+   */
+  constructor(
+    private readonly language: string,
+    private readonly keep?: string,
+  ) {
+    if (keep) this.documents = new Map();
   }
+
+  static forSite(site: SiteModel, keep?: string): SearchIndexer {
+    return new SearchIndexer(indexLanguage(site), keep);
+  }
+
+  /** Hand pages to Pagefind as they arrive, in this order (every route of the build, searchable or not). */
+  stream(order: readonly string[]): void {
+    this.order = order;
+  }
+
+  /** A page of this build is done: its search document, or undefined when search leaves it out. */
+  arrived(url: string, document: string | undefined): void {
+    this.waiting.set(url, document);
+    while (this.streamed < this.order.length && this.waiting.has(this.order[this.streamed]!)) {
+      const next = this.order[this.streamed++]!;
+      const doc = this.waiting.get(next);
+      this.waiting.delete(next);
+      if (doc !== undefined) void this.add(next, doc);
+    }
+  }
+
+  /**
+   * Make the bundle of `pages` (every searchable page, in route order): those not streamed yet are added
+   * with this build's document, else the previous build's kept one, else `document()` (read a few at a
+   * time). The index is gone afterwards.
+   */
+  async files(pages: readonly SearchPage[]): Promise<SearchFile[]> {
+    try {
+      const streamed = new Set(this.order.slice(0, this.streamed));
+      const rest = pages.filter((p) => !streamed.has(p.url));
+      const kept = rest.some((p) => !this.waiting.has(p.url)) ? this.kept() : {};
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < rest.length; i = next++) {
+          const { url } = rest[i]!;
+          const document = this.waiting.get(url) ?? kept[url] ?? rest[i]!.document();
+          if (document === undefined) continue;
+          await this.add(url, document);
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+      await Promise.all(this.adding);
+      if (this.failures.length) throw new Error(`search index: ${this.failures.slice(0, 5).join('\n')}`);
+      if (!this.index) return [];
+      const { files, errors } = await (await this.index).getFiles();
+      if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
+      if (this.keep && this.documents) {
+        fs.mkdirSync(path.dirname(this.keep), { recursive: true });
+        fs.writeFileSync(this.keep, JSON.stringify(Object.fromEntries(this.documents)));
+      }
+      return files.filter((f) => isServed(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    } finally {
+      await this.discard();
+    }
+  }
+
+  /** Drop the index (a build that fails or stops); Pagefind's process stays for the next one. */
+  async discard(): Promise<void> {
+    const index = this.index;
+    this.index = undefined;
+    await index?.then((i) => i.deleteIndex()).catch(() => {});
+  }
+
+  /** Hand a document to Pagefind (calls reach its process in the order of these calls); its answer is awaited by `files`. */
+  private add(url: string, content: string): Promise<void> {
+    this.documents?.set(url, content);
+    this.index ??= open(this.language);
+    const added = this.index
+      .then((index) => index.addHTMLFile({ url, content }))
+      .then(
+        (r) => {
+          if (r.errors.length) this.failures.push(`${url}: ${r.errors.join('; ')}`);
+        },
+        (error: unknown) => {
+          this.failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+    this.adding.push(added);
+    return added;
+  }
+
+  /** The previous build's documents (none when there is no such file or it cannot be read). */
+  private kept(): Record<string, string | undefined> {
+    if (!this.keep) return {};
+    try {
+      return JSON.parse(fs.readFileSync(this.keep, 'utf8')) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  }
+}
+
+async function open(language: string): Promise<PagefindIndex> {
+  const { index, errors } = await createIndex({ forceLanguage: language, excludeSelectors: EXCLUDED });
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+  return index;
+}
+
+/** Pagefind's bundle for these pages, in memory (see SearchIndexer). */
+export async function buildSearchBundle(site: SiteModel, pages: readonly SearchPage[]): Promise<SearchFile[]> {
+  return SearchIndexer.forSite(site).files(pages);
 }
 
 /** Pagefind's stemming language: the default language's (ISO 639-1), English for a site without languages. */
@@ -62,15 +172,17 @@ function indexLanguage(site: SiteModel): string {
 }
 
 /**
- * What Pagefind needs of a page: `<html lang>` and `<main>` (the article, its filters); the top bar and
- * sidebar, often most of a page's bytes, would only be parsed to be left out.
+ * A written page's search document, for the pages a rebuild did not render again (their documents
+ * are not at hand): `<html lang>` and `<main>` (the article, its filters) with code blocks as plain
+ * text; the top bar and sidebar, often most of a page's bytes, would only be parsed to be left out.
  */
-export function indexedPart(html: string): string {
+export function writtenPageDocument(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return html;
   const lang = /^<!doctype html><html lang="([^"]*)"/i.exec(html)?.[1];
-  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${withoutExamples(html.slice(start, end + 7))}</body></html>`;
+  const main = plainCode(withoutExamples(html.slice(start, end + 7)));
+  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${main}</body></html>`;
 }
 
 /**

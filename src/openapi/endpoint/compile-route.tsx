@@ -18,7 +18,7 @@ import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore } from '../../render/api/fragments.js';
-import { EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
+import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
@@ -99,6 +99,7 @@ export async function compileEndpointPage(
     ...headDescription(endpoint),
     meta,
     html,
+    searchHtml: (content?.html ?? '') + reference.searchHtml,
     markdown: endpointMarkdown(
       v.view,
       endpoint,
@@ -210,6 +211,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {}, withSchema(site, spec))}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: page.html + reference.html,
+    searchHtml: page.html + reference.searchHtml,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
     api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}, api.settings.examples),
@@ -343,7 +345,7 @@ async function renderReference(
   endpoint: Endpoint,
   ownExamples = false,
   tryIt = false,
-): Promise<{ html: string; fragments: string[]; hrefs: Set<string> }> {
+): Promise<{ html: string; searchHtml: string; fragments: string[]; hrefs: Set<string> }> {
   // The links of the descriptions drawn, for the site-wide checks.
   const hrefs = new Set<string>();
   const markdown = (text: string) => {
@@ -370,7 +372,8 @@ async function renderReference(
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
-  return { html, fragments: [...linked], hrefs };
+  const searchHtml = renderToString(<EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />);
+  return { html, searchHtml, fragments: [...linked], hrefs };
 }
 
 /** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */

@@ -17,13 +17,14 @@ import { siteManifest } from './site-manifest.js';
 import { searchIndex } from './search-index.js';
 import { staticFiles } from './static-files.js';
 import { utilities } from './utilities.js';
+import type { SearchIndexer } from '../search-bundle.js';
 
 /**
  * The site-level outputs of a build, fresh for each build, in the order they write: a later one may
  * overwrite an earlier one's file (the root redirect over a static index.html), and the sprite comes
  * after the outputs that draw icons.
  */
-export function siteOutputs(): SiteOutput[] {
+export function siteOutputs(options: { search?: SearchIndexer } = {}): SiteOutput[] {
   return [
     staticFiles(),
     runtimeAssets(),
@@ -41,7 +42,7 @@ export function siteOutputs(): SiteOutput[] {
     rssFeeds(),
     sitemap(),
     siteManifest(),
-    searchIndex(),
+    searchIndex(options.search),
     llmsTxt(),
     iconSpriteOutput(),
   ];

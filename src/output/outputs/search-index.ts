@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_INDEX_URL } from '../../render/search.js';
-import { buildSearchBundle } from '../search-bundle.js';
+import { SearchIndexer, writtenPageDocument } from '../search-bundle.js';
 import { SiteWriter } from '../write-site.js';
 import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /**
  * The site's search index: Pagefind's bundle under `/_sextant/search/`, over every searchable page
- * (see render/visibility.ts). Made from the pages' written HTML: this build's, or, for the pages a
- * rebuild did not render again, the previous output's, so the index always covers the whole site.
+ * (see render/visibility.ts). The build hands `search` each page's search document as the page is
+ * built (render/search-document.ts); the pages a rebuild did not render again are read from the
+ * previous output's HTML, so the index always covers the whole site.
  */
-export function searchIndex(): SiteOutput {
+export function searchIndex(search?: SearchIndexer): SiteOutput {
   const pages: Pick<BuiltPage, 'route' | 'visibility'>[] = [];
   return {
     name: 'search-index',
@@ -18,8 +19,12 @@ export function searchIndex(): SiteOutput {
       pages.push(page.visibility ? { route: page.route, visibility: page.visibility } : { route: page.route });
     },
     async write({ model, writer, render }): Promise<OwnedFiles> {
+      const indexer = search ?? SearchIndexer.forSite(model);
       const routes = pages.filter((p) => visibilityOf({ model, render }, p)?.search).map((p) => p.route);
-      if (routes.length === 0) return {};
+      if (routes.length === 0) {
+        await indexer.discard();
+        return {};
+      }
       const read = (file: string): string | undefined => {
         for (const dir of [writer.tmp, writer.outDir]) {
           try {
@@ -30,9 +35,14 @@ export function searchIndex(): SiteOutput {
         }
         return undefined;
       };
-      const files = await buildSearchBundle(
-        model,
-        routes.map((url) => ({ url, html: () => read(SiteWriter.routeFile(url)) })),
+      const files = await indexer.files(
+        routes.map((url) => ({
+          url,
+          document: () => {
+            const html = read(SiteWriter.routeFile(url));
+            return html === undefined ? undefined : writtenPageDocument(html);
+          },
+        })),
       );
       const owned: OwnedFiles = {};
       const dir = SEARCH_INDEX_URL.slice(1);

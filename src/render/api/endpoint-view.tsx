@@ -4,7 +4,7 @@
  * examples beside them. Server-rendered HTML that works without JavaScript.
  */
 import type { VNode } from 'preact';
-import type { Body, Endpoint, Media, Parameter, QueryString, Response } from '../../model/api-endpoint.js';
+import type { Body, Endpoint, Media, Parameter, QueryString, Response, SchemaReader } from '../../model/api-endpoint.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
 import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
@@ -101,6 +101,54 @@ export function EndpointView({ endpoint: e, tree, markdown, samples, responses, 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * An endpoint as the search index reads it (render/search-document.ts): its description, then each
+ * parameter section (the page's heading ids, so a match opens there) with the parameters' names and
+ * descriptions, and the body's top-level field names. Code samples, responses and nested schema
+ * fields stay out: they were most of an API page's words, and readers search for an operation by its
+ * path, summary and parameters.
+ */
+export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: Endpoint; markdown: ToHtml; view: SchemaReader }) {
+  const fields = (e.body?.contents ?? []).flatMap((m) => (m.node ? view.properties(m.node) : []));
+  const names = [...new Set(fields.filter((p) => p.node.s['readOnly'] !== true).map((p) => p.name))];
+  return (
+    <>
+      <Markdown md={markdown} text={e.description} />
+      {LOCATION_TITLES.map(([loc, title, id]) => {
+        const list = e.parameters.filter((p) => p.in === loc);
+        return list.length ? (
+          <section>
+            <h2 id={id}>{title}</h2>
+            <ul>
+              {list.map((p) => (
+                <li>
+                  <code>{p.name}</code>
+                  <Markdown md={markdown} text={p.description} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null;
+      })}
+      {e.body ? (
+        <section>
+          <h2 id="body">{e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'}</h2>
+          <Markdown md={markdown} text={e.body.description} />
+          {names.length ? (
+            <ul>
+              {names.map((n) => (
+                <li>
+                  <code>{n}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </>
   );
 }
 
