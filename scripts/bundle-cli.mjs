@@ -41,8 +41,9 @@ const result = await build({
   mainFields: ['module', 'main'],
   // esbuild's API drives its own binary (it cannot be bundled); custom components are compiled against
   // node_modules' Preact, so the renderer must be that same copy (hooks live on the module's state).
-  // pagefind finds its platform binary from its own folder.
-  external: ['esbuild', 'pagefind', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
+  // pagefind finds its platform binary from its own folder. TypeScript (twoslash blocks only) is 9 MB that
+  // reads its lib files from its own folder: it loads from node_modules, and only when a page needs it.
+  external: ['esbuild', 'pagefind', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*', 'typescript'],
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
   logLevel: 'error',
   metafile: true,
