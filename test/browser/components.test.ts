@@ -124,6 +124,31 @@ describe('view', () => {
     expect(await page.getByText('React content.').isVisible()).toBe(false);
   });
 
+  it('the selector sits in the right column above the table of contents; narrow windows have that same selector before the first view', async () => {
+    const page = await sites.open('c', '/views', { viewport: { width: 1280, height: 800 } });
+    const select = page.getByLabel('View');
+    const where = () =>
+      select.evaluate((el) => ({
+        column: !!el.closest('#table-of-contents'),
+        aboveToc: !!(el.compareDocumentPosition(document.querySelector('.sx-toc')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        beforeFirstView: el.parentElement!.nextElementSibling === document.querySelector('.sx-view'),
+        selectors: document.querySelectorAll('select#sx-view-select').length,
+      }));
+    expect(await where()).toEqual({ column: true, aboveToc: true, beforeFirstView: false, selectors: 1 });
+    expect(await select.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(where).toEqual({ column: false, aboveToc: true, beforeFirstView: true, selectors: 1 });
+    expect(await select.isVisible()).toBe(true);
+    // The keyboard drives it where it is, and the table of contents follows.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await select.inputValue()).toBe('Vue');
+    expect(await page.getByText('Vue content.').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(where).toEqual({ column: true, aboveToc: true, beforeFirstView: false, selectors: 1 });
+    expect(await page.locator('.sx-toc li:visible').allInnerTexts()).toEqual(['Vue setup', 'Shared']);
+  });
+
   it('without JavaScript every view shows under its title', async () => {
     const page = await sites.open('c', '/views', { javaScriptEnabled: false });
     expect(await page.getByText('React content.').isVisible()).toBe(true);
