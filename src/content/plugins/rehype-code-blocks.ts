@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { walk } from '../walk.js';
 import { parseCodeMeta } from '../code-meta.js';
 import { highlightCode, type CodeThemes, type HighlightRecorder } from '../highlight.js';
+import { highlightTwoslash, TWOSLASH_LANGS } from '../twoslash-block.js';
 
 /** The element name highlighted blocks travel under until the CodeBlock component draws them. */
 export const CODE_BLOCK_TAG = 'sx-code-block';
@@ -87,10 +88,7 @@ export async function highlightCodeBlocks(
 /** Told why a `twoslash` block is shown without type information, at the line of its fence. */
 export type TwoslashWarn = (message: string, line: number) => void;
 
-/**
- * A `twoslash` block: twoslash.ts (and with it TypeScript) is imported only now, on the first page
- * that has one. Languages twoslash does not read are highlighted as usual.
- */
+/** A `twoslash` block (see twoslash-block.ts); languages twoslash does not read are highlighted as usual. */
 async function highlightTwoslashBlock(
   text: string,
   lang: string,
@@ -100,11 +98,10 @@ async function highlightTwoslashBlock(
   record?: HighlightRecorder,
   warn?: TwoslashWarn,
 ): Promise<string> {
-  const twoslash = await import('../twoslash.js');
-  if (!twoslash.TWOSLASH_LANGS.has(lang.toLowerCase())) return highlightCode(text, lang, meta, themes, record);
-  const { pre, error } = await twoslash.highlightTwoslash(text, lang, meta, themes, record);
+  if (!TWOSLASH_LANGS.has(lang.toLowerCase())) return highlightCode(text, lang, meta, themes, record);
+  const { html, error } = await highlightTwoslash(text, lang, meta, themes, record);
   if (error !== undefined) warn?.(error, line);
-  return pre;
+  return html;
 }
 
 function textOf(node: Element): string {
