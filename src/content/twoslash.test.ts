@@ -29,7 +29,9 @@ describe('twoslash code blocks', () => {
     expect(page.diagnostics).toEqual([]);
     expect(typescriptLoaded()).toBe(true);
     expect(page.html).toContain('<pre class="shiki shiki-themes github-light github-dark twoslash lsp"');
-    expect(page.html).toMatch(/<span class="twoslash-hover" tabindex="0"><span class="twoslash-popup-container sx-ts-extra">/);
+    expect(page.html).toMatch(
+      /<span class="twoslash-hover" tabindex="0"><span class="twoslash-popup-container sx-ts-extra" data-pagefind-ignore="">/,
+    );
     // adoptPet's signature and its JSDoc in its popup; the query's answer in a line of its own.
     expect(page.html).toContain('Adopts a pet.');
     expect(page.html).toMatch(/twoslash-query-line sx-ts-extra[^]*?> message<\/span>/);

@@ -30,7 +30,8 @@ function twoslashTransformer(): ReturnType<typeof transformerTwoslash> {
       // `// ^?` answers as a line under the query, in the flow: a persistent popup would cover the next line.
       queryRendering: 'line',
       // Tokens take keyboard focus, which shows their popup as hover does (CSS), Escape hides it (runtime/tooltip.ts).
-      hast: { hoverToken: { properties: { tabindex: 0 } } },
+      // Popups repeat the code's names with their types: not words to find the page by.
+      hast: { hoverToken: { properties: { tabindex: 0 } }, hoverPopup: { properties: { dataPagefindIgnore: '' } } },
     },
   });
   return transformer;
