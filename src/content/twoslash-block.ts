@@ -14,7 +14,7 @@ export const TWOSLASH_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', '
 const FAILED = '<!--sx-twoslash-error ';
 
 /** The HTML kept for a rejected block: why, in a comment (JSON with `-` and `>` escaped, which comments cannot hold), then `pre`. */
-export function failedTwoslash(message: string, pre: string): string {
+function failedTwoslash(message: string, pre: string): string {
   return `${FAILED}${JSON.stringify(message).replace(/-/g, '\\u002d').replace(/>/g, '\\u003e')}-->${pre}`;
 }
 
@@ -32,7 +32,10 @@ export async function highlightTwoslash(
     meta,
     themes,
     'twoslash',
-    async (highlight) => (await import('./twoslash.js')).renderTwoslash(highlight),
+    async (highlight) => {
+      const { pre, error } = (await import('./twoslash.js')).renderTwoslash(highlight, [...TWOSLASH_LANGS]);
+      return error === undefined ? pre : failedTwoslash(error, pre);
+    },
     record,
   );
   if (!html.startsWith(FAILED)) return { html };

@@ -9,7 +9,6 @@
  */
 import { transformerTwoslash } from '@shikijs/twoslash';
 import type { HighlightWith } from './highlight.js';
-import { failedTwoslash, TWOSLASH_LANGS } from './twoslash-block.js';
 
 /** Class of the elements twoslash adds inside the code (popups, error lines): not part of the code, so copy leaves them out. */
 export const TWOSLASH_EXTRA = 'sx-ts-extra';
@@ -18,10 +17,10 @@ export const TWOSLASH_EXTRA = 'sx-ts-extra';
 let transformer: ReturnType<typeof transformerTwoslash> | undefined;
 let failure: unknown;
 
-function twoslashTransformer(): ReturnType<typeof transformerTwoslash> {
+function twoslashTransformer(langs: string[]): ReturnType<typeof transformerTwoslash> {
   transformer ??= transformerTwoslash({
     explicitTrigger: true,
-    langs: [...TWOSLASH_LANGS],
+    langs,
     onTwoslashError: (error) => {
       failure = error;
     },
@@ -49,12 +48,15 @@ export function twoslashMessage(error: unknown): string {
   return `${head}${expected}`;
 }
 
-/** Render a twoslash block with `highlight` (highlight.ts's seam): the rich HTML, or the plain highlight marked with why. */
-export function renderTwoslash(highlight: HighlightWith): string {
+/**
+ * Render a twoslash block (of one of `langs`) with `highlight`, highlight.ts's seam: the rich HTML, or
+ * the plain highlight and why TypeScript rejected the block.
+ */
+export function renderTwoslash(highlight: HighlightWith, langs: string[]): { pre: string; error?: string } {
   failure = undefined;
   let pre: string;
   try {
-    pre = highlight([twoslashTransformer()]);
+    pre = highlight([twoslashTransformer(langs)]);
   } catch (error) {
     // Shiki or the renderer failed after twoslash ran: highlight without it.
     failure ??= error;
@@ -62,5 +64,5 @@ export function renderTwoslash(highlight: HighlightWith): string {
   }
   const error = failure;
   failure = undefined;
-  return error === undefined ? pre : failedTwoslash(twoslashMessage(error), pre);
+  return error === undefined ? { pre } : { pre, error: twoslashMessage(error) };
 }
