@@ -17,8 +17,15 @@ function selectAndCopy(pre: HTMLElement): boolean {
   }
 }
 
-/** A code block's text as written: its last newline is the `<pre>`'s, not the code's. */
-const codeText = (pre: HTMLElement): string => (pre.textContent ?? '').replace(/\n$/, '');
+/**
+ * A code block's text as written: its last newline is the `<pre>`'s, not the code's; twoslash's popups
+ * and error lines (`.sx-ts-extra`) are not code.
+ */
+const codeText = (pre: HTMLElement): string => {
+  const copy = pre.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.sx-ts-extra').forEach((e) => e.remove());
+  return (copy.textContent ?? '').replace(/\n$/, '');
+};
 
 /**
  * Make `button` copy `text(source())` when clicked, and return the live region that announces the

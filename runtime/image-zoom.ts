@@ -10,7 +10,46 @@ const small = (img: HTMLImageElement): boolean => {
   return (w > 0 && w < 64) || (h > 0 && h < 64);
 };
 
+/**
+ * Image toolbars' copy buttons (`actions`, src/render/components/image.tsx): the picture as a PNG on the
+ * clipboard, drawn from the loaded image (a picture from another site that does not allow it cannot be
+ * read, and says so). The result is announced in a live region beside the button.
+ */
+function initImageCopy(): void {
+  document.querySelectorAll<HTMLButtonElement>('[data-sx-img-copy]').forEach((button) => {
+    const img = button.closest('.sx-img')?.querySelector('img');
+    if (!img || !navigator.clipboard?.write || typeof ClipboardItem === 'undefined') return;
+    const status = document.createElement('span');
+    status.className = 'sx-copy-status';
+    status.setAttribute('role', 'status');
+    button.after(status);
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      const png = new Promise<Blob>((resolve, reject) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        canvas.getContext('2d')!.drawImage(img, 0, 0);
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('empty'))), 'image/png');
+      });
+      const say = (text: string): void => {
+        status.textContent = text;
+        button.toggleAttribute('data-sx-copied', text === 'Copied');
+        setTimeout(() => {
+          status.textContent = '';
+          button.removeAttribute('data-sx-copied');
+        }, 1500);
+      };
+      navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]).then(
+        () => say('Copied'),
+        () => say('This image cannot be copied'),
+      );
+    });
+  });
+}
+
 export function initImageZoom(): void {
+  initImageCopy();
   const images = [...document.querySelectorAll<HTMLImageElement>('.sx-content img')].filter(
     (img) => !img.closest('a, button, .sx-card, [nozoom]') && !img.matches('[nozoom], .sx-icon') && !small(img),
   );

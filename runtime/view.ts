@@ -1,8 +1,10 @@
 /**
- * Multi-view pages (`.sx-view[data-sx-view]`): one selector, before the first view, lists the
- * page's view titles; the chosen view shows and the others hide. The choice is remembered across
- * pages (localStorage `sx-view`) and, when a page has no view of that title, the first is shown.
- * The table of contents follows: headings inside hidden views leave it.
+ * Multi-view pages (`.sx-view[data-sx-view]`): one selector lists the page's view titles; the chosen
+ * view shows and the others hide. As in the reference product it sits in the right column, above the
+ * table of contents; where that column is not shown (narrow windows, pages without it) the same
+ * selector moves before the first view. The choice is remembered across pages (localStorage `sx-view`)
+ * and, when a page has no view of that title, the first is shown. The table of contents follows:
+ * headings inside hidden views leave it.
  */
 import { read, write } from './storage.js';
 
@@ -37,7 +39,15 @@ export function initViews(): void {
     write('localStorage', KEY, select.value);
   });
   wrap.append(label, select);
-  views[0]!.before(wrap);
+  const aside = document.getElementById('table-of-contents');
+  // Moved only when the column appears or goes (a move would take focus from the selector).
+  const place = (): void => {
+    if (!aside?.offsetParent) {
+      if (wrap.nextElementSibling !== views[0]) views[0]!.before(wrap);
+    } else if (wrap.parentElement !== aside) aside.insertBefore(wrap, aside.querySelector('.sx-toc, .sx-panel'));
+  };
+  place();
+  addEventListener('resize', place);
   document.documentElement.setAttribute('data-sx-views', '');
   show(initial);
 }

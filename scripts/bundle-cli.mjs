@@ -42,7 +42,18 @@ const result = await build({
   // esbuild's API drives its own binary (it cannot be bundled); custom components are compiled against
   // node_modules' Preact, so the renderer must be that same copy (hooks live on the module's state).
   // pagefind finds its platform binary from its own folder, and so does @napi-rs/canvas (Open Graph cards).
-  external: ['esbuild', 'pagefind', '@napi-rs/canvas', 'preact', 'preact/*', 'preact-render-to-string', 'preact-render-to-string/*'],
+  // TypeScript (twoslash blocks only) is 9 MB that reads its lib files from its own folder: it loads from
+  // node_modules, and only when a page needs it.
+  external: [
+    'esbuild',
+    'pagefind',
+    '@napi-rs/canvas',
+    'preact',
+    'preact/*',
+    'preact-render-to-string',
+    'preact-render-to-string/*',
+    'typescript',
+  ],
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
   logLevel: 'error',
   metafile: true,

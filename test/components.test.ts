@@ -155,6 +155,20 @@ describe('built-in components', () => {
     expect(html).toContain('<div class="sx-view" data-sx-view="Vue"><p class="sx-view-title">Vue</p>');
   });
 
+  it('images: `actions` draws a toolbar over the image at `actionsPlacement`; without it the image is as written', () => {
+    const html = content('images');
+    expect(html).toMatch(
+      /<span class="sx-img" data-placement="bottom-center"><img src="\/images\/cover.svg" alt="Cover" width="480" height="270"\/><span class="sx-img-bar" role="group" aria-label="Image actions"><button type="button" class="sx-img-action" data-sx-img-copy aria-label="Copy image" title="Copy image" hidden><span class="sx-img-icon"><svg[^]*?#tabler-outline-copy"><\/use><\/svg><\/span><\/button><a class="sx-img-action" href="\/images\/cover.svg" download aria-label="Download image" title="Download image"><span class="sx-img-icon"><svg[^]*?#tabler-outline-download"><\/use><\/svg><\/span><\/a><\/span><\/span>/,
+    );
+    // Only the actions asked for, where asked; unknown placements fall back to the default.
+    expect(html).toMatch(
+      /<span class="sx-img" data-placement="top-right"><img src="\/images\/tile.svg" alt="Tile" width="320" height="180"\/><span class="sx-img-bar" role="group" aria-label="Image actions"><a class="sx-img-action"/,
+    );
+    expect(html.match(/data-sx-img-copy/g)).toHaveLength(1);
+    expect(html).toContain('<img src="/images/cover.svg" alt="Plain cover" width="240" height="135"/>');
+    expect(html).not.toMatch(/<img[^>]*actions/i);
+  });
+
   it('panel: in the right column instead of the table of contents', () => {
     const html = whole('panel');
     expect(content('panel')).not.toContain('Pinned beside');

@@ -15,7 +15,7 @@ describe('parseCodeMeta', () => {
     ['{1,3-4}', { highlight: [1, 3, 4] }],
     ['wrap lines expandable nocopy', { wrap: true, lines: true, expandable: true, nocopy: true }],
     ['nocopy="false" lines={false} wrap="true"', { wrap: true }],
-    ['twoslash diff focus', {}],
+    ['twoslash diff focus', { twoslash: true }],
     ['icon="npm" Example', { title: 'Example', icon: 'npm' }],
     ['icon=square-js', { icon: 'square-js' }],
     ['title="Explicit" other.js', { title: 'Explicit' }],

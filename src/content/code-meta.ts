@@ -17,6 +17,8 @@ export interface CodeMeta {
   actions?: boolean;
   /** Mermaid diagrams: the corner of the controls (`top-left`, `top-right`, `bottom-left`, `bottom-right`). */
   placement?: string;
+  /** TypeScript and JavaScript blocks: type information on hover, errors and `// ^?` queries (twoslash.ts). */
+  twoslash?: boolean;
 }
 
 const FLAGS = new Set(['wrap', 'lines', 'expandable', 'nocopy', 'twoslash', 'diff', 'focus', 'highlight', 'actions']);
@@ -55,6 +57,7 @@ export function parseCodeMeta(meta: string): CodeMeta {
       if (FLAGS.has(word)) {
         if (word === 'wrap' || word === 'lines' || word === 'expandable' || word === 'nocopy') out[word] = true;
         else if (word === 'actions') out.actions = true;
+        else if (word === 'twoslash') out.twoslash = true;
       } else words.push(word);
     } else if (key) {
       const value = dq ?? sq ?? braced ?? bare ?? '';

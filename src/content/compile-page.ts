@@ -104,7 +104,7 @@ export async function compileMdxText(source: string, file: string, route: string
   const drawing = renderState(ctx.iconLibrary, apiFields, headingIds);
   const content = await toContentHtml(
     tree,
-    { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]) },
+    { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]), report: { file, sink: diagnostics } },
     scope,
     math,
     diagnostics,

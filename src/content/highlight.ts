@@ -187,3 +187,45 @@ export function primeHighlight(id: string, pre: string): void {
 export async function plainBlock(code: string): Promise<string> {
   return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
 }
+
+/** Highlight `code` with a list of extra Shiki transformers (a block variant's own rendering). */
+export type HighlightWith = (transformers: ShikiTransformer[]) => string;
+
+/**
+ * The seam for block variants that add their own transformers (twoslash.ts): `produce` renders with
+ * the process's highlighter and returns the HTML to keep, which is cached, primed and recorded like
+ * `highlightCode`'s under a key that also names the variant. What `produce` returns is opaque here.
+ */
+export async function highlightVariant(
+  code: string,
+  lang: string,
+  meta: string,
+  themes: CodeThemes,
+  variant: string,
+  produce: (highlight: HighlightWith) => string | Promise<string>,
+  record?: HighlightRecorder,
+): Promise<string> {
+  const key = highlightKey(code, lang, `${meta}\0${variant}`, themes);
+  const id = highlightId(key);
+  const hit = cache.get(key) ?? primed.get(id);
+  if (hit) {
+    record?.(id, hit);
+    return hit;
+  }
+  const h = await getHighlighter(themes);
+  const language = await ensureLanguage(h, lang);
+  const out = await produce((transformers) =>
+    h.codeToHtml(code, {
+      lang: language,
+      themes: { light: themes.light, dark: themes.dark },
+      defaultColor: 'light',
+      colorReplacements: CONTRAST_FIXES,
+      meta: { __raw: meta },
+      transformers: [...META_TRANSFORMERS, ...transformers],
+      tokenizeTimeLimit: 0,
+    }),
+  );
+  remember(key, out);
+  record?.(id, out);
+  return out;
+}

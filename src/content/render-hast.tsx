@@ -31,6 +31,8 @@ const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression'
 export interface HastContext {
   codeThemes: CodeThemes;
   record?: HighlightRecorder;
+  /** Where `twoslash` blocks that TypeScript rejects are reported: the file being compiled and its diagnostics. */
+  report?: { file: string; sink: Diagnostic[] };
 }
 
 /** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML, in a fresh render `state`. */
@@ -53,7 +55,23 @@ export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boole
   let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
-  const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes, ctx.record);
+  const { report } = ctx;
+  const { mermaid } = await highlightCodeBlocks(
+    hast,
+    ctx.codeThemes,
+    ctx.record,
+    report &&
+      ((message, line) =>
+        report.sink.push({
+          severity: 'warning',
+          code: 'twoslash-error',
+          message: `twoslash: ${message}; the block is shown without type information`,
+          file: report.file,
+          line,
+          column: 1,
+          pointer: '',
+        })),
+  );
   if (math) typesetMath(hast);
   return { hast, mermaid };
 }

@@ -106,7 +106,7 @@ async function compileSnippet(
   const math = hasMath(parsed.tree);
   const links: PageLink[] = [];
   collectLinks(parsed.tree, file, links);
-  const { hast, mermaid } = await prepareHast(parsed.tree, ctx, math);
+  const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
   diagnostics.push(...own);
   return {
     // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.

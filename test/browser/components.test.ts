@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites } from '../helpers/built-site.js';
 import type { Sites } from '../helpers/built-site.js';
+import type { Page } from 'playwright-core';
 
 let sites: Sites;
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 
-const ROUTES = ['/', '/layout', '/inline', '/changelog', '/views', '/panel', '/trees'];
+const ROUTES = ['/', '/layout', '/inline', '/changelog', '/views', '/panel', '/trees', '/images'];
 
 describe('tooltip', () => {
   it('shows on keyboard focus and on hover, hides on Escape, and is described by the tip', async () => {
@@ -123,11 +124,87 @@ describe('view', () => {
     expect(await page.getByText('React content.').isVisible()).toBe(false);
   });
 
+  it('the selector sits in the right column above the table of contents; narrow windows have that same selector before the first view', async () => {
+    const page = await sites.open('c', '/views', { viewport: { width: 1280, height: 800 } });
+    const select = page.getByLabel('View');
+    const where = () =>
+      select.evaluate((el) => ({
+        column: !!el.closest('#table-of-contents'),
+        aboveToc: !!(el.compareDocumentPosition(document.querySelector('.sx-toc')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        beforeFirstView: el.parentElement!.nextElementSibling === document.querySelector('.sx-view'),
+        selectors: document.querySelectorAll('select#sx-view-select').length,
+      }));
+    expect(await where()).toEqual({ column: true, aboveToc: true, beforeFirstView: false, selectors: 1 });
+    expect(await select.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(where).toEqual({ column: false, aboveToc: true, beforeFirstView: true, selectors: 1 });
+    expect(await select.isVisible()).toBe(true);
+    // The keyboard drives it where it is, and the table of contents follows.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await select.inputValue()).toBe('Vue');
+    expect(await page.getByText('Vue content.').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(where).toEqual({ column: true, aboveToc: true, beforeFirstView: false, selectors: 1 });
+    expect(await page.locator('.sx-toc li:visible').allInnerTexts()).toEqual(['Vue setup', 'Shared']);
+  });
+
   it('without JavaScript every view shows under its title', async () => {
     const page = await sites.open('c', '/views', { javaScriptEnabled: false });
     expect(await page.getByText('React content.').isVisible()).toBe(true);
     expect(await page.getByText('Vue content.').isVisible()).toBe(true);
     expect(await page.locator('.sx-view-title').count()).toBe(2);
+  });
+});
+
+describe('image actions', () => {
+  const bar = (page: Page, alt: string) => page.locator('.sx-img', { has: page.getByAltText(alt, { exact: true }) }).locator('.sx-img-bar');
+  const shown = (page: Page, alt: string) => bar(page, alt).evaluate((el) => getComputedStyle(el).opacity === '1');
+
+  it('the toolbar shows over the image on hover, at its placement, moving nothing', async () => {
+    const page = await sites.open('c', '/images');
+    const cover = page.getByAltText('Cover', { exact: true });
+    const before = await cover.boundingBox();
+    expect(await shown(page, 'Cover')).toBe(false);
+    await cover.hover();
+    await expect.poll(() => shown(page, 'Cover')).toBe(true);
+    expect(await cover.boundingBox()).toEqual(before);
+    // bottom-center by default; top-right when asked.
+    const b = (await bar(page, 'Cover').boundingBox())!;
+    expect(Math.abs(b.x + b.width / 2 - (before!.x + before!.width / 2))).toBeLessThan(2);
+    expect(before!.y + before!.height - (b.y + b.height)).toBeCloseTo(8, 0);
+    const tile = (await page.getByAltText('Tile', { exact: true }).boundingBox())!;
+    const t = (await bar(page, 'Tile').boundingBox())!;
+    expect(tile.x + tile.width - (t.x + t.width)).toBeCloseTo(8, 0);
+    expect(t.y - tile.y).toBeCloseTo(8, 0);
+    expect(await bar(page, 'Tile').getByRole('button').count()).toBe(0);
+  });
+
+  it('from the keyboard: Tab reaches the actions, which show; Enter copies the picture as a PNG and says so', async () => {
+    const page = await sites.open('c', '/images');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = page.getByRole('button', { name: 'Copy image' });
+    for (let i = 0; i < 40 && !(await copy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await copy.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => shown(page, 'Cover')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Copied' }).count()).toBe(1);
+    const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+    expect(types).toEqual(['image/png']);
+    await page.keyboard.press('Tab');
+    const download = page.getByRole('link', { name: 'Download image' }).first();
+    expect(await download.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await download.getAttribute('href')).toBe('/images/cover.svg');
+    expect(await download.getAttribute('download')).toBe('');
+    // The image itself still zooms.
+    await page.getByAltText('Cover', { exact: true }).click();
+    expect(await page.locator('dialog.sx-zoom[open]').count()).toBe(1);
+  });
+
+  it('without JavaScript the download link works and the copy button, which needs it, stays hidden', async () => {
+    const page = await sites.open('c', '/images', { javaScriptEnabled: false });
+    expect(await page.getByRole('link', { name: 'Download image' }).count()).toBe(2);
+    expect(await page.locator('[data-sx-img-copy]').isVisible()).toBe(false);
   });
 });
 

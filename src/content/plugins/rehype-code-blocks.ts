@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { walk } from '../walk.js';
 import { parseCodeMeta } from '../code-meta.js';
 import { highlightCode, type CodeThemes, type HighlightRecorder } from '../highlight.js';
+import { highlightTwoslash, TWOSLASH_LANGS } from '../twoslash-block.js';
 
 /** The element name highlighted blocks travel under until the CodeBlock component draws them. */
 export const CODE_BLOCK_TAG = 'sx-code-block';
@@ -12,7 +13,12 @@ export { parseCodeMeta, type CodeMeta } from '../code-meta.js';
  * Highlight every fenced code block with Shiki and wrap it in a `<figure>` carrying its title and
  * flags; mermaid blocks become diagram placeholders. Returns whether a diagram was found.
  */
-export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record?: HighlightRecorder): Promise<{ mermaid: boolean }> {
+export async function highlightCodeBlocks(
+  tree: Root,
+  themes: CodeThemes,
+  record?: HighlightRecorder,
+  warn?: TwoslashWarn,
+): Promise<{ mermaid: boolean }> {
   const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
   walk<Element>(
     tree,
@@ -49,8 +55,11 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
       }
       // A bare ```nocopy fence is plain text without a copy button.
       const language = lang === 'nocopy' ? 'text' : lang;
-      const pre = await highlightCode(text, language, meta, themes, record);
       const info = parseCodeMeta(meta);
+      const line = parent.children[index]?.position?.start.line ?? 1;
+      const pre = info.twoslash
+        ? await highlightTwoslashBlock(text, language, meta, themes, line, record, warn)
+        : await highlightCode(text, language, meta, themes, record);
       // Rendered by the CodeBlock component from the HTML Shiki made (see highlight.ts for why HTML).
       const figure: Element = {
         type: 'element',
@@ -74,6 +83,25 @@ export async function highlightCodeBlocks(tree: Root, themes: CodeThemes, record
     }),
   );
   return { mermaid };
+}
+
+/** Told why a `twoslash` block is shown without type information, at the line of its fence. */
+export type TwoslashWarn = (message: string, line: number) => void;
+
+/** A `twoslash` block (see twoslash-block.ts); languages twoslash does not read are highlighted as usual. */
+async function highlightTwoslashBlock(
+  text: string,
+  lang: string,
+  meta: string,
+  themes: CodeThemes,
+  line: number,
+  record?: HighlightRecorder,
+  warn?: TwoslashWarn,
+): Promise<string> {
+  if (!TWOSLASH_LANGS.has(lang.toLowerCase())) return highlightCode(text, lang, meta, themes, record);
+  const { html, error } = await highlightTwoslash(text, lang, meta, themes, record);
+  if (error !== undefined) warn?.(error, line);
+  return html;
 }
 
 function textOf(node: Element): string {

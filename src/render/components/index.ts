@@ -9,6 +9,7 @@ import { Heading } from './heading.js';
 import { HEADINGS } from './headings.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
+import { Img } from './image.js';
 import { CodeBlock } from './code-block.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Tab, Tabs } from './tabs.js';
@@ -64,6 +65,7 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Heading,
   GitHub,
   video: Video,
+  img: Img,
   ...HEADINGS,
   // Not written by authors: highlighted code blocks travel as this element (content/plugins/rehype-code-blocks.ts).
   'sx-code-block': CodeBlock,
