@@ -143,6 +143,50 @@ describe('author code that misbehaves', () => {
   });
 });
 
+describe('a code file many pages import', () => {
+  it('is compiled once and shared; its errors stay located in the code file, on every page', async () => {
+    const pages = Array.from({ length: 6 }, (_, i) => `p${i}`);
+    const files: Record<string, string | object> = {
+      'docs.json': { name: 'Shared', navigation: { pages: [...pages, 'own', 'nested/deep'] } },
+      'snippets/shared.jsx':
+        'export const Fine = ({ n }) => <p className="fine">fine {n}</p>;\n\nexport const Boom = () => {\n  return null.x;\n};\n',
+      'snippets/helper.js': 'export const twice = (n) => n * 2;\n',
+      'snippets/uses-helper.jsx': 'import { twice } from "./helper";\nexport const Twice = ({ n }) => <b>{twice(n)}</b>;\n',
+      'own.mdx':
+        '---\ntitle: Own\n---\n\nimport { Fine } from "/snippets/shared.jsx";\nimport { Twice } from "/snippets/uses-helper.jsx";\n\nexport const Local = () => <i>local</i>;\n\n<Fine n={1} /> <Local /> <Twice n={21} />\n',
+      'nested/deep.mdx': '---\ntitle: Deep\n---\n\nexport const Bad = () => {\n  throw new Error("deep");\n};\n\n<Bad />\n',
+    };
+    for (const [i, p] of pages.entries())
+      files[`${p}.mdx`] = `---\ntitle: P${i}\n---\n\nimport { Fine, Boom } from "/snippets/shared.jsx";\n\n<Fine n={${i}} />\n\n<Boom />\n`;
+    const docs = tmpSite(files);
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-shared-'));
+    try {
+      const r = await build(docs, { outDir: target, workers: 0 });
+      expect(r.ok).toBe(true);
+      for (const [i, p] of pages.entries()) {
+        const html = fs.readFileSync(path.join(target, p, 'index.html'), 'utf8');
+        expect(html).toContain(`<p class="fine">fine ${i}</p>`);
+        expect(html).toContain('<code>snippets/shared.jsx:4:15</code>');
+      }
+      const own = fs.readFileSync(path.join(target, 'own/index.html'), 'utf8');
+      expect(own).toMatch(/<p class="fine">fine 1<\/p>\s*<i>local<\/i>\s*<b>42<\/b>/);
+      const errors = r.diagnostics
+        .filter((d) => d.code === 'custom-component-error')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+      expect(new Set(errors)).toEqual(
+        new Set([
+          "snippets/shared.jsx:4:15 <Boom> failed: TypeError: Cannot read properties of null (reading 'x')",
+          'nested/deep.mdx:6:9 <Bad> failed: deep',
+        ]),
+      );
+      // Compiled modules in the cache: the three code files, `own`'s and `deep`'s ESM; pages that only import compile nothing.
+      expect(fs.readdirSync(path.join(docs, '.sextant/cache/components')).filter((f) => f.endsWith('.json'))).toHaveLength(5);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

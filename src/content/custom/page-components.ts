@@ -11,7 +11,7 @@ import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
 import { ComponentError, islandComponent } from './island.js';
 import { moduleSource } from './module-source.js';
-import { compileServerModule, instantiate, prepare, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
+import { compileModuleGraph, instantiate, prepare, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
 
 export interface PageComponents {
   /** Names for the page's scope: what its ESM exports and imports. */
@@ -42,7 +42,13 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     ),
   );
   const text = imported.length ? `${source.text};export { ${[...new Set(imported)].join(', ')} };\n` : source.text;
-  const mod = await compileServerModule({ root: req.root, file: req.file, text }, req.cacheDir);
+  const statements = req.nodes.flatMap((n) => (n.data?.estree as E.Program | undefined)?.body ?? []);
+  const importsOnly = statements.every((s) => s.type === 'ImportDeclaration' && /^[/.]/.test(String(s.source.value)));
+  const mod = await compileModuleGraph(
+    { root: req.root, file: req.file, text },
+    req.cacheDir,
+    importsOnly ? (statements as E.ImportDeclaration[]) : undefined,
+  );
   const report = (into: Diagnostic[], error: LocatedError, name?: string) => {
     const message = !name
       ? `This file's components could not be built: ${error.message}`
