@@ -187,6 +187,59 @@ describe('a code file many pages import', () => {
   });
 });
 
+describe('code in the body of pages with components', () => {
+  it('evaluates method calls, arrow functions and template literals on the server; a throwing one fails alone, located', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Expressions', navigation: { pages: ['list', 'uses-snippet'] } },
+      'list.mdx': [
+        '---',
+        'title: List',
+        '---',
+        '',
+        "export const items = ['alpha', 'beta', 'gamma'];",
+        'export const Box = ({ children }) => <div className="box">{children}</div>;',
+        '',
+        '<ul>{items.map((x) => <li key={x}>{x}</li>)}</ul>',
+        '',
+        '{`${items.length} items: ${items.map((x) => x.toUpperCase()).join(", ")}`}',
+        '',
+        '<Box>{items.filter((x) => x !== "beta").map((x) => <Badge>{x}</Badge>)}</Box>',
+        '',
+        '<Card title={items.map((x) => x[0]).join("")}>Initials.</Card>',
+        '',
+        '{items.map((x) => x.missing.deeper)}',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+      'snippets/shout.mdx':
+        'export const Loud = ({ children }) => <strong>{children}</strong>;\n\n<Loud>{names.map((n) => n.toUpperCase()).join("+")}</Loud>\n',
+      'uses-snippet.mdx': "---\ntitle: Uses\n---\n\nimport Shout from '/snippets/shout.mdx';\n\n<Shout names={['x', 'y']} />\n",
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-expr-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      const html = fs.readFileSync(path.join(target, 'list/index.html'), 'utf8');
+      expect(html).toContain('<ul><li>alpha</li><li>beta</li><li>gamma</li></ul>');
+      expect(html).toContain('3 items: ALPHA, BETA, GAMMA');
+      expect(html).toMatch(/<div class="box"><span class="sx-chip[^"]*">alpha<\/span><span class="sx-chip[^"]*">gamma<\/span><\/div>/);
+      expect(html).toContain('abg');
+      expect(html).toContain('<strong>This expression</strong> could not be evaluated: TypeError: Cannot read properties of undefined');
+      expect(html).toContain('<code>list.mdx:16:29</code>');
+      expect(html).toContain('After.');
+      const snippet = fs.readFileSync(path.join(target, 'uses-snippet/index.html'), 'utf8');
+      expect(snippet).toContain('<strong>X+Y</strong>');
+      const got = r.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+      expect(got).toEqual([
+        "list.mdx:16 custom-component-error This expression failed: TypeError: Cannot read properties of undefined (reading 'deeper')",
+      ]);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

@@ -20,7 +20,7 @@ import { IslandsContext } from './custom/island.js';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { RenderStateContext, type RenderState } from '../render/components/render-state.js';
 import { unknownComponent } from '../render/components/unknown.js';
-import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
+import { evaluate, expressionKey, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
@@ -161,6 +161,8 @@ export function createScope(
 
 /** Evaluate an MDX expression, turning unsupported ones into a warning and nothing on the page. */
 export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
+  const code = scope.code?.get(expressionKey(node));
+  if (code) return code((name) => scope.lookup(name)?.value);
   try {
     return evaluate(node, scope);
   } catch (err) {

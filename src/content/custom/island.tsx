@@ -39,12 +39,13 @@ function isData(value: unknown, depth = 0): boolean {
   return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isData(v, depth + 1));
 }
 
-/** A failed component, in place: what failed, why, and where in the author's code. */
+/** A failed component (or body expression, `name` "expression"), in place: what failed, why, and where in the author's code. */
 export function ComponentError({ error, name }: { error: LocatedError; name: string }) {
   return (
     <div class="sx-component-error" role="alert" data-component-name={name}>
       <p>
-        <strong>{`<${name}>`}</strong> could not be rendered: {error.message}
+        <strong>{name === 'expression' ? 'This expression' : `<${name}>`}</strong>{' '}
+        {name === 'expression' ? 'could not be evaluated' : 'could not be rendered'}: {error.message}
       </p>
       <p>
         <code>{`${error.file}:${error.line}:${error.column}`}</code>
