@@ -240,6 +240,28 @@ describe('code in the body of pages with components', () => {
   });
 });
 
+describe('Tailwind classes in component code', () => {
+  it('are collected into the site’s utility CSS, from code files and the page’s own components', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Utilities', navigation: { pages: ['grid'] } },
+      'snippets/grid.jsx':
+        'export const Grid = ({ wide, children }) => (\n  <div className="grid grid-cols-2 gap-4">\n    <span className={`rounded-lg ${wide ? "col-span-2" : "p-3"}`}>{children}</span>\n  </div>\n);\n',
+      'grid.mdx':
+        '---\ntitle: Grid\n---\n\nimport { Grid } from "/snippets/grid.jsx";\n\nexport const Pill = () => <em className=\'text-sm font-semibold\'>pill</em>;\n\n<Grid>one</Grid> <Pill />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-tw-'));
+    try {
+      expect((await build(docs, { outDir: target, cache: false })).ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'grid/index.html'), 'utf8')).toContain('/_sextant/utilities.css');
+      const css = fs.readFileSync(path.join(target, '_sextant/utilities.css'), 'utf8');
+      for (const c of ['grid-cols-2', 'gap-4', 'rounded-lg', 'col-span-2', 'p-3', 'text-sm', 'font-semibold'])
+        expect(css).toContain(`.${c}`);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

@@ -246,6 +246,7 @@ export async function resolveSnippetImports(
     for (const [k, v] of components.names) scope.names.set(k, v);
     scope.call = components.call;
     scope.code = components.expressions;
+    components.classes.forEach((c) => classes.add(c));
     components.dependencies.forEach((d) => deps.add(d));
   }
   for (const node of legacy) {

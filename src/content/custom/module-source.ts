@@ -234,3 +234,33 @@ export function resolveProjectImport(
     if (files.has(candidate)) return candidate;
   return undefined;
 }
+
+/**
+ * The class names an author's code writes (Tailwind candidates): `className="grid gap-4"`, and the
+ * strings inside `className={…}` (`clsx("p-2", on && "font-bold")`, template literals' fixed parts).
+ */
+export function classCandidates(source: string): string[] {
+  const out = new Set<string>();
+  const add = (value: string) => {
+    for (const c of value.split(/\s+/)) if (c && !c.startsWith('sx-') && !/[${}]/.test(c)) out.add(c);
+  };
+  for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g)) {
+    if (m[1] !== undefined || m[2] !== undefined) {
+      add(m[1] ?? m[2]!);
+      continue;
+    }
+    // The braced expression, to its matching brace: every string written in it.
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const start = i;
+    for (; i < source.length && depth > 0; i++) {
+      if (source[i] === '{') depth++;
+      else if (source[i] === '}') depth--;
+    }
+    // Each kind of quote on its own: strings inside a template's `${…}` are found too.
+    const expression = source.slice(start, i - 1);
+    for (const quoted of [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g])
+      for (const q of expression.matchAll(quoted)) add(q[1]!.replace(/\$\{[^}]*\}/g, ' '));
+  }
+  return [...out];
+}

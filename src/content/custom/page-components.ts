@@ -12,14 +12,25 @@ import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
 import { expressionKey } from '../evaluate.js';
 import { ComponentError, islandComponent } from './island.js';
-import { moduleSource, type BodyExpression } from './module-source.js';
-import { compileModuleGraph, instantiate, prepare, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
+import { classCandidates, moduleSource, type BodyExpression } from './module-source.js';
+import {
+  compileModuleGraph,
+  type ModuleGraph,
+  type ServerModule,
+  instantiate,
+  prepare,
+  withTimeout,
+  type LocatedError,
+  type ModuleInstance,
+} from './server-module.js';
 
 export interface PageComponents {
   /** Names for the page's scope: what its ESM exports and imports. */
   names: Map<string, unknown>;
   /** Project files the components come from (for rebuilds). */
   dependencies: string[];
+  /** Class names the components' code writes (Tailwind candidates). */
+  classes: string[];
   /** Call a function of the author's from an MDX expression (`rows={methods()}`), failing alone. */
   call(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
   /** The body's code expressions, run in the module: each given how to read names the module lacks (a snippet's props). */
@@ -84,7 +95,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
       source.names.map((n) => [n, /^[A-Z]/.test(n) ? () => createElement(ComponentError, { error, name: n }) : undefined]),
     );
     const expressions = new Map((req.expressions ?? []).map((e) => [expressionKey(e.node), () => (e.attribute ? undefined : box(error))]));
-    return { names, dependencies: mod.inputs, call: () => undefined, expressions };
+    return { names, dependencies: mod.inputs, classes: [], call: () => undefined, expressions };
   };
   if (mod.error) return failed(mod.error);
   await prepare(mod);
@@ -140,6 +151,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     names,
     expressions,
     dependencies: mod.inputs,
+    classes: graphClasses(mod),
     call: (fn, args, node) => {
       try {
         return withTimeout(() => fn(...args));
@@ -151,4 +163,22 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
       }
     },
   };
+}
+
+/** Each module's class names, read once from the sources it was compiled from (its own and those it bundled). */
+const moduleClasses = new Map<string, string[]>();
+function graphClasses(graph: ModuleGraph): string[] {
+  const out = new Set<string>();
+  for (const mod of [graph.page, ...graph.modules.values()]) {
+    let classes = moduleClasses.get(mod.id);
+    if (!classes) moduleClasses.set(mod.id, (classes = classCandidates(sourcesOf(mod).join('\n'))));
+    classes.forEach((c) => out.add(c));
+  }
+  return [...out].sort();
+}
+
+function sourcesOf(mod: ServerModule): string[] {
+  if (!mod.map) return [mod.input.text];
+  const { sources, sourcesContent } = JSON.parse(mod.map) as { sources: string[]; sourcesContent?: string[] };
+  return (sourcesContent ?? []).filter((_, i) => !sources[i]!.includes('sextant:') && !sources[i]!.includes('node_modules'));
 }
