@@ -262,6 +262,27 @@ describe('Tailwind classes in component code', () => {
   });
 });
 
+describe('icons in island code', () => {
+  it('puts the names the code writes in the sprite and on the island; a computed name is warned about at its place', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Icons', navigation: { pages: ['menu'] } },
+      'snippets/menu.jsx':
+        'export const Menu = ({ items = [] }) => {\n  const [open, setOpen] = useState(0);\n  return (\n    <ul>\n      <li><Icon icon="rocket" /></li>\n      {items.map((i) => <li key={i.icon}><Icon icon={i.icon} /></li>)}\n    </ul>\n  );\n};\n',
+      'menu.mdx': '---\ntitle: Menu\n---\n\nimport { Menu } from "/snippets/menu.jsx";\n\n<Menu items={[{ icon: "house" }]} />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-icons-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['snippets/menu.jsx:6:48 island-icon-dynamic']);
+      const html = fs.readFileSync(path.join(target, 'menu/index.html'), 'utf8');
+      expect(html).toContain('data-icons="{&quot;rocket||&quot;:&quot;fa-solid-rocket&quot;}"');
+      expect(fs.readFileSync(path.join(target, '_sextant/icons.svg'), 'utf8')).toContain('id="fa-solid-rocket"');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { resolveProjectImport } from './module-source.js';
 
@@ -17,6 +18,9 @@ export interface ModuleInput {
   /** The module's text (see module-source.ts). */
   text: string;
 }
+
+/** The node_modules folder Sextant's Preact is installed in. */
+const PREACT_MODULES = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('preact/package.json'))));
 
 /** The hooks available without an import, as in Mintlify's MDX scope. */
 export const HOOKS = ['useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId'];
@@ -117,7 +121,8 @@ export function sharedOptions(root: string, builtins: readonly string[], target:
     plugins: [plugin],
     logLevel: 'silent',
     ...(browser
-      ? { platform: 'browser', format: 'esm', target: 'es2020', minify: true }
+      ? // Preact from Sextant's own install: the docs folder need not sit where it resolves.
+        { platform: 'browser', format: 'esm', target: 'es2020', minify: true, nodePaths: [PREACT_MODULES] }
       : { platform: 'node', format: 'cjs', target: 'node20', external: ['preact', 'preact/*', 'sextant:builtins', 'sextant-mdx:*'] }),
   };
 }

@@ -264,3 +264,24 @@ export function classCandidates(source: string): string[] {
   }
   return [...out];
 }
+
+/** An icon prop whose name is computed (`icon={name}`): the browser cannot draw it from the sprite. */
+export interface DynamicIcon {
+  line: number;
+  column: number;
+}
+
+/**
+ * The icon names an author's code writes (`icon="rocket"`, `icon={'x'}`, `{ icon: "y" }`), and where
+ * it passes one computed at run time (`icon={item.icon}`).
+ */
+export function iconNames(source: string): { names: string[]; dynamic: DynamicIcon[] } {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/\bicon\s*(?:=\s*\{?|:)\s*["'`]([\w-]+)["'`]/g)) names.add(m[1]!);
+  const dynamic: DynamicIcon[] = [];
+  for (const m of source.matchAll(/\bicon\s*=\s*\{\s*(?!["'`\s])/g)) {
+    const before = source.slice(0, m.index).split('\n');
+    dynamic.push({ line: before.length, column: before.at(-1)!.length + 1 });
+  }
+  return { names: [...names], dynamic };
+}

@@ -12,7 +12,7 @@ import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
 import { expressionKey } from '../evaluate.js';
 import { ComponentError, islandComponent } from './island.js';
-import { classCandidates, moduleSource, type BodyExpression } from './module-source.js';
+import { classCandidates, iconNames, moduleSource, type BodyExpression } from './module-source.js';
 import {
   compileModuleGraph,
   type ModuleGraph,
@@ -117,8 +117,9 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     .slice(0, 16);
   const island: IslandSource = { id, file: req.file, text };
   const names = new Map<string, unknown>();
+  const icons = mod.interactive ? islandIcons(mod, diagnostics) : [];
   const component = (name: string, value: unknown) =>
-    mod.interactive ? islandComponent(island, name, instance.guard(value) as never) : instance.guard(value);
+    mod.interactive ? islandComponent(island, name, instance.guard(value) as never, icons) : instance.guard(value);
   for (const [name, value] of Object.entries(instance.exports)) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) names.set(name, component(name, value));
     else if (/^[A-Z]/.test(name) && value && Object.getPrototypeOf(value) === Object.prototype) {
@@ -171,14 +172,51 @@ function graphClasses(graph: ModuleGraph): string[] {
   const out = new Set<string>();
   for (const mod of [graph.page, ...graph.modules.values()]) {
     let classes = moduleClasses.get(mod.id);
-    if (!classes) moduleClasses.set(mod.id, (classes = classCandidates(sourcesOf(mod).join('\n'))));
+    if (!classes)
+      moduleClasses.set(
+        mod.id,
+        (classes = classCandidates(
+          sourcesOf(mod)
+            .map((s) => s.text)
+            .join('\n'),
+        )),
+      );
     classes.forEach((c) => out.add(c));
   }
   return [...out].sort();
 }
 
-function sourcesOf(mod: ServerModule): string[] {
-  if (!mod.map) return [mod.input.text];
+/** The author's sources a module was compiled from, by project file. */
+function sourcesOf(mod: ServerModule): { file: string; text: string }[] {
+  if (!mod.map) return [{ file: mod.input.file, text: mod.input.text }];
   const { sources, sourcesContent } = JSON.parse(mod.map) as { sources: string[]; sourcesContent?: string[] };
-  return (sourcesContent ?? []).filter((_, i) => !sources[i]!.includes('sextant:') && !sources[i]!.includes('node_modules'));
+  return (sourcesContent ?? []).flatMap((text, i) =>
+    sources[i]!.includes('sextant:') || sources[i]!.includes('node_modules') ? [] : [{ file: sources[i]!, text }],
+  );
+}
+
+/**
+ * The icon names an interactive graph's code writes (drawn from the sprite in the browser too); a name
+ * computed at run time is warned about once per place, since the browser has no icon packages to find it in.
+ */
+function islandIcons(graph: ModuleGraph, diagnostics: Diagnostic[]): string[] {
+  const names = new Set<string>();
+  for (const mod of [graph.page, ...graph.modules.values()])
+    for (const { file, text } of sourcesOf(mod)) {
+      const found = iconNames(text);
+      found.names.forEach((n) => names.add(n));
+      for (const at of found.dynamic)
+        if (!diagnostics.some((d) => d.code === 'island-icon-dynamic' && d.file === file && d.line === at.line))
+          diagnostics.push({
+            severity: 'warning',
+            code: 'island-icon-dynamic',
+            message:
+              'This icon’s name is computed, in a component that runs in the browser: only icon names written in the code are in the sprite there, so this one may not show after the page loads',
+            file,
+            line: at.line,
+            column: at.column,
+            pointer: '',
+          });
+    }
+  return [...names].sort();
 }
