@@ -283,6 +283,35 @@ describe('icons in island code', () => {
   });
 });
 
+describe('the component cache', () => {
+  it('keeps only what the last full build used', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Prune', navigation: { pages: ['a'] } },
+      'a.mdx': '---\ntitle: A\n---\n\nexport const Hi = () => <p>first</p>;\n\n<Hi />\n',
+    });
+    const dir = path.join(docs, '.sextant/cache/components');
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-prune-'));
+    try {
+      await build(docs, { outDir: target });
+      const first = fs.readdirSync(dir);
+      expect(first).toHaveLength(1);
+      fs.writeFileSync(path.join(docs, 'a.mdx'), '---\ntitle: A\n---\n\nexport const Hi = () => <p>second</p>;\n\n<Hi />\n');
+      // A rebuild compiles the edited page and prunes nothing (unchanged pages' components are in use unstamped).
+      await build(docs, { outDir: target });
+      expect(fs.readdirSync(dir)).toHaveLength(2);
+      // A full build (the configuration changed) keeps only what it used.
+      fs.writeFileSync(path.join(docs, 'docs.json'), JSON.stringify({ name: 'Pruned', navigation: { pages: ['a'] } }));
+      await build(docs, { outDir: target });
+      const last = fs.readdirSync(dir);
+      expect(last).toHaveLength(1);
+      expect(last).not.toEqual(first);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>second</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

@@ -174,6 +174,40 @@ export class PageCache {
   }
 }
 
+/**
+ * The compiled components (`<cache>/components/`, see content/custom/server-module.ts) a full build did
+ * not use are removed after it: `unstampComponents` dates every entry back before the build, each
+ * compile or reuse stamps its entry with the time, and `pruneComponents` removes those still undated.
+ */
+export function unstampComponents(cacheDir: string): void {
+  for (const file of componentFiles(cacheDir)) {
+    try {
+      fs.utimesSync(file, 0, 0);
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+}
+
+export function pruneComponents(cacheDir: string): void {
+  for (const file of componentFiles(cacheDir)) {
+    try {
+      if (fs.statSync(file).mtimeMs === 0) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+}
+
+function componentFiles(cacheDir: string): string[] {
+  const dir = path.join(cacheDir, 'components');
+  try {
+    return fs.readdirSync(dir).map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
 /** The code blocks a cached page had highlighted, as [id, HTML] (see `primeHighlight`). */
 export function highlightsOf(page: Page): [string, string][] {
   const codeAt = (page as Page & { codeAt?: [string, number, number][] }).codeAt ?? [];

@@ -12,7 +12,9 @@ import {
   highlightsOf,
   modelHash,
   PageCache,
+  pruneComponents,
   readManifest,
+  unstampComponents,
   writeManifest,
   type Manifest,
   type ManifestRoute,
@@ -115,6 +117,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   stopped.catch(() => {});
   try {
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
+    // A full build compiles every page: what it does not use of the compiled components is removed after it.
+    if (cacheDir && !plan) unstampComponents(cacheDir);
     const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
       const { primeHighlight, useHighlightEngine } = await import('../content/highlight.js');
@@ -219,6 +223,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
       writeManifest(cacheDir, manifest);
       store.prune(manifest);
+      // A rebuild compiles only changed pages: the others' components are still in use, unstamped.
+      if (!plan) pruneComponents(cacheDir);
     }
     return {
       ok: true,

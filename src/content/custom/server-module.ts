@@ -51,8 +51,6 @@ const CACHE_FORMAT = 2;
 /** A compile is reused only by the same Sextant (its wrapper and scope) and the same esbuild. */
 const TOOLS = `${CACHE_FORMAT}:${codeVersion()}:${esbuildVersion}`;
 const compiled = new Map<string, Promise<ServerModule>>();
-/** The cache keys this process compiled or read (the build prunes the others from the cache folder). */
-const usedKeys = new Set<string>();
 
 /** A page's module with the project's code files it imports, directly or through each other. */
 export interface ModuleGraph {
@@ -155,12 +153,22 @@ function compileCodeFile(root: string, file: string, cacheDir?: string): Promise
 /** Compile a module for the server, reusing a cached compile whose inputs are unchanged. */
 export function compileServerModule(input: ModuleInput, cacheDir?: string): Promise<ServerModule> {
   const key = sha(`${TOOLS}\0${Object.keys(BUILTIN_COMPONENTS).join(',')}\0${input.root}\0${input.file}\0${input.text}`);
-  usedKeys.add(key);
   let p = compiled.get(key);
+  if (p && cacheDir) stamp(path.join(cacheDir, `${key}.json`));
   // Within a build a module is compiled once; a later build (dev server) checks its inputs again.
   if (p) return p.then((m) => (fresh(m, input.root) ? m : (compiled.delete(key), compileServerModule(input, cacheDir))));
   compiled.set(key, (p = load(key, input, cacheDir)));
   return p;
+}
+
+/** Mark a cache entry used by this build (a full build prunes those it did not mark: output/build-cache.ts). */
+function stamp(file: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    // Not written yet (its compile is under way) or not cached.
+  }
 }
 
 async function load(key: string, input: ModuleInput, cacheDir?: string): Promise<ServerModule> {
@@ -168,7 +176,10 @@ async function load(key: string, input: ModuleInput, cacheDir?: string): Promise
   if (file) {
     try {
       const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as ServerModule;
-      if (cached.input.root === input.root && fresh(cached, input.root)) return cached;
+      if (cached.input.root === input.root && fresh(cached, input.root)) {
+        stamp(file);
+        return cached;
+      }
     } catch {
       // Not cached yet.
     }
