@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../site/site.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { codeVersion } from '../source/package-version.js';
 import type { RouteLabel } from '../render/site-index.js';
@@ -166,7 +167,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const routes: Record<string, ManifestRoute> = { ...(plan?.previous.routes ?? {}) };
     // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
     for (const { route, ...page } of built.values()) routes[route] = page;
-    for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
+    diagnostics.push(...oncePerSite(site.routes.flatMap((r) => routes[r.path]!.diagnostics)).map(severity));
     // Anchors are checked once every page's are known (the pages a rebuild reused included).
     const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
     diagnostics.push(...linkDiagnostics(linked, linkTargets(site), root).map(severity));
