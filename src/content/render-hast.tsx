@@ -24,6 +24,7 @@ import { evaluate, expressionKey, UnsupportedExpression, type EvalScope } from '
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
+import { ALIAS } from './plugins/remark-heading-ids.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
@@ -53,6 +54,7 @@ export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boole
   let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
+  withAnchorAliases(hast);
   const { mermaid } = await highlightCodeBlocks(hast, ctx.codeThemes, ctx.record);
   if (math) typesetMath(hast);
   return { hast, mermaid };
@@ -176,6 +178,24 @@ export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
 function typesetMath(tree: HastRoot): void {
   const attach = rehypeKatex as unknown as (options: object) => (tree: HastRoot, file: VFile) => void;
   attach({ output: 'htmlAndMathml', throwOnError: false, strict: false })(tree, new VFile());
+}
+
+/**
+ * A heading's alias id (given by addHeadingIds) as an empty element at its start: a second link target,
+ * hidden from screen readers and absent from the table of contents.
+ */
+function withAnchorAliases(tree: HastRoot): void {
+  walk<HastNodes>(tree, (node) => {
+    if (node.type !== 'element' || typeof node.properties[ALIAS] !== 'string') return;
+    const id = node.properties[ALIAS];
+    delete node.properties[ALIAS];
+    node.children.unshift({
+      type: 'element',
+      tagName: 'span',
+      properties: { id, className: ['sx-anchor-alias'], ariaHidden: 'true' },
+      children: [],
+    });
+  });
 }
 
 /** Drop comment-only expressions (`{/* … *\/}`, HTML comments): they render nothing, and the JSX runtime expects a body. */

@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 14;
+export const CACHE_VERSION = 15;
 
 export interface ManifestRoute {
   inputHash: string;
