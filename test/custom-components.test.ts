@@ -143,6 +143,175 @@ describe('author code that misbehaves', () => {
   });
 });
 
+describe('a code file many pages import', () => {
+  it('is compiled once and shared; its errors stay located in the code file, on every page', async () => {
+    const pages = Array.from({ length: 6 }, (_, i) => `p${i}`);
+    const files: Record<string, string | object> = {
+      'docs.json': { name: 'Shared', navigation: { pages: [...pages, 'own', 'nested/deep'] } },
+      'snippets/shared.jsx':
+        'export const Fine = ({ n }) => <p className="fine">fine {n}</p>;\n\nexport const Boom = () => {\n  return null.x;\n};\n',
+      'snippets/helper.js': 'export const twice = (n) => n * 2;\n',
+      'snippets/uses-helper.jsx': 'import { twice } from "./helper";\nexport const Twice = ({ n }) => <b>{twice(n)}</b>;\n',
+      'own.mdx':
+        '---\ntitle: Own\n---\n\nimport { Fine } from "/snippets/shared.jsx";\nimport { Twice } from "/snippets/uses-helper.jsx";\n\nexport const Local = () => <i>local</i>;\n\n<Fine n={1} /> <Local /> <Twice n={21} />\n',
+      'nested/deep.mdx': '---\ntitle: Deep\n---\n\nexport const Bad = () => {\n  throw new Error("deep");\n};\n\n<Bad />\n',
+    };
+    for (const [i, p] of pages.entries())
+      files[`${p}.mdx`] = `---\ntitle: P${i}\n---\n\nimport { Fine, Boom } from "/snippets/shared.jsx";\n\n<Fine n={${i}} />\n\n<Boom />\n`;
+    const docs = tmpSite(files);
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-shared-'));
+    try {
+      const r = await build(docs, { outDir: target, workers: 0 });
+      expect(r.ok).toBe(true);
+      for (const [i, p] of pages.entries()) {
+        const html = fs.readFileSync(path.join(target, p, 'index.html'), 'utf8');
+        expect(html).toContain(`<p class="fine">fine ${i}</p>`);
+        expect(html).toContain('<code>snippets/shared.jsx:4:15</code>');
+      }
+      const own = fs.readFileSync(path.join(target, 'own/index.html'), 'utf8');
+      expect(own).toMatch(/<p class="fine">fine 1<\/p>\s*<i>local<\/i>\s*<b>42<\/b>/);
+      const errors = r.diagnostics
+        .filter((d) => d.code === 'custom-component-error')
+        .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+      expect(new Set(errors)).toEqual(
+        new Set([
+          "snippets/shared.jsx:4:15 <Boom> failed: TypeError: Cannot read properties of null (reading 'x')",
+          'nested/deep.mdx:6:9 <Bad> failed: deep',
+        ]),
+      );
+      // Compiled modules in the cache: the three code files, `own`'s and `deep`'s ESM; pages that only import compile nothing.
+      expect(fs.readdirSync(path.join(docs, '.sextant/cache/components')).filter((f) => f.endsWith('.json'))).toHaveLength(5);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('code in the body of pages with components', () => {
+  it('evaluates method calls, arrow functions and template literals on the server; a throwing one fails alone, located', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Expressions', navigation: { pages: ['list', 'uses-snippet'] } },
+      'list.mdx': [
+        '---',
+        'title: List',
+        '---',
+        '',
+        "export const items = ['alpha', 'beta', 'gamma'];",
+        'export const Box = ({ children }) => <div className="box">{children}</div>;',
+        '',
+        '<ul>{items.map((x) => <li key={x}>{x}</li>)}</ul>',
+        '',
+        '{`${items.length} items: ${items.map((x) => x.toUpperCase()).join(", ")}`}',
+        '',
+        '<Box>{items.filter((x) => x !== "beta").map((x) => <Badge>{x}</Badge>)}</Box>',
+        '',
+        '<Card title={items.map((x) => x[0]).join("")}>Initials.</Card>',
+        '',
+        '{items.map((x) => x.missing.deeper)}',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+      'snippets/shout.mdx':
+        'export const Loud = ({ children }) => <strong>{children}</strong>;\n\n<Loud>{names.map((n) => n.toUpperCase()).join("+")}</Loud>\n',
+      'uses-snippet.mdx': "---\ntitle: Uses\n---\n\nimport Shout from '/snippets/shout.mdx';\n\n<Shout names={['x', 'y']} />\n",
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-expr-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      const html = fs.readFileSync(path.join(target, 'list/index.html'), 'utf8');
+      expect(html).toContain('<ul><li>alpha</li><li>beta</li><li>gamma</li></ul>');
+      expect(html).toContain('3 items: ALPHA, BETA, GAMMA');
+      expect(html).toMatch(/<div class="box"><span class="sx-chip[^"]*">alpha<\/span><span class="sx-chip[^"]*">gamma<\/span><\/div>/);
+      expect(html).toContain('abg');
+      expect(html).toContain('<strong>This expression</strong> could not be evaluated: TypeError: Cannot read properties of undefined');
+      expect(html).toContain('<code>list.mdx:16:29</code>');
+      expect(html).toContain('After.');
+      const snippet = fs.readFileSync(path.join(target, 'uses-snippet/index.html'), 'utf8');
+      expect(snippet).toContain('<strong>X+Y</strong>');
+      const got = r.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+      expect(got).toEqual([
+        "list.mdx:16 custom-component-error This expression failed: TypeError: Cannot read properties of undefined (reading 'deeper')",
+      ]);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Tailwind classes in component code', () => {
+  it('are collected into the site’s utility CSS, from code files and the page’s own components', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Utilities', navigation: { pages: ['grid'] } },
+      'snippets/grid.jsx':
+        'export const Grid = ({ wide, children }) => (\n  <div className="grid grid-cols-2 gap-4">\n    <span className={`rounded-lg ${wide ? "col-span-2" : "p-3"}`}>{children}</span>\n  </div>\n);\n',
+      'grid.mdx':
+        '---\ntitle: Grid\n---\n\nimport { Grid } from "/snippets/grid.jsx";\n\nexport const Pill = () => <em className=\'text-sm font-semibold\'>pill</em>;\n\n<Grid>one</Grid> <Pill />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-tw-'));
+    try {
+      expect((await build(docs, { outDir: target, cache: false })).ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'grid/index.html'), 'utf8')).toContain('/_sextant/utilities.css');
+      const css = fs.readFileSync(path.join(target, '_sextant/utilities.css'), 'utf8');
+      for (const c of ['grid-cols-2', 'gap-4', 'rounded-lg', 'col-span-2', 'p-3', 'text-sm', 'font-semibold'])
+        expect(css).toContain(`.${c}`);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('icons in island code', () => {
+  it('puts the names the code writes in the sprite and on the island; a computed name is warned about at its place', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Icons', navigation: { pages: ['menu'] } },
+      'snippets/menu.jsx':
+        'export const Menu = ({ items = [] }) => {\n  const [open, setOpen] = useState(0);\n  return (\n    <ul>\n      <li><Icon icon="rocket" /></li>\n      {items.map((i) => <li key={i.icon}><Icon icon={i.icon} /></li>)}\n    </ul>\n  );\n};\n',
+      'menu.mdx': '---\ntitle: Menu\n---\n\nimport { Menu } from "/snippets/menu.jsx";\n\n<Menu items={[{ icon: "house" }]} />\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-icons-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['snippets/menu.jsx:6:48 island-icon-dynamic']);
+      const html = fs.readFileSync(path.join(target, 'menu/index.html'), 'utf8');
+      expect(html).toContain('data-icons="{&quot;rocket||&quot;:&quot;fa-solid-rocket&quot;}"');
+      expect(fs.readFileSync(path.join(target, '_sextant/icons.svg'), 'utf8')).toContain('id="fa-solid-rocket"');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the component cache', () => {
+  it('keeps only what the last full build used', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Prune', navigation: { pages: ['a'] } },
+      'a.mdx': '---\ntitle: A\n---\n\nexport const Hi = () => <p>first</p>;\n\n<Hi />\n',
+    });
+    const dir = path.join(docs, '.sextant/cache/components');
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-prune-'));
+    try {
+      await build(docs, { outDir: target });
+      const first = fs.readdirSync(dir);
+      expect(first).toHaveLength(1);
+      fs.writeFileSync(path.join(docs, 'a.mdx'), '---\ntitle: A\n---\n\nexport const Hi = () => <p>second</p>;\n\n<Hi />\n');
+      // A rebuild compiles the edited page and prunes nothing (unchanged pages' components are in use unstamped).
+      await build(docs, { outDir: target });
+      expect(fs.readdirSync(dir)).toHaveLength(2);
+      // A full build (the configuration changed) keeps only what it used.
+      fs.writeFileSync(path.join(docs, 'docs.json'), JSON.stringify({ name: 'Pruned', navigation: { pages: ['a'] } }));
+      await build(docs, { outDir: target });
+      const last = fs.readdirSync(dir);
+      expect(last).toHaveLength(1);
+      expect(last).not.toEqual(first);
+      expect(fs.readFileSync(path.join(target, 'a/index.html'), 'utf8')).toContain('<p>second</p>');
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 // Needs ../shared/fixtures/real (absent in an outside contributor's clone).
 const shared = sharedFixtures();
 describe.skipIf(!shared)('pipecat’s custom components', () => {

@@ -36,6 +36,9 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   // Failed on the server already: its located error stays as drawn.
   if (typeof C !== 'function' || root.firstElementChild?.classList.contains('sx-component-error')) return;
   const props = JSON.parse(root.dataset['props'] ?? '{}') as Record<string, unknown>;
+  // The sprite ids of the icon names the island's code writes, for the built-in <Icon> drawn in the browser.
+  const icons = root.dataset['icons'];
+  if (icons) Object.assign(((globalThis as { __sxIcons?: Record<string, string> }).__sxIcons ??= {}), JSON.parse(icons));
   const slot = [...root.querySelectorAll('sx-slot')].find((s) => s.parentElement?.closest('sx-island') === root);
   if (slot) props['children'] = h('sx-slot', { style: 'display:contents', dangerouslySetInnerHTML: { __html: slot.innerHTML } });
   try {

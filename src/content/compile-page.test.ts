@@ -32,6 +32,29 @@ describe('compilePage', () => {
     });
   });
 
+  it('gives headings with `@` or `/` an alias anchor without them: hidden, not in the TOC, accepted as a link target', async () => {
+    const page = await compileSource('## @tursodatabase/sync\n\n## @tool\n\n## Plain\n');
+    expect(page.html).toContain(
+      '<h2 id="@tursodatabase/sync"><span id="tursodatabasesync" class="sx-anchor-alias" aria-hidden="true"></span>@tursodatabase/sync</h2>',
+    );
+    expect(page.html).toContain('<h2 id="@tool"><span id="tool" class="sx-anchor-alias" aria-hidden="true"></span>@tool</h2>');
+    expect(page.html).toContain('<h2 id="plain">Plain</h2>');
+    expect(page.toc.map((t) => t.id)).toEqual(['@tursodatabase/sync', '@tool', 'plain']);
+    expect(page.anchors).toEqual(expect.arrayContaining(['@tursodatabase/sync', 'tursodatabasesync', '@tool', 'tool']));
+    expect(page.markdown).toContain('## @tursodatabase/sync\n');
+  });
+
+  it('gives a camelCase ParamField a second, hidden anchor with the words split (`#param-on-error`)', async () => {
+    const page = await compileSource(
+      '<ParamField path="onError" type="string">Called on errors.</ParamField>\n\n<ParamField path="limit" />\n',
+    );
+    expect(page.html).toContain(
+      '<div class="sx-param sx-field" id="param-onerror" data-location="path"><span id="param-on-error" class="sx-anchor-alias" aria-hidden="true"></span>',
+    );
+    expect(page.html).toContain('<div class="sx-param sx-field" id="param-limit" data-location="path"><div');
+    expect(page.anchors).toEqual(expect.arrayContaining(['param-onerror', 'param-on-error', 'param-limit']));
+  });
+
   it('renders GitHub-flavoured Markdown: tables, strikethrough, task lists, autolinks', async () => {
     const out = await html('| a | b |\n| - | - |\n| 1 | 2 |\n\n~~gone~~\n\n- [x] done\n- [ ] todo\n\nhttps://example.com\n');
     expect(out).toContain('<table>');

@@ -13,7 +13,7 @@ import { readFrontmatter } from './frontmatter.js';
 import { titleFromFile } from './quick-title.js';
 import { emptyPage } from './empty-page.js';
 import { parseMdx } from './parse-mdx.js';
-import { addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
+import { ALIAS, addHeadingIds, escapeCustomHeadingIds } from './plugins/remark-heading-ids.js';
 import { tocOutline, tocWithLateHeadings, tocWithUpdates } from './update-toc.js';
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
@@ -158,8 +158,10 @@ function writtenIds(tree: MdastRoot): Set<string> {
   const ids = new Set<string>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'heading') {
-      const id = node.data?.hProperties?.['id'];
-      if (typeof id === 'string') ids.add(id);
+      for (const key of ['id', ALIAS]) {
+        const id = node.data?.hProperties?.[key];
+        if (typeof id === 'string') ids.add(id);
+      }
     } else if (node.type === 'html') {
       // Raw HTML of Markdown pages (`<a id="x"></a>`): its ids are the author's anchors too.
       for (const m of node.value.matchAll(/\s(?:id|name)\s*=\s*["']([^"']+)["']/g)) ids.add(m[1]!);

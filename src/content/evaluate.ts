@@ -21,8 +21,16 @@ export interface EvalScope {
   unsupported(what: string, node: E.Node): void;
   /** Call a function of the page's own code (pages whose ESM runs as code only; elsewhere calls are not evaluated). */
   call?(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
+  /** Expressions of the page's body that run in its module (pages whose ESM runs as code), by expressionKey. */
+  code?: Map<string, (lookup: (name: string) => unknown) => unknown>;
   /** Build an element for JSX written inside an expression (`label={<Icon icon="x" />}`). */
   createElement?(type: unknown, props: Record<string, unknown>, children: unknown[]): unknown;
+}
+
+/** An expression's place in its file: what finds it again after the tree was cloned (mdast → hast clones MDX nodes). */
+export function expressionKey(node: E.Node): string {
+  const l = node.loc;
+  return l ? `${l.start.line}:${l.start.column}-${l.end.line}:${l.end.column}` : '';
 }
 
 const BINARY: Record<string, (a: never, b: never) => unknown> = {

@@ -20,10 +20,11 @@ import { IslandsContext } from './custom/island.js';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { RenderStateContext, type RenderState } from '../render/components/render-state.js';
 import { unknownComponent } from '../render/components/unknown.js';
-import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
+import { evaluate, expressionKey, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
+import { ALIAS } from './plugins/remark-heading-ids.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 
@@ -55,6 +56,7 @@ export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boole
   let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
+  withAnchorAliases(hast);
   const { report } = ctx;
   const { mermaid } = await highlightCodeBlocks(
     hast,
@@ -179,6 +181,8 @@ export function createScope(
 
 /** Evaluate an MDX expression, turning unsupported ones into a warning and nothing on the page. */
 export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
+  const code = scope.code?.get(expressionKey(node));
+  if (code) return code((name) => scope.lookup(name)?.value);
   try {
     return evaluate(node, scope);
   } catch (err) {
@@ -192,6 +196,24 @@ export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
 function typesetMath(tree: HastRoot): void {
   const attach = rehypeKatex as unknown as (options: object) => (tree: HastRoot, file: VFile) => void;
   attach({ output: 'htmlAndMathml', throwOnError: false, strict: false })(tree, new VFile());
+}
+
+/**
+ * A heading's alias id (given by addHeadingIds) as an empty element at its start: a second link target,
+ * hidden from screen readers and absent from the table of contents.
+ */
+function withAnchorAliases(tree: HastRoot): void {
+  walk<HastNodes>(tree, (node) => {
+    if (node.type !== 'element' || typeof node.properties[ALIAS] !== 'string') return;
+    const id = node.properties[ALIAS];
+    delete node.properties[ALIAS];
+    node.children.unshift({
+      type: 'element',
+      tagName: 'span',
+      properties: { id, className: ['sx-anchor-alias'], ariaHidden: 'true' },
+      children: [],
+    });
+  });
 }
 
 /** Drop comment-only expressions (`{/* … *\/}`, HTML comments): they render nothing, and the JSX runtime expects a body. */

@@ -12,7 +12,7 @@ import type { CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
-import { needsCode, resolveProjectImport } from './custom/module-source.js';
+import { bodyExpressions, needsCode, resolveProjectImport } from './custom/module-source.js';
 import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
@@ -116,6 +116,7 @@ async function compileSnippet(
       const local = createScope(file, ctx.dev, useSink() ?? own, positions);
       for (const [k, v] of scope.names) local.names.set(k, v);
       if (scope.call) local.call = scope.call;
+      if (scope.code) local.code = scope.code;
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
       return renderHast(hast, local);
     },
@@ -238,11 +239,14 @@ export async function resolveSnippetImports(
         nodes: esm,
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
+        expressions: bodyExpressions(tree),
       },
       diagnostics,
     );
     for (const [k, v] of components.names) scope.names.set(k, v);
     scope.call = components.call;
+    scope.code = components.expressions;
+    components.classes.forEach((c) => classes.add(c));
     components.dependencies.forEach((d) => deps.add(d));
   }
   for (const node of legacy) {

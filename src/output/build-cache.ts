@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 17;
+export const CACHE_VERSION = 18;
 
 /** The build cache's folder of generated Open Graph cards, by name (output/og-cards.ts). */
 export const OG_CACHE = 'og';
@@ -180,6 +180,40 @@ export class PageCache {
       return;
     }
     for (const name of names) if (!used.has(name.replace(/\.pack$/, ''))) fs.rmSync(path.join(this.pagesDir, name), { force: true });
+  }
+}
+
+/**
+ * The compiled components (`<cache>/components/`, see content/custom/server-module.ts) a full build did
+ * not use are removed after it: `unstampComponents` dates every entry back before the build, each
+ * compile or reuse stamps its entry with the time, and `pruneComponents` removes those still undated.
+ */
+export function unstampComponents(cacheDir: string): void {
+  for (const file of componentFiles(cacheDir)) {
+    try {
+      fs.utimesSync(file, 0, 0);
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+}
+
+export function pruneComponents(cacheDir: string): void {
+  for (const file of componentFiles(cacheDir)) {
+    try {
+      if (fs.statSync(file).mtimeMs === 0) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile.
+    }
+  }
+}
+
+function componentFiles(cacheDir: string): string[] {
+  const dir = path.join(cacheDir, 'components');
+  try {
+    return fs.readdirSync(dir).map((name) => path.join(dir, name));
+  } catch {
+    return [];
   }
 }
 

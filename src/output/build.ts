@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../site/site.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { codeVersion } from '../source/package-version.js';
 import type { RouteLabel } from '../render/site-index.js';
@@ -12,7 +13,9 @@ import {
   highlightsOf,
   modelHash,
   PageCache,
+  pruneComponents,
   readManifest,
+  unstampComponents,
   writeManifest,
   type Manifest,
   type ManifestRoute,
@@ -122,6 +125,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const search = SearchIndexer.forSite(site, cacheDir ? path.join(cacheDir, 'search-documents.json') : undefined);
   try {
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
+    // A full build compiles every page: what it does not use of the compiled components is removed after it.
+    if (cacheDir && !plan) unstampComponents(cacheDir);
     const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
       const { primeHighlight, useHighlightEngine } = await import('../content/highlight.js');
@@ -178,7 +183,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const routes: Record<string, ManifestRoute> = { ...(plan?.previous.routes ?? {}) };
     // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
     for (const { route, ...page } of built.values()) routes[route] = page;
-    for (const r of site.routes) diagnostics.push(...routes[r.path]!.diagnostics.map(severity));
+    diagnostics.push(...oncePerSite(site.routes.flatMap((r) => routes[r.path]!.diagnostics)).map(severity));
     // Anchors are checked once every page's are known (the pages a rebuild reused included).
     const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
     diagnostics.push(...linkDiagnostics(linked, linkTargets(site), root).map(severity));
@@ -237,6 +242,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
       writeManifest(cacheDir, manifest);
       store.prune(manifest);
+      // A rebuild compiles only changed pages: the others' components are still in use, unstamped.
+      if (!plan) pruneComponents(cacheDir);
     }
     return {
       ok: true,

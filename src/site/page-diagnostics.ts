@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Site } from './site.js';
 import { linkDiagnostics, type LinkedPage } from './link-check.js';
 import { linkTargets } from './compile-context.js';
@@ -46,6 +47,7 @@ export async function pageDiagnostics(site: Site, options: { external?: External
   } finally {
     divertHighlighting(undefined);
   }
+  out.splice(0, out.length, ...oncePerSite(out));
   // Anchors are checked once every page's are known.
   out.push(...linkDiagnostics(linked, linkTargets(model), site.root));
   if (options.external) out.push(...(await externalLinkDiagnostics(linked, options.external, site.root)));

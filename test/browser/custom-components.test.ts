@@ -44,6 +44,19 @@ it('runs a .tsx component that imports React and keeps its MDX children as the s
   expect(sites.errors).toEqual([]);
 });
 
+it('draws the icons an island’s code names after hydration, from the page’s sprite', async () => {
+  const page = await sites.open('site', '/icons');
+  await page.locator('sx-island[data-hydrated]').waitFor();
+  const use = page.locator('button.star-toggle svg use');
+  expect(await use.getAttribute('href')).toBe('/_sextant/icons.svg#fa-solid-moon');
+  await page.locator('button.star-toggle').click();
+  await expect.poll(() => use.getAttribute('href')).toBe('/_sextant/icons.svg#fa-solid-star');
+  const sprite = await page.evaluate(() => fetch('/_sextant/icons.svg').then((r) => r.text()));
+  expect(sprite).toContain('<symbol id="fa-solid-star"');
+  expect(sprite).toContain('<symbol id="fa-solid-moon"');
+  expect(sites.errors).toEqual([]);
+});
+
 it('loads only the islands a page draws: one entry and the shared chunk', async () => {
   const page = await sites.open('site', '/counter');
   await page.locator('sx-island[data-hydrated]').first().waitFor();

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { resolveProjectImport } from './module-source.js';
 
@@ -17,6 +18,9 @@ export interface ModuleInput {
   /** The module's text (see module-source.ts). */
   text: string;
 }
+
+/** The node_modules folder Sextant's Preact is installed in. */
+const PREACT_MODULES = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('preact/package.json'))));
 
 /** The hooks available without an import, as in Mintlify's MDX scope. */
 export const HOOKS = ['useState', 'useEffect', 'useRef', 'useCallback', 'useMemo', 'useContext', 'useReducer', 'useLayoutEffect', 'useId'];
@@ -73,7 +77,8 @@ export function sharedOptions(root: string, builtins: readonly string[], target:
         }));
       }
       // Project-absolute imports (`/snippets/a.jsx`) with the extensions Mintlify tries; MDX snippets from anywhere.
-      b.onResolve({ filter: /^\/|\.mdx?$/ }, (args) => {
+      // On the server a project code file is a module of its own (compiled once, whichever pages import it).
+      b.onResolve({ filter: /^\/|^\.\.?\/|\.mdx?$/ }, (args) => {
         if (
           args.namespace === 'sextant' ||
           args.namespace === 'sextant-island' ||
@@ -83,8 +88,11 @@ export function sharedOptions(root: string, builtins: readonly string[], target:
         if (!args.path.startsWith('/') && !args.path.startsWith('.')) return undefined;
         const from = path.relative(root, path.join(args.resolveDir, '_')).split(path.sep).join('/');
         const target = resolveProjectImport(args.path, from, projectFiles(root, files, args.path, from), CODE_EXTENSIONS);
-        if (!target) return { errors: [{ text: `Cannot find ${args.path} in the docs folder` }] };
-        if (!/\.mdx?$/.test(target)) return { path: path.join(root, target) };
+        const relative = args.path.startsWith('.') && !/\.mdx?$/.test(args.path);
+        // Relative imports of other files (JSON, CSS) are esbuild's to resolve.
+        if (!target) return relative ? undefined : { errors: [{ text: `Cannot find ${args.path} in the docs folder` }] };
+        if (!/\.mdx?$/.test(target))
+          return browser ? { path: path.join(root, target) } : { path: `sextant-code:${target}`, external: true };
         return browser ? { path: target, namespace: 'sextant-mdx' } : { path: `sextant-mdx:${target}`, external: true };
       });
       // In the browser an MDX snippet's names are not available: they render nothing there.
@@ -113,7 +121,8 @@ export function sharedOptions(root: string, builtins: readonly string[], target:
     plugins: [plugin],
     logLevel: 'silent',
     ...(browser
-      ? { platform: 'browser', format: 'esm', target: 'es2020', minify: true }
+      ? // Preact from Sextant's own install: the docs folder need not sit where it resolves.
+        { platform: 'browser', format: 'esm', target: 'es2020', minify: true, nodePaths: [PREACT_MODULES] }
       : { platform: 'node', format: 'cjs', target: 'node20', external: ['preact', 'preact/*', 'sextant:builtins', 'sextant-mdx:*'] }),
   };
 }
@@ -124,11 +133,17 @@ export function moduleBuildOptions(input: ModuleInput, builtins: readonly string
     ...sharedOptions(input.root, builtins, 'server'),
     stdin: {
       contents: input.text,
-      sourcefile: input.file,
+      // Named relative to resolveDir: esbuild joins the two in its messages and source map.
+      sourcefile: path.basename(input.file),
       loader: loaderFor(input.file),
       resolveDir: path.join(input.root, path.dirname(input.file)),
     },
   };
+}
+
+/** The project file an import names (`/snippets/a.jsx`, `./b`), as the module builds resolve it. */
+export function resolveOnDisk(root: string, source: string, from: string): string | undefined {
+  return resolveProjectImport(source, from, projectFiles(root, new Set(), source, from), CODE_EXTENSIONS);
 }
 
 /** The project's files an import may name, read from disk (a site's file list is not at hand here; these folders are small). */

@@ -6,24 +6,49 @@
 import { createContext, h, isValidElement, type ComponentChildren, type ComponentType } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { IslandSource } from '../../model/page.js';
+import { islandIconKey } from '../../render/components/icon.js';
+import { useRenderState } from '../../render/components/render-state.js';
+import { resolveIcon } from '../../render/icons.js';
 import type { LocatedError } from './server-module.js';
 
 /** The islands the page being rendered draws, by id (provided by render-hast for a page's render). */
 export const IslandsContext = createContext<Map<string, IslandSource> | undefined>(undefined);
 
-/** A component of the author's that hydrates in the browser where the page uses it. */
-export function islandComponent(source: IslandSource, name: string, Component: ComponentType<Record<string, unknown>>) {
+/**
+ * A component of the author's that hydrates in the browser where the page uses it. `icons`: the icon
+ * names its code writes, put in the page's sprite and in a table on the island for the browser's `<Icon>`.
+ */
+export function islandComponent(
+  source: IslandSource,
+  name: string,
+  Component: ComponentType<Record<string, unknown>>,
+  icons: string[] = [],
+) {
   function Island(props: Record<string, unknown>) {
     const islands = useContext(IslandsContext);
+    const state = useRenderState();
     const { children, ...rest } = props;
     const hasChildren = children !== undefined && children !== null && !(Array.isArray(children) && children.length === 0);
     // Props that are not data (functions, elements) cannot travel to the browser: the component then stays static.
     if (!islands || !isData(rest)) return h(Component, props);
     islands.set(source.id, source);
     const slot = hasChildren ? { children: h('sx-slot', { style: 'display:contents' }, children as ComponentChildren) } : {};
+    const table: Record<string, string> = {};
+    for (const icon of icons) {
+      const found = resolveIcon(icon, state.iconLibrary);
+      if (!found) continue;
+      state.icons.add(found.id);
+      table[islandIconKey(icon)] = found.id;
+    }
     return h(
       'sx-island',
-      { 'data-island': source.id, 'data-export': name, 'data-props': JSON.stringify(rest), style: 'display:contents' },
+      {
+        'data-island': source.id,
+        'data-export': name,
+        'data-props': JSON.stringify(rest),
+        ...(icons.length ? { 'data-icons': JSON.stringify(table) } : {}),
+        style: 'display:contents',
+      },
       h(Component, { ...rest, ...slot }),
     );
   }
@@ -39,12 +64,13 @@ function isData(value: unknown, depth = 0): boolean {
   return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isData(v, depth + 1));
 }
 
-/** A failed component, in place: what failed, why, and where in the author's code. */
+/** A failed component (or body expression, `name` "expression"), in place: what failed, why, and where in the author's code. */
 export function ComponentError({ error, name }: { error: LocatedError; name: string }) {
   return (
     <div class="sx-component-error" role="alert" data-component-name={name}>
       <p>
-        <strong>{`<${name}>`}</strong> could not be rendered: {error.message}
+        <strong>{name === 'expression' ? 'This expression' : `<${name}>`}</strong>{' '}
+        {name === 'expression' ? 'could not be evaluated' : 'could not be rendered'}: {error.message}
       </p>
       <p>
         <code>{`${error.file}:${error.line}:${error.column}`}</code>

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type * as E from 'estree';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { walk } from '../walk.js';
 
 /** Files an MDX page may import code from (`/snippets/x.jsx`, `./y.tsx`). */
 export const CODE_FILE = /\.(?:jsx|tsx|js|ts|mjs)$/;
@@ -9,6 +11,10 @@ export const CODE_FILE = /\.(?:jsx|tsx|js|ts|mjs)$/;
 export interface ModuleSource {
   /** The ESM blocks at their own lines of the file (other lines blank), so compile errors point into the file. */
   text: string;
+  /** The text with the body's code expressions too (see BodyExpression), each at its own line. */
+  withExpressions: string;
+  /** By expression name: how far right of its place in the file its first line sits in the module. */
+  shifts: Map<string, number>;
   /** Names the module declares or imports (export names and import locals), for a failed compile to stand in for. */
   names: string[];
 }
@@ -65,7 +71,7 @@ function isData(node: E.Node): boolean {
 }
 
 /** The page's ESM blocks as one module, each block at its own lines, and the names it binds. */
-export function moduleSource(nodes: MdxjsEsm[]): ModuleSource {
+export function moduleSource(nodes: MdxjsEsm[], expressions: readonly BodyExpression[] = []): ModuleSource {
   const lines: string[] = [];
   const names: string[] = [];
   for (const node of nodes) {
@@ -74,7 +80,131 @@ export function moduleSource(nodes: MdxjsEsm[]): ModuleSource {
     lines.push(...node.value.split(/\r?\n/));
     for (const stmt of (node.data?.estree as E.Program | undefined)?.body ?? []) names.push(...boundNames(stmt));
   }
-  return { text: lines.join('\n') + '\n', names };
+  const text = lines.join('\n') + '\n';
+  const shifts = new Map<string, number>();
+  if (!expressions.length) return { text, withExpressions: text, names, shifts };
+  // Each expression is a function of the names the module does not bind (an MDX snippet's props), at its own line.
+  const bound = new Set([...names, ...SCOPE_NAMES]);
+  const all = [...lines];
+  for (const e of [...expressions].sort((a, b) => a.line - b.line)) {
+    const free = e.names.filter((n) => !bound.has(n) && !(n in globalThis));
+    const prefix = `export const ${e.name} = ({ ${free.join(', ')} } = {}) => (`;
+    const code = `${prefix}${e.text}\n);`.split(/\r?\n/);
+    let at = prefix.length;
+    // Lines before the ESM's end or shared with an earlier expression: the expression follows on the last line.
+    if (all.length >= e.line) {
+      at += all[all.length - 1]!.length + 1;
+      all[all.length - 1] += ` ${code.shift()!}`;
+    }
+    shifts.set(e.name, at - e.column);
+    while (all.length < e.line - 1) all.push('');
+    all.push(...code);
+  }
+  return { text, withExpressions: all.join('\n') + '\n', names, shifts };
+}
+
+/** Names an MDX page's code has without declaring them (see esbuild-setup.ts): never an expression's own. */
+const SCOPE_NAMES = [
+  'React',
+  'useState',
+  'useEffect',
+  'useRef',
+  'useCallback',
+  'useMemo',
+  'useContext',
+  'useReducer',
+  'useLayoutEffect',
+  'useId',
+];
+
+/**
+ * An MDX expression of the body (`{items.map((x) => <li>{x}</li>)}`, or an attribute's value) that the
+ * data evaluator does not read, on a page whose ESM runs as code: it runs in the page's module.
+ */
+export interface BodyExpression {
+  /** The estree expression the renderer evaluates (the key it is found by). */
+  node: E.Node;
+  /** Its export in the module. */
+  name: string;
+  text: string;
+  /** Line of the file its text starts at, and the column there (0-based). */
+  line: number;
+  column: number;
+  /** Names it uses (an over-approximation: its own parameters too). */
+  names: string[];
+  /** An attribute's value or spread, not a child: nothing can be drawn in its place. */
+  attribute: boolean;
+}
+
+/** The body's expressions that need running as code (functions, method calls, `new` …). */
+export function bodyExpressions(tree: MdastRoot): BodyExpression[] {
+  const out: BodyExpression[] = [];
+  const add = (program: E.Program | undefined, text: string, attribute: boolean, spread = false) => {
+    const stmt = program?.body[0];
+    if (stmt?.type !== 'ExpressionStatement') return;
+    let node: E.Node = stmt.expression;
+    if (spread && node.type === 'ObjectExpression' && node.properties[0]?.type === 'SpreadElement') {
+      node = node.properties[0].argument;
+      text = text.replace(/^\s*\.\.\./, '');
+    }
+    if (!runsCode(node)) return;
+    out.push({
+      node,
+      name: `__sx_expr${out.length}`,
+      text,
+      line: program!.loc?.start.line ?? 1,
+      column: program!.loc?.start.column ?? 0,
+      names: referencedNames(node),
+      attribute,
+    });
+  };
+  walk<MdastNodes>(tree, (n) => {
+    if (n.type === 'mdxFlowExpression' || n.type === 'mdxTextExpression') add(n.data?.estree as E.Program | undefined, n.value, false);
+    else if (n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement')
+      for (const a of n.attributes) {
+        if (a.type === 'mdxJsxExpressionAttribute') add(a.data?.estree as E.Program | undefined, a.value, true, true);
+        else if (a.value && typeof a.value === 'object') add(a.value.data?.estree as E.Program | undefined, a.value.value, true);
+      }
+  });
+  return out;
+}
+
+/**
+ * Whether an expression needs running: functions, `new`, assignments, or calling anything but a
+ * page's own function by name (`rows()`, which the data evaluator already calls).
+ */
+function runsCode(node: E.Node): boolean {
+  let code = false;
+  const visit = (n: unknown): void => {
+    if (code || !n || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(visit);
+    const t = (n as { type?: string }).type ?? '';
+    if (/Function|New|Class|Await|Yield|TaggedTemplate|Assignment|Update|This/.test(t)) code = true;
+    else if (t === 'CallExpression' && (n as E.CallExpression).callee.type !== 'Identifier') code = true;
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'range' && k !== 'data') visit(v);
+  };
+  visit(node);
+  return code;
+}
+
+/** The identifiers an expression reads (JSX component names included; member and key names not). */
+function referencedNames(node: E.Node): string[] {
+  const names = new Set<string>();
+  const visit = (n: unknown, parent?: { type: string; property?: unknown; computed?: boolean; key?: unknown; shorthand?: boolean }) => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach((c) => visit(c, parent));
+    const t = (n as { type?: string }).type;
+    if (t === 'Identifier') {
+      const memberName = parent?.type === 'MemberExpression' && parent.property === n && !parent.computed;
+      const keyName = parent?.type === 'Property' && parent.key === n && !parent.computed && !parent.shorthand;
+      if (!memberName && !keyName) names.add((n as E.Identifier).name);
+    } else if (t === 'JSXIdentifier' && parent?.type !== 'JSXAttribute' && /^[A-Z]/.test((n as { name: string }).name)) {
+      names.add((n as { name: string }).name);
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'range' && k !== 'data') visit(v, n as never);
+  };
+  visit(node);
+  return [...names];
 }
 
 function boundNames(stmt: E.Node): string[] {
@@ -103,4 +233,55 @@ export function resolveProjectImport(
   for (const candidate of [base, ...extensions.map((e) => base + e), ...extensions.map((e) => `${base}/index${e}`)])
     if (files.has(candidate)) return candidate;
   return undefined;
+}
+
+/**
+ * The class names an author's code writes (Tailwind candidates): `className="grid gap-4"`, and the
+ * strings inside `className={…}` (`clsx("p-2", on && "font-bold")`, template literals' fixed parts).
+ */
+export function classCandidates(source: string): string[] {
+  const out = new Set<string>();
+  const add = (value: string) => {
+    for (const c of value.split(/\s+/)) if (c && !c.startsWith('sx-') && !/[${}]/.test(c)) out.add(c);
+  };
+  for (const m of source.matchAll(/\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{)/g)) {
+    if (m[1] !== undefined || m[2] !== undefined) {
+      add(m[1] ?? m[2]!);
+      continue;
+    }
+    // The braced expression, to its matching brace: every string written in it.
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const start = i;
+    for (; i < source.length && depth > 0; i++) {
+      if (source[i] === '{') depth++;
+      else if (source[i] === '}') depth--;
+    }
+    // Each kind of quote on its own: strings inside a template's `${…}` are found too.
+    const expression = source.slice(start, i - 1);
+    for (const quoted of [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g])
+      for (const q of expression.matchAll(quoted)) add(q[1]!.replace(/\$\{[^}]*\}/g, ' '));
+  }
+  return [...out];
+}
+
+/** An icon prop whose name is computed (`icon={name}`): the browser cannot draw it from the sprite. */
+export interface DynamicIcon {
+  line: number;
+  column: number;
+}
+
+/**
+ * The icon names an author's code writes (`icon="rocket"`, `icon={'x'}`, `{ icon: "y" }`), and where
+ * it passes one computed at run time (`icon={item.icon}`).
+ */
+export function iconNames(source: string): { names: string[]; dynamic: DynamicIcon[] } {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/\bicon\s*(?:=\s*\{?|:)\s*["'`]([\w-]+)["'`]/g)) names.add(m[1]!);
+  const dynamic: DynamicIcon[] = [];
+  for (const m of source.matchAll(/\bicon\s*=\s*\{\s*(?!["'`\s])/g)) {
+    const before = source.slice(0, m.index).split('\n');
+    dynamic.push({ line: before.length, column: before.at(-1)!.length + 1 });
+  }
+  return { names: [...names], dynamic };
 }

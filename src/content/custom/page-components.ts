@@ -3,23 +3,38 @@
  * the server, every export (and every name it imports) put in the page's scope, interactive ones as
  * islands. Loaded only for pages whose ESM is code (see needsCode); other pages never reach it.
  */
+import crypto from 'node:crypto';
 import type * as E from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { createElement } from 'preact';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
+import { expressionKey } from '../evaluate.js';
 import { ComponentError, islandComponent } from './island.js';
-import { moduleSource } from './module-source.js';
-import { compileServerModule, instantiate, prepare, withTimeout, type LocatedError, type ModuleInstance } from './server-module.js';
+import { classCandidates, iconNames, moduleSource, type BodyExpression } from './module-source.js';
+import {
+  compileModuleGraph,
+  type ModuleGraph,
+  type ServerModule,
+  instantiate,
+  prepare,
+  withTimeout,
+  type LocatedError,
+  type ModuleInstance,
+} from './server-module.js';
 
 export interface PageComponents {
   /** Names for the page's scope: what its ESM exports and imports. */
   names: Map<string, unknown>;
   /** Project files the components come from (for rebuilds). */
   dependencies: string[];
+  /** Class names the components' code writes (Tailwind candidates). */
+  classes: string[];
   /** Call a function of the author's from an MDX expression (`rows={methods()}`), failing alone. */
   call(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
+  /** The body's code expressions, run in the module: each given how to read names the module lacks (a snippet's props). */
+  expressions: Map<string, (lookup: (name: string) => unknown) => unknown>;
 }
 
 export interface ComponentsRequest {
@@ -30,25 +45,39 @@ export interface ComponentsRequest {
   cacheDir?: string;
   /** The exports of an MDX snippet the ESM imports, `default` being the snippet itself. */
   mdx(target: string): Record<string, unknown>;
+  /** The body's expressions that run as code (see bodyExpressions). */
+  expressions?: BodyExpression[];
 }
 
 /** Compile and run a page's ESM; errors are located, reported and drawn in place of the components. */
 export async function pageComponents(req: ComponentsRequest, diagnostics: Diagnostic[]): Promise<PageComponents> {
-  const source = moduleSource(req.nodes);
+  const source = moduleSource(req.nodes, req.expressions);
   // Imported names join the exports, so the page's MDX sees them as it sees its own exports.
   const imported = req.nodes.flatMap((n) =>
     ((n.data?.estree as E.Program | undefined)?.body ?? []).flatMap((s) =>
       s.type === 'ImportDeclaration' ? s.specifiers.map((x) => x.local.name) : [],
     ),
   );
-  const text = imported.length ? `${source.text};export { ${[...new Set(imported)].join(', ')} };\n` : source.text;
-  const mod = await compileServerModule({ root: req.root, file: req.file, text }, req.cacheDir);
+  const reexport = imported.length ? `;export { ${[...new Set(imported)].join(', ')} };\n` : '';
+  // The browser's island code is the ESM alone: the body's expressions are drawn on the server only.
+  const text = source.text + reexport;
+  const statements = req.nodes.flatMap((n) => (n.data?.estree as E.Program | undefined)?.body ?? []);
+  const importsOnly =
+    !req.expressions?.length && statements.every((s) => s.type === 'ImportDeclaration' && /^[/.]/.test(String(s.source.value)));
+  const mod = await compileModuleGraph(
+    { root: req.root, file: req.file, text: source.withExpressions + reexport },
+    req.cacheDir,
+    importsOnly ? (statements as E.ImportDeclaration[]) : undefined,
+  );
+  const box = (error: LocatedError) => createElement(ComponentError, { error, name: 'expression' });
   const report = (into: Diagnostic[], error: LocatedError, name?: string) => {
     const message = !name
       ? `This file's components could not be built: ${error.message}`
-      : name.endsWith('()')
-        ? `\`${name}\` failed: ${error.message}`
-        : `<${name}> failed: ${error.message}`;
+      : name === 'expression'
+        ? `This expression failed: ${error.message}`
+        : name.endsWith('()')
+          ? `\`${name}\` failed: ${error.message}`
+          : `<${name}> failed: ${error.message}`;
     if (!into.some((d) => d.code === 'custom-component-error' && d.message === message && d.file === error.file && d.line === error.line))
       into.push({
         severity: 'warning',
@@ -65,7 +94,8 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     const names = new Map<string, unknown>(
       source.names.map((n) => [n, /^[A-Z]/.test(n) ? () => createElement(ComponentError, { error, name: n }) : undefined]),
     );
-    return { names, dependencies: mod.inputs, call: () => undefined };
+    const expressions = new Map((req.expressions ?? []).map((e) => [expressionKey(e.node), () => (e.attribute ? undefined : box(error))]));
+    return { names, dependencies: mod.inputs, classes: [], call: () => undefined, expressions };
   };
   if (mod.error) return failed(mod.error);
   await prepare(mod);
@@ -79,10 +109,17 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
   } catch (err) {
     return failed((err as { located: LocatedError }).located);
   }
-  const island: IslandSource = { id: mod.id, file: req.file, text };
+  // Named by the ESM and the code files it imports: pages with the same components share one island entry.
+  const id = crypto
+    .createHash('sha256')
+    .update([req.file, text, ...[...mod.modules.values()].map((m) => m.id)].join('\0'))
+    .digest('hex')
+    .slice(0, 16);
+  const island: IslandSource = { id, file: req.file, text };
   const names = new Map<string, unknown>();
+  const icons = mod.interactive ? islandIcons(mod, diagnostics) : [];
   const component = (name: string, value: unknown) =>
-    mod.interactive ? islandComponent(island, name, instance.guard(value) as never) : instance.guard(value);
+    mod.interactive ? islandComponent(island, name, instance.guard(value) as never, icons) : instance.guard(value);
   for (const [name, value] of Object.entries(instance.exports)) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) names.set(name, component(name, value));
     else if (/^[A-Z]/.test(name) && value && Object.getPrototypeOf(value) === Object.prototype) {
@@ -94,9 +131,28 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
       names.set(name, Object.fromEntries(members));
     } else names.set(name, value);
   }
+  const expressions = new Map<string, (lookup: (name: string) => unknown) => unknown>();
+  for (const e of req.expressions ?? []) {
+    const fn = instance.exports[e.name] as (names: Record<string, unknown>) => unknown;
+    expressions.set(expressionKey(e.node), (lookup) => {
+      try {
+        const names = Object.fromEntries(e.names.map((n) => [n, lookup(n)]));
+        return withTimeout(() => fn(names));
+      } catch (err) {
+        const located = instance.locate(err);
+        // On its first line the expression sits right of where the file has it (after its export's name).
+        const shift = located.file === req.file && located.line === e.line ? (source.shifts.get(e.name) ?? 0) : 0;
+        const error = { ...located, column: Math.max(1, located.column - shift) };
+        report(diagnostics, error, 'expression');
+        return e.attribute ? undefined : box(error);
+      }
+    });
+  }
   return {
     names,
+    expressions,
     dependencies: mod.inputs,
+    classes: graphClasses(mod),
     call: (fn, args, node) => {
       try {
         return withTimeout(() => fn(...args));
@@ -108,4 +164,59 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
       }
     },
   };
+}
+
+/** Each module's class names, read once from the sources it was compiled from (its own and those it bundled). */
+const moduleClasses = new Map<string, string[]>();
+function graphClasses(graph: ModuleGraph): string[] {
+  const out = new Set<string>();
+  for (const mod of [graph.page, ...graph.modules.values()]) {
+    let classes = moduleClasses.get(mod.id);
+    if (!classes)
+      moduleClasses.set(
+        mod.id,
+        (classes = classCandidates(
+          sourcesOf(mod)
+            .map((s) => s.text)
+            .join('\n'),
+        )),
+      );
+    classes.forEach((c) => out.add(c));
+  }
+  return [...out].sort();
+}
+
+/** The author's sources a module was compiled from, by project file. */
+function sourcesOf(mod: ServerModule): { file: string; text: string }[] {
+  if (!mod.map) return [{ file: mod.input.file, text: mod.input.text }];
+  const { sources, sourcesContent } = JSON.parse(mod.map) as { sources: string[]; sourcesContent?: string[] };
+  return (sourcesContent ?? []).flatMap((text, i) =>
+    sources[i]!.includes('sextant:') || sources[i]!.includes('node_modules') ? [] : [{ file: sources[i]!, text }],
+  );
+}
+
+/**
+ * The icon names an interactive graph's code writes (drawn from the sprite in the browser too); a name
+ * computed at run time is warned about once per place, since the browser has no icon packages to find it in.
+ */
+function islandIcons(graph: ModuleGraph, diagnostics: Diagnostic[]): string[] {
+  const names = new Set<string>();
+  for (const mod of [graph.page, ...graph.modules.values()])
+    for (const { file, text } of sourcesOf(mod)) {
+      const found = iconNames(text);
+      found.names.forEach((n) => names.add(n));
+      for (const at of found.dynamic)
+        if (!diagnostics.some((d) => d.code === 'island-icon-dynamic' && d.file === file && d.line === at.line))
+          diagnostics.push({
+            severity: 'warning',
+            code: 'island-icon-dynamic',
+            message:
+              'This icon’s name is computed, in a component that runs in the browser: only icon names written in the code are in the sprite there, so this one may not show after the page loads',
+            file,
+            line: at.line,
+            column: at.column,
+            pointer: '',
+          });
+    }
+  return [...names].sort();
 }

@@ -1,7 +1,9 @@
 /**
  * An author's components on the server: the page's ESM compiled with esbuild (cached on disk by
  * content hash), run in this Node process, each component guarded so that an exception or an
- * endless loop fails that component only, with the error located in the author's file.
+ * endless loop fails that component only, with the error located in the author's file. The project's
+ * code files a page imports (`/snippets/a.jsx`) are modules of their own, compiled once per build
+ * whichever pages import them, and required by the page's module at run time.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +16,8 @@ import * as jsxRuntime from 'preact/jsx-runtime';
 import { version as esbuildVersion } from 'esbuild';
 import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
 import { codeVersion } from '../../source/package-version.js';
-import { moduleBuildOptions, type ModuleInput } from './esbuild-setup.js';
+import type * as E from 'estree';
+import { moduleBuildOptions, resolveOnDisk, type ModuleInput } from './esbuild-setup.js';
 
 /** An error in an author's code, at its place in the author's file. */
 export interface LocatedError {
@@ -31,10 +34,12 @@ export interface ServerModule {
   input: ModuleInput;
   code: string;
   map: string;
-  /** Uses hooks, event handlers or React itself: its components hydrate in the browser. */
+  /** Its own code uses hooks, event handlers or React itself: its components hydrate in the browser. */
   interactive: boolean;
-  /** Project files bundled into it (root-relative). */
+  /** Project files bundled into it (root-relative); the code files it imports are not bundled (see `imports`). */
   inputs: string[];
+  /** The project's code files it requires (`sextant-code:<file>`), root-relative. */
+  imports?: string[];
   /** The compile failed (syntax error, missing import): nothing of it runs. */
   error?: LocatedError;
 }
@@ -42,19 +47,128 @@ export interface ServerModule {
 /** Longest a component may run while rendering on the server; beyond it the component fails. */
 export const COMPONENT_TIMEOUT_MS = 2000;
 
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 /** A compile is reused only by the same Sextant (its wrapper and scope) and the same esbuild. */
 const TOOLS = `${CACHE_FORMAT}:${codeVersion()}:${esbuildVersion}`;
 const compiled = new Map<string, Promise<ServerModule>>();
+
+/** A page's module with the project's code files it imports, directly or through each other. */
+export interface ModuleGraph {
+  page: ServerModule;
+  /** The code modules by file (root-relative). */
+  modules: Map<string, ServerModule>;
+  /** Content hash of every module of the graph: the name of its island entry. */
+  id: string;
+  /** Some module of the graph is interactive. */
+  interactive: boolean;
+  /** Project files the graph was built from (the page's own file excluded). */
+  inputs: string[];
+  /** The first module that failed to compile, if any: nothing of the graph runs. */
+  error?: LocatedError;
+}
+
+/**
+ * Compile a page's module and every code file it imports (each once per process and cached on disk by content).
+ * `imports`: the page's ESM when it is only imports, which need no compile of their own.
+ */
+export async function compileModuleGraph(input: ModuleInput, cacheDir?: string, imports?: E.ImportDeclaration[]): Promise<ModuleGraph> {
+  const page = (imports && linkOnly(input, imports)) ?? (await compileServerModule(input, cacheDir));
+  const modules = new Map<string, ServerModule>();
+  const pending = [...(page.imports ?? [])];
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    if (modules.has(file)) continue;
+    const mod = await compileCodeFile(input.root, file, cacheDir);
+    modules.set(file, mod);
+    pending.push(...(mod.imports ?? []));
+  }
+  const all = [page, ...modules.values()];
+  const error = all.find((m) => m.error)?.error;
+  return {
+    page,
+    modules,
+    id: sha(all.map((m) => m.id).join('\0')).slice(0, 16),
+    interactive: all.some((m) => m.interactive),
+    inputs: [...new Set([...modules.keys(), ...all.flatMap((m) => m.inputs)])],
+    ...(error ? { error } : {}),
+  };
+}
+
+/**
+ * A page whose ESM only imports the project's code files and snippets: its module is the requires,
+ * written here (a page importing a shared component costs no compile). Undefined when some import is
+ * not a project file (esbuild resolves it, or reports it).
+ */
+function linkOnly(input: ModuleInput, imports: E.ImportDeclaration[]): ServerModule | undefined {
+  const lines = ['"use strict";'];
+  const exported: string[] = [];
+  for (const [i, decl] of imports.entries()) {
+    const target = resolveOnDisk(input.root, String(decl.source.value), input.file);
+    if (!target) return undefined;
+    const m = `__m${i}`;
+    lines.push(`const ${m} = require(${JSON.stringify(`${/\.mdx?$/.test(target) ? 'sextant-mdx' : 'sextant-code'}:${target}`)});`);
+    for (const s of decl.specifiers) {
+      const from =
+        s.type === 'ImportNamespaceSpecifier'
+          ? m
+          : `${m}[${JSON.stringify(s.type === 'ImportDefaultSpecifier' ? 'default' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value))}]`;
+      exported.push(`${JSON.stringify(s.local.name)}: { enumerable: true, get: () => ${from} }`);
+    }
+  }
+  lines.push(`Object.defineProperties(exports, { ${exported.join(', ')} });`);
+  const imported = imports.flatMap((d) => {
+    const t = resolveOnDisk(input.root, String(d.source.value), input.file)!;
+    return /\.mdx?$/.test(t) ? [] : [t];
+  });
+  return {
+    id: moduleId(input, [], input.root),
+    input,
+    code: lines.join('\n'),
+    map: '',
+    interactive: false,
+    inputs: [],
+    ...(imported.length ? { imports: [...new Set(imported)] } : {}),
+  };
+}
+
+/** A project code file as a module of its own (its text is its key: no freshness check needed beyond it). */
+function compileCodeFile(root: string, file: string, cacheDir?: string): Promise<ServerModule> {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    const missing: LocatedError = { message: `Cannot read ${file}`, file, line: 1, column: 1 };
+    return Promise.resolve({
+      id: sha(`missing\0${file}`).slice(0, 16),
+      input: { root, file, text: '' },
+      code: '',
+      map: '',
+      interactive: false,
+      inputs: [],
+      error: missing,
+    });
+  }
+  return compileServerModule({ root, file, text }, cacheDir);
+}
 
 /** Compile a module for the server, reusing a cached compile whose inputs are unchanged. */
 export function compileServerModule(input: ModuleInput, cacheDir?: string): Promise<ServerModule> {
   const key = sha(`${TOOLS}\0${Object.keys(BUILTIN_COMPONENTS).join(',')}\0${input.root}\0${input.file}\0${input.text}`);
   let p = compiled.get(key);
+  if (p && cacheDir) stamp(path.join(cacheDir, `${key}.json`));
   // Within a build a module is compiled once; a later build (dev server) checks its inputs again.
   if (p) return p.then((m) => (fresh(m, input.root) ? m : (compiled.delete(key), compileServerModule(input, cacheDir))));
   compiled.set(key, (p = load(key, input, cacheDir)));
   return p;
+}
+
+/** Mark a cache entry used by this build (a full build prunes those it did not mark: output/build-cache.ts). */
+function stamp(file: string): void {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+  } catch {
+    // Not written yet (its compile is under way) or not cached.
+  }
 }
 
 async function load(key: string, input: ModuleInput, cacheDir?: string): Promise<ServerModule> {
@@ -62,7 +176,10 @@ async function load(key: string, input: ModuleInput, cacheDir?: string): Promise
   if (file) {
     try {
       const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as ServerModule;
-      if (cached.input.root === input.root && fresh(cached, input.root)) return cached;
+      if (cached.input.root === input.root && fresh(cached, input.root)) {
+        stamp(file);
+        return cached;
+      }
     } catch {
       // Not cached yet.
     }
@@ -110,8 +227,17 @@ async function compile(key: string, input: ModuleInput): Promise<ServerModule> {
       .filter((f) => !f.includes(':'))
       .map((f) => projectPath(f, input.root))
       .filter((f) => f !== input.file && !f.startsWith('..') && fs.existsSync(path.join(input.root, f)));
+    const imports = [...code.matchAll(/require\("sextant-code:([^"]+)"\)/g)].map((m) => m[1]!);
     const sources = (JSON.parse(map) as { sourcesContent?: string[]; sources: string[] }).sourcesContent ?? [];
-    return { id: moduleId(input, inputs, input.root), input, code, map, interactive: sources.some(isInteractive), inputs };
+    return {
+      id: moduleId(input, inputs, input.root),
+      input,
+      code,
+      map,
+      interactive: sources.some(isInteractive),
+      inputs,
+      ...(imports.length ? { imports: [...new Set(imports)] } : {}),
+    };
   } catch (err) {
     const first = (err as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors?.[0];
     const at = first?.location;
@@ -124,7 +250,7 @@ async function compile(key: string, input: ModuleInput): Promise<ServerModule> {
       inputs: [],
       error: {
         message: first?.text ?? (err as Error).message,
-        file: at?.file ?? input.file,
+        file: at?.file ? projectPath(at.file, input.root) : input.file,
         line: at?.line ?? 1,
         column: (at?.column ?? 0) + 1,
       },
@@ -177,8 +303,9 @@ let compat: Promise<unknown> | undefined;
  * loaded; those hooks are taken off again, so that the server draws every other page exactly as
  * without it (React components render through Preact's own handling of `className`, `htmlFor` …).
  */
-export async function prepare(mod: ServerModule): Promise<void> {
-  if (!/require\("preact\/compat"\)/.test(mod.code) || compat) return void (await compat);
+export async function prepare(graph: ModuleGraph): Promise<void> {
+  const usesCompat = [graph.page, ...graph.modules.values()].some((m) => /require\("preact\/compat"\)/.test(m.code));
+  if (!usesCompat || compat) return void (await compat);
   compat = (async () => {
     const before = { ...preact.options } as Record<string, unknown>;
     const loaded = await import('preact/compat');
@@ -196,12 +323,9 @@ const maps = new Map<string, SourceMap>();
 const builtins = new Set<unknown>(Object.values(BUILTIN_COMPONENTS));
 const WRAPPER = '(function (require, module, exports) {';
 
-/** Run the module's code (with a time limit) and return its exports; a failure is located and thrown. */
-export function instantiate(mod: ServerModule, host: ModuleHost): ModuleInstance {
-  const filename = `sextant-component-${mod.id}.js`;
-  let script = scripts.get(mod.id);
-  if (!script) scripts.set(mod.id, (script = new vm.Script(`${WRAPPER}${mod.code}\n})`, { filename })));
-  const locate = (err: unknown, name?: string) => locateError(err, mod, filename, name);
+/** Run the page's module (with a time limit) and return its exports; a failure is located and thrown. */
+export function instantiate(graph: ModuleGraph, host: ModuleHost): ModuleInstance {
+  const locate = (err: unknown, name?: string) => locateError(err, graph, name);
   const guarded = new WeakMap<object, unknown>();
   const guard = <T>(type: T): T => {
     if (typeof type !== 'function' || builtins.has(type) || isClassLike(type)) return type;
@@ -223,19 +347,43 @@ export function instantiate(mod: ServerModule, host: ModuleHost): ModuleInstance
     'preact/jsx-dev-runtime': runtime,
     'sextant:builtins': BUILTIN_COMPONENTS,
   };
+  // Each code file runs once per page instance (module state never carries from one page to another).
+  const loaded = new Map<string, { exports: Record<string, unknown> }>();
   const require = (id: string): unknown => {
     if (id in modules) return modules[id];
     if (id.startsWith('sextant-mdx:')) return host.mdx(id.slice('sextant-mdx:'.length));
+    if (id.startsWith('sextant-code:')) {
+      const file = id.slice('sextant-code:'.length);
+      const mod = graph.modules.get(file);
+      if (!mod) throw new Error(`${file} was not compiled`);
+      return (loaded.get(file) ?? run(mod, file)).exports;
+    }
     throw new Error(`\`${id}\` cannot be imported by a component (only React, the project's files and its snippets)`);
   };
-  const module = { exports: {} as Record<string, unknown> };
-  const fn = script.runInThisContext() as (r: typeof require, m: typeof module, e: unknown) => void;
-  try {
+  const run = (mod: ServerModule, file?: string) => {
+    const module = { exports: {} as Record<string, unknown> };
+    if (file) loaded.set(file, module);
+    const fn = script(mod).runInThisContext() as (r: typeof require, m: typeof module, e: unknown) => void;
     withTimeout(() => fn(require, module, module.exports));
+    return module;
+  };
+  let exports: Record<string, unknown>;
+  try {
+    exports = run(graph.page).exports;
   } catch (err) {
     throw Object.assign(new Error('module failed'), { located: locate(err) });
   }
-  return { exports: module.exports, guard, locate };
+  return { exports, guard, locate };
+}
+
+function script(mod: ServerModule): vm.Script {
+  let s = scripts.get(mod.id);
+  if (!s) scripts.set(mod.id, (s = new vm.Script(`${WRAPPER}${mod.code}\n})`, { filename: scriptName(mod) })));
+  return s;
+}
+
+function scriptName(mod: ServerModule): string {
+  return `sextant-component-${mod.id}.js`;
 }
 
 function isClassLike(type: { prototype?: { render?: unknown; isReactComponent?: unknown }; _forwarded?: unknown }): boolean {
@@ -266,17 +414,19 @@ function guardComponent(
   return Guarded;
 }
 
-/** The first place in the author's code on the error's stack, through the module's source map. */
-function locateError(err: unknown, mod: ServerModule, filename: string, name?: string): LocatedError {
+/** The first place in the author's code on the error's stack, through the source maps of the graph's modules. */
+function locateError(err: unknown, graph: ModuleGraph, name?: string): LocatedError {
   const message = err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
   const stack = err instanceof Error ? (err.stack ?? '') : '';
-  let map = maps.get(mod.id);
-  if (!map && mod.map) maps.set(mod.id, (map = new SourceMap(JSON.parse(mod.map) as never)));
-  const escaped = filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const m of stack.matchAll(new RegExp(`${escaped}:(\\d+):(\\d+)`, 'g'))) {
-    const line = Number(m[1]) - 1;
-    const column = Number(m[2]) - 1 - (line === 0 ? WRAPPER.length : 0);
-    const entry = map?.findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
+  const byId = new Map([graph.page, ...graph.modules.values()].map((m) => [m.id, m]));
+  for (const m of stack.matchAll(/sextant-component-(\w+)\.js:(\d+):(\d+)/g)) {
+    const mod = byId.get(m[1]!);
+    if (!mod?.map) continue;
+    let map = maps.get(mod.id);
+    if (!map) maps.set(mod.id, (map = new SourceMap(JSON.parse(mod.map) as never)));
+    const line = Number(m[2]) - 1;
+    const column = Number(m[3]) - 1 - (line === 0 ? WRAPPER.length : 0);
+    const entry = map.findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
     if (entry?.originalSource && !entry.originalSource.includes('sextant:')) {
       return {
         message,
@@ -286,18 +436,20 @@ function locateError(err: unknown, mod: ServerModule, filename: string, name?: s
       };
     }
   }
-  return { message, file: mod.input.file, line: 1, column: 1, ...(name ? definedAt(name, mod) : {}) };
+  return { message, file: graph.page.input.file, line: 1, column: 1, ...(name ? definedAt(name, graph) : {}) };
 }
 
 /** Where a component is declared in the author's sources (for errors whose stack does not say, such as a timeout). */
-function definedAt(name: string, mod: ServerModule): { file: string; line: number; column: number } | undefined {
-  const { sources, sourcesContent } = JSON.parse(mod.map || '{"sources":[]}') as { sources: string[]; sourcesContent?: string[] };
+function definedAt(name: string, graph: ModuleGraph): { file: string; line: number; column: number } | undefined {
   const declaration = new RegExp(`\\b(?:const|let|var|function|class)\\s+${name.replace(/\$/g, '\\$')}\\b`);
-  for (const [i, text] of (sourcesContent ?? []).entries()) {
-    const m = declaration.exec(text);
-    if (!m || sources[i]!.includes('sextant:')) continue;
-    const before = text.slice(0, m.index).split('\n');
-    return { file: projectPath(sources[i]!, mod.input.root), line: before.length, column: before.at(-1)!.length + 1 };
+  for (const mod of [graph.page, ...graph.modules.values()]) {
+    const { sources, sourcesContent } = JSON.parse(mod.map || '{"sources":[]}') as { sources: string[]; sourcesContent?: string[] };
+    for (const [i, text] of (sourcesContent ?? []).entries()) {
+      const m = declaration.exec(text);
+      if (!m || sources[i]!.includes('sextant:')) continue;
+      const before = text.slice(0, m.index).split('\n');
+      return { file: projectPath(sources[i]!, mod.input.root), line: before.length, column: before.at(-1)!.length + 1 };
+    }
   }
   return undefined;
 }

@@ -11,6 +11,9 @@ import { headingId } from '../../common/heading-id.js';
 // Ids are written with spaces too (`{#Query parameters}`): those are slugged like heading text.
 const CUSTOM_ID = /\s*\{#([^{}\n]*[^{}\s][^{}\n]*)\}\s*$/;
 
+/** The heading property that carries its alias id (see withAnchorAliases in render-hast.tsx). */
+export const ALIAS = 'dataSxAlias';
+
 /** `## Title {#my-id}` sets the id; repeats (written or derived) get `-2`, `-3`. Fills `toc` with h2/h3. */
 export { headingId };
 
@@ -39,7 +42,15 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): Set<string> {
       for (let n = (seen.get(base) ?? 0) + 1; seen.has(id); n++) id = `${base}-${n}`;
       seen.set(base, (seen.get(base) ?? 0) + 1);
       seen.set(id, seen.get(id) ?? 1);
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      // Repositories disagree on `@` and `/` (`#@tool`, and `#tursodatabasesync` for `@tursodatabase/sync`): the id
+      // keeps them, and an alias without them is drawn too (an empty element: see withAnchorAliases).
+      const alias = id.replace(/[@/]/g, '');
+      const aliased = alias !== id && !!alias && !seen.has(alias);
+      if (aliased) {
+        seen.set(alias, 1);
+        given.add(alias);
+      }
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id, ...(aliased ? { [ALIAS]: alias } : {}) } };
       given.add(id);
       if (node.depth === 2 || node.depth === 3) toc.push({ depth: node.depth, id, text });
     },

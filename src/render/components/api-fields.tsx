@@ -114,6 +114,9 @@ export function ParamField(props: ParamFieldProps) {
   const required = flag(props.required) && !flag(props.optional);
   const deprecated = flag(props.deprecated);
   const id = uniqueId(state.fieldIds, `${scope.prefix}-${slug(name)}`);
+  // Links written for the reference's ids split camelCase (`#param-on-error` for `onError`): a second, hidden anchor.
+  const kebab = `${scope.prefix}-${slug(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2'))}`;
+  const alias = kebab !== id && !state.fieldIds.has(kebab) ? uniqueId(state.fieldIds, kebab) : undefined;
   const field: CollectedField = {
     location: location ?? 'body',
     name,
@@ -131,6 +134,7 @@ export function ParamField(props: ParamFieldProps) {
   const nested: FieldScope = { prefix: id, into: into ? field.children : null };
   return (
     <div class="sx-param sx-field" id={id} data-location={location}>
+      {alias ? <span id={alias} class="sx-anchor-alias" aria-hidden="true" /> : null}
       <MdxFieldHead
         id={id}
         name={name}

@@ -23,6 +23,24 @@ export interface IconProps {
 
 const LIBRARIES: readonly string[] = ['fontawesome', 'lucide', 'tabler'];
 
+/**
+ * In the browser (an `<Icon>` inside an island's code) the icon packages are not at hand: names resolve
+ * through the table the server wrote on the island (`data-icons`, see content/custom/island.tsx).
+ */
+const browserIcons: Record<string, string> | undefined =
+  typeof document === 'undefined' ? undefined : ((globalThis as { __sxIcons?: Record<string, string> }).__sxIcons ??= {});
+
+/** How an island's icon table names an icon: its name, and the style and library it asks for. */
+export function islandIconKey(name: string, type?: string, library?: string): string {
+  return `${name}|${type ?? ''}|${library ?? ''}`;
+}
+
+function inBrowser(name: string, type: string | undefined, library: string | undefined): { id: string; substitute?: string } | undefined {
+  const id = browserIcons![islandIconKey(name, type, library)] ?? browserIcons![islandIconKey(name)];
+  if (!id) console.warn(`Sextant: the icon "${name}" is not in this page's sprite (only icon names written in the component's code are).`);
+  return id ? { id } : undefined;
+}
+
 function isUrl(value: string): boolean {
   return /^(https?:)?\/\/|^\/|^\.{1,2}\/|^data:image\/|\.(svg|png|jpe?g|webp|gif|avif)(\?.*)?$/i.test(value);
 }
@@ -55,7 +73,7 @@ export function Icon({ icon, src, iconType, color, size, className, class: cls }
   const own = typeof icon === 'object' && icon !== null && 'name' in icon ? icon : undefined;
   const library = own?.library && LIBRARIES.includes(own.library) ? (own.library as IconLibrary) : state.iconLibrary;
   const type = own?.style ?? iconType;
-  const found = resolveIcon(name, library, type);
+  const found = browserIcons ? inBrowser(name, type, own?.library) : resolveIcon(name, library, type);
   if (!found) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
   state.icons.add(found.id);
   if (found.substitute) (state.iconStandIns ??= []).push({ name, ...(type ? { style: type } : {}), drawn: found.substitute });
