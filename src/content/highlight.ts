@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import type { SiteSettings } from '../model/settings.js';
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import {
+  bundledLanguages,
+  bundledLanguagesInfo,
+  createHighlighter,
+  createOnigurumaEngine,
+  type HighlighterGeneric,
+  type ShikiTransformer,
+} from 'shiki';
 import { codeToHtml } from '@shikijs/core';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { transformerCodeMetaLines } from './code-meta.js';
@@ -94,6 +101,35 @@ async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
   return h;
 }
 
+// Per language, the languages its grammar embeds only when already loaded (Markdown's and MDX's fenced
+// code, Vue's blocks …), each with the words that name it.
+const lazyEmbedded = new Map<string, Promise<{ id: string; names: RegExp }[]>>();
+
+/**
+ * Load the lazily embedded languages a block may use, before highlighting it. Otherwise a Markdown
+ * block's ```python fence is coloured only if some earlier block on the same thread loaded Python, and
+ * the HTML would change from build to build with the order pages are built in. A language is loaded
+ * when the block names it (its id or an alias as a word), so the result depends on the block alone.
+ */
+async function ensureEmbedded(h: Highlighter, language: string, code: string): Promise<void> {
+  if (language === 'text') return;
+  let embedded = lazyEmbedded.get(language);
+  if (!embedded) {
+    const info = new Map(bundledLanguagesInfo.map((l) => [l.id, l]));
+    const load = bundledLanguages[language as keyof typeof bundledLanguages];
+    lazyEmbedded.set(
+      language,
+      (embedded = load().then((m) =>
+        [...new Set(m.default.flatMap((r) => r.embeddedLangsLazy ?? []))].map((id) => {
+          const words = [id, ...(info.get(id)?.aliases ?? [])].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+          return { id, names: new RegExp(`(?<![\\w-])(?:${words.join('|')})(?![\\w-])`, 'i') };
+        }),
+      )),
+    );
+  }
+  for (const { id, names } of await embedded) if (names.test(code)) await ensureLanguage(h, id);
+}
+
 /** Load a language if Shiki knows it; returns the language to use (`text` when unknown). */
 async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
   const id = lang.toLowerCase();
@@ -135,6 +171,7 @@ export async function highlightCode(
   }
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
+  await ensureEmbedded(h, language, code);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
   shared ??= shareTokenization(h.getInternalContext());
   const pre = codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared.primitive, code, {
@@ -214,6 +251,7 @@ export async function highlightVariant(
   }
   const h = await getHighlighter(themes);
   const language = await ensureLanguage(h, lang);
+  await ensureEmbedded(h, language, code);
   const out = await produce((transformers) =>
     h.codeToHtml(code, {
       lang: language,
