@@ -63,7 +63,8 @@ describe('sextant dev: Markdown twins', () => {
     expect(await (await fetch(server.url + '/index.md')).text()).toBe('# Home\n');
     fs.writeFileSync(path.join(root, 'guide.mdx'), '---\ntitle: Guide\n---\n\n<Tip>Edited text.</Tip>\n');
     await expect
-      .poll(async () => (await fetch(server.url + '/guide.md')).text(), { timeout: 10_000 })
+      // The watcher and the recompile can take seconds on a loaded machine (CI runs test files side by side).
+      .poll(async () => (await fetch(server.url + '/guide.md')).text(), { timeout: 30_000 })
       .toBe('# Guide\n\n> **Tip**\n>\n> Edited text.\n');
     const html = await fetch(server.url + '/guide');
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
