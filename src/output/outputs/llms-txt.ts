@@ -7,7 +7,7 @@ import type { BuiltPage, OwnedFiles, SiteOutput } from './output.js';
 /** Each llms.txt stays under this many characters; longer lists are split into scoped files. */
 export const LLMS_TXT_CAP = 50_000;
 
-interface Entry {
+export interface Entry {
   route: string;
   title: string;
   description?: string;
@@ -172,24 +172,35 @@ function entryLine(e: Entry, description = e.description): string {
  * A list over the cap (one section's, with no smaller scope left): descriptions are shortened, then
  * the last entries give way to a line that points to llms-full.txt.
  */
-function capped(text: string, entries: Entry[]): string {
+export function capped(text: string, entries: Entry[]): string {
   if (text.length <= LLMS_TXT_CAP) return text;
-  let out = text;
-  for (const e of entries) {
-    if (!e.description || e.description.length <= 120) continue;
-    out = out.replace(entryLine(e), entryLine(e, e.description.slice(0, 117).trimEnd() + '…'));
-  }
-  if (out.length <= LLMS_TXT_CAP) return out;
-  const lines = out.split('\n');
-  let dropped = 0;
+  // Linear in the list's size: a site of thousands of pages has a long list to cut.
+  const shorter = new Map<string, string>();
+  for (const e of entries)
+    if (e.description && e.description.length > 120)
+      shorter.set(entryLine(e).slice(0, -1), entryLine(e, e.description.slice(0, 117).trimEnd() + '…').slice(0, -1));
+  const lines = text.split('\n').map((l) => shorter.get(l) ?? l);
+  let length = lines.reduce((n, l) => n + l.length + 1, -1);
+  if (length <= LLMS_TXT_CAP) return lines.join('\n');
   const note = (n: number) => `\n${n} more pages are left out here: see /llms-full.txt.\n`;
-  while (lines.join('\n').length + note(dropped + 1).length > LLMS_TXT_CAP) {
-    const i = lines.findLastIndex((l) => l.startsWith('- ['));
+  let dropped = 0;
+  let i = lines.length;
+  while (length + note(dropped + 1).length > LLMS_TXT_CAP) {
+    do i--;
+    while (i >= 0 && !lines[i]!.startsWith('- ['));
     if (i < 0) break;
-    lines.splice(i, 1);
+    length -= lines[i]!.length + 1;
+    lines[i] = '\0';
     dropped++;
   }
-  return lines.join('\n').trimEnd() + '\n' + note(dropped);
+  return (
+    lines
+      .filter((l) => l !== '\0')
+      .join('\n')
+      .trimEnd() +
+    '\n' +
+    note(dropped)
+  );
 }
 
 /** Every listed page's twin in navigation order, each headed by its URL. */
