@@ -123,6 +123,9 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   stopped.catch(() => {});
   // Pages go into the search index as they are built (see search-bundle.ts).
   const search = SearchIndexer.forSite(site, cacheDir ? path.join(cacheDir, 'search-documents.json') : undefined);
+  // Site-level outputs (see outputs/output.ts) start what needs no page now; they see the pages at the end.
+  const outputs = siteOutputs({ search });
+  for (const o of outputs) o.start?.(loaded);
   try {
     const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
     // A full build compiles every page: what it does not use of the compiled components is removed after it.
@@ -217,8 +220,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       }
     }
 
-    // Site-level outputs see every page in route order, then write (see outputs/output.ts).
-    const outputs = siteOutputs({ search });
+    // Site-level outputs see every page in route order, then write.
     for (const r of site.routes) {
       const page = { route: r.path, ...routes[r.path]! };
       for (const o of outputs) o.collect?.(page);

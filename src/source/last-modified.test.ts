@@ -15,14 +15,14 @@ const git = (cwd: string, ...args: string[]) => {
 };
 
 describe('lastModified', () => {
-  it('takes the last commit date of committed files, and the modification time of changed, new or unversioned ones', () => {
+  it('takes the last commit date of committed files, and the modification time of changed, new or unversioned ones', async () => {
     const dir = tmpSite({ 'docs/a.mdx': 'a', 'docs/b.mdx': 'b', 'docs/c.mdx': 'c' });
     git(dir, 'init', '-q');
     git(dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', 'docs/a.mdx', 'docs/b.mdx');
     git(dir, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'pages');
     const docs = path.join(dir, 'docs');
     fs.writeFileSync(path.join(docs, 'b.mdx'), 'changed');
-    const dates = lastModified(docs, ['a.mdx', 'b.mdx', 'c.mdx', 'gone.mdx']);
+    const dates = await lastModified(docs, ['a.mdx', 'b.mdx', 'c.mdx', 'gone.mdx']);
     expect(dates.get('a.mdx')).toBe('2020-02-03T04:05:06.000Z');
     expect(dates.get('b.mdx')).toBe(fs.statSync(path.join(docs, 'b.mdx')).mtime.toISOString());
     expect(dates.get('c.mdx')).toBe(fs.statSync(path.join(docs, 'c.mdx')).mtime.toISOString());

@@ -15,6 +15,8 @@ import type { SiteWriter } from '../write-site.js';
 export interface SiteOutput {
   /** Names the output's entry in the build cache's manifest. */
   readonly name: string;
+  /** Start work that needs only the sources (reading git history, say), to run while the pages build. */
+  start?(site: Site): void;
   /** Take what the output needs from one page (every page of the site, the ones a rebuild reused included). */
   collect?(page: BuiltPage): void;
   /** Write the output's files; returns the files it owns now (those written, and those a rebuild left in place). */

@@ -1,5 +1,5 @@
 import type { Division, Route } from '../../model/site-model.js';
-import { lastModified } from '../../source/last-modified.js';
+import { gitDates, lastModified } from '../../source/last-modified.js';
 import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /** `sextant-manifest.json`'s shape (documented in docs/en/v1/reference/manifest.mdx); `version` changes when it does incompatibly. */
@@ -42,15 +42,19 @@ export interface ManifestEntry {
  */
 export function siteManifest(): SiteOutput {
   const pages: BuiltPage[] = [];
+  let history: ReturnType<typeof gitDates> | undefined;
   return {
     name: 'site-manifest',
+    start(site) {
+      history = gitDates(site.root).catch(() => undefined);
+    },
     collect(page) {
       pages.push(page);
     },
-    write({ site, model, writer, render }): OwnedFiles {
+    async write({ site, model, writer, render }): Promise<OwnedFiles> {
       const routes = new Map(model.routes.map((r) => [r.path, r]));
       const sources = [...new Set(model.routes.map(sourceOf).filter((s) => !/^https?:\/\//i.test(s)))];
-      const dates = lastModified(site.root, sources);
+      const dates = await lastModified(site.root, sources, history ?? gitDates(site.root));
       const entries = pages.map((page): ManifestEntry => {
         const route = routes.get(page.route)!;
         const chain = render.index.pathTo(route.division);
