@@ -77,6 +77,9 @@ async function next(): Promise<Route | undefined> {
   }
 }
 
+/** An error as the main thread reports it: with its stack where it has one. */
+const failure = (err: unknown): string => (err as Error).stack ?? String(err);
+
 /** Build pages for `input`'s site until the main thread has no more. */
 function start(input: WorkerInput): void {
   const jobs = new PageJobs(
@@ -88,7 +91,7 @@ function start(input: WorkerInput): void {
   jobs
     .build(next, layout, (summary) => post({ type: 'page', summary }))
     .then(() => post({ type: 'done' }))
-    .catch((err: unknown) => post({ type: 'failed', error: (err as Error).stack ?? String(err) }));
+    .catch((err: unknown) => post({ type: 'failed', error: failure(err) }));
 }
 
 port.on('message', (m: ToWorker) => {
@@ -99,7 +102,7 @@ port.on('message', (m: ToWorker) => {
   if (m.type === 'highlight') {
     highlightCode(m.code, m.lang, m.meta, m.themes).then(
       (pre) => post({ type: 'highlighted', id: m.id, pre }),
-      (err: unknown) => post({ type: 'highlight-failed', id: m.id, error: (err as Error).stack ?? String(err) }),
+      (err: unknown) => post({ type: 'highlight-failed', id: m.id, error: failure(err) }),
     );
     return;
   }

@@ -50,6 +50,8 @@ export class SearchIndexer {
   private streamed = 0;
   /** Every document indexed, by URL, when they are kept for the next build. */
   private readonly documents: Map<string, string> | undefined;
+  /** Pagefind's files, asked for as soon as the last streamed page was handed over. */
+  private early: Promise<{ path: string; content: Uint8Array }[]> | undefined;
 
   /**
    * `keep`: a file (in the build cache) where the documents are kept for the next build, which takes
@@ -80,6 +82,12 @@ export class SearchIndexer {
       this.waiting.delete(next);
       if (doc !== undefined) void this.add(next, doc);
     }
+    // Every page of a full build is in: Pagefind makes its index while this thread checks links and
+    // writes the other outputs.
+    if (this.order.length && this.streamed === this.order.length && !this.early) {
+      this.early = this.bundle();
+      this.early.catch(() => {});
+    }
   }
 
   /**
@@ -102,11 +110,7 @@ export class SearchIndexer {
         }
       };
       await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-      await Promise.all(this.adding);
-      if (this.failures.length) throw new Error(`search index: ${this.failures.slice(0, 5).join('\n')}`);
-      if (!this.index) return [];
-      const { files, errors } = await (await this.index).getFiles();
-      if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
+      const files = rest.length === 0 && this.early ? await this.early : await this.bundle();
       if (this.keep && this.documents) {
         fs.mkdirSync(path.dirname(this.keep), { recursive: true });
         fs.writeFileSync(this.keep, JSON.stringify(Object.fromEntries(this.documents)));
@@ -115,6 +119,16 @@ export class SearchIndexer {
     } finally {
       await this.discard();
     }
+  }
+
+  /** Pagefind's files for the documents handed over so far. */
+  private async bundle(): Promise<{ path: string; content: Uint8Array }[]> {
+    await Promise.all(this.adding);
+    if (this.failures.length) throw new Error(`search index: ${this.failures.slice(0, 5).join('\n')}`);
+    if (!this.index) return [];
+    const { files, errors } = await (await this.index).getFiles();
+    if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
+    return files;
   }
 
   /** Drop the index (a build that fails or stops); Pagefind's process stays for the next one. */
