@@ -42,8 +42,9 @@ export function siteOutputs(options: { search?: SearchIndexer } = {}): SiteOutpu
     rssFeeds(),
     sitemap(),
     siteManifest(),
-    searchIndex(options.search),
     llmsTxt(),
+    // Late: Pagefind makes the index in its own process meanwhile (see search-bundle.ts).
+    searchIndex(options.search),
     iconSpriteOutput(),
   ];
 }
