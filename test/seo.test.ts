@@ -2,6 +2,7 @@
  * Redirects, SEO tags, sitemap/robots and integrations of a built site (test/fixtures/sites/seo), and
  * the redirects `sextant serve` and `sextant dev` answer.
  */
+import { loadImage } from '@napi-rs/canvas';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,17 +164,17 @@ describe('SEO head', () => {
   });
 });
 
-/** A PNG's width and height, from its IHDR chunk (right after the 8-byte signature and the chunk's length and type). */
-const pngSize = (png: Buffer) => {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
-  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+/** A JPEG card's width and height, as the rasteriser decodes it. */
+const jpegSize = async (jpeg: Buffer) => {
+  expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  const image = await loadImage(jpeg);
+  return [image.width, image.height];
 };
 
 describe('generated Open Graph cards', () => {
-  const cardOf = (file: string) => metas(file)['og:image']?.match(/^https:\/\/docs\.example\.com\/(_sextant\/og\/[0-9a-f]+\.png)$/)?.[1];
+  const cardOf = (file: string) => metas(file)['og:image']?.match(/^https:\/\/docs\.example\.com\/(_sextant\/og\/[0-9a-f]+\.jpg)$/)?.[1];
 
-  it('gives a page nothing sets an image for a 1200×630 PNG card at an absolute URL, one per title', () => {
+  it('gives a page nothing sets an image for a 1200×630 JPEG card at an absolute URL, one per title', async () => {
     const install = cardOf('guides/installation/index.html');
     const api = cardOf('api-reference/list-widgets/index.html');
     expect(install).toBeDefined();
@@ -186,8 +187,8 @@ describe('generated Open Graph cards', () => {
     });
     const a = fs.readFileSync(path.join(out, install!));
     const b = fs.readFileSync(path.join(out, api!));
-    expect(pngSize(a)).toEqual([1200, 630]);
-    expect(pngSize(b)).toEqual([1200, 630]);
+    expect(await jpegSize(a)).toEqual([1200, 630]);
+    expect(await jpegSize(b)).toEqual([1200, 630]);
     expect(a.equals(b)).toBe(false);
     // JSON-LD names the card as the article's image.
     expect(head('guides/installation/index.html')).toContain(`"image":"https://docs.example.com/${install}"`);

@@ -6,7 +6,7 @@ export const OG_CARD_DIR = '_sextant/og';
 
 /** A page's generated Open Graph card: what it shows and the output file it is drawn into. */
 export interface OgCard {
-  /** Output-relative file, `_sextant/og/<hash>.png`: a changed title is a new URL, so social sites fetch it anew. */
+  /** Output-relative file, `_sextant/og/<hash>.jpg`: a changed title is a new URL, so social sites fetch it anew. */
   file: string;
   title: string;
   /** The page's place in the navigation (its last two breadcrumbs). */
@@ -28,5 +28,5 @@ export function ogCard(seed: string, siteName: string, route: Route, title: stri
     .update(`${seed}\0${title}\0${section ?? ''}`)
     .digest('hex')
     .slice(0, 20);
-  return { file: `${OG_CARD_DIR}/${hash}.png`, title, ...(section ? { section } : {}) };
+  return { file: `${OG_CARD_DIR}/${hash}.jpg`, title, ...(section ? { section } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /**
- * The generated Open Graph cards (`_sextant/og/<hash>.png`, see ../og-cards.ts). The page jobs draw
+ * The generated Open Graph cards (`_sextant/og/<hash>.jpg`, see ../og-cards.ts). The page jobs draw
  * them beside their pages; this output owns them, so a rebuild drops the cards of titles that changed.
  */
 export function ogCards(): SiteOutput {
