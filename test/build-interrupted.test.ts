@@ -13,7 +13,7 @@ function deadPid(): number {
   return Number(r.stdout);
 }
 
-const leftovers = (dir: string) => fs.readdirSync(dir).filter((f) => /\.sextant-(tmp|old)-/.test(f));
+const leftovers = (dir: string) => fs.readdirSync(dir).filter((f) => /\.sextant-(tmp|old|trash)-/.test(f));
 
 describe('builds killed or interrupted', () => {
   it('neither copies the temporary folder of a killed build into the next output nor leaves it behind', async () => {
@@ -44,6 +44,27 @@ describe('builds killed or interrupted', () => {
     expect((await build(root)).ok).toBe(true);
     expect(fs.existsSync(live)).toBe(true);
     expect(fs.readdirSync(path.join(root, 'dist')).filter((f) => f.includes('sextant-tmp'))).toEqual([]);
+  });
+
+  it('replaces a previous output and deletes it in the background, and a killed deletion is finished by the next build', async () => {
+    const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Home\n' });
+    const out = path.join(root, 'dist');
+    // Without the cache every build writes a whole new output (with it, a rebuild changes files in place).
+    expect((await build(root, { cache: false })).ok).toBe(true);
+    fs.writeFileSync(path.join(out, 'stale.txt'), 'from the previous output');
+    fs.writeFileSync(path.join(root, 'index.mdx'), '# Home again\n');
+    expect((await build(root, { cache: false })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Home again');
+    expect(fs.existsSync(path.join(out, 'stale.txt'))).toBe(false);
+    await expect.poll(() => leftovers(root), { timeout: 20_000 }).toEqual([]);
+    // A deletion killed half-way (its build's process gone), the output folder missing: deleted, never restored.
+    const trash = path.join(root, `dist.sextant-trash-${deadPid()}-0`);
+    fs.mkdirSync(trash);
+    fs.writeFileSync(path.join(trash, 'index.html'), 'half-deleted');
+    fs.rmSync(out, { recursive: true });
+    expect((await build(root, { cache: false })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Home again');
+    expect(leftovers(root)).toEqual([]);
   });
 
   it('restores the previous output when a build was killed between moving it aside and swapping in the new one', async () => {

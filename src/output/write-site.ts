@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,9 +9,10 @@ const aborted = new Set<string>();
  * Writes a site into a temporary folder beside the output folder and swaps it in only when the
  * whole build succeeded, so a failed build leaves the previous output untouched.
  *
- * The folders beside the output are `<out>.sextant-tmp-<pid>` (the new output) and
- * `<out>.sextant-old-<pid>` (the previous one, while swapping); the pid tells whether the build that
- * made them still runs, so a build cleans up after earlier killed ones.
+ * The folders beside the output are `<out>.sextant-tmp-<pid>` (the new output),
+ * `<out>.sextant-old-<pid>` (the previous one, while swapping) and `<out>.sextant-trash-<pid>-<n>` (the
+ * previous one, being deleted); the pid tells whether the build that made them still runs, so a build
+ * cleans up after earlier killed ones.
  */
 export class SiteWriter {
   readonly tmp: string;
@@ -108,7 +110,7 @@ export class SiteWriter {
       if (had) fs.renameSync(old, this.outDir);
       throw err;
     }
-    if (had) fs.rmSync(old, { recursive: true, force: true });
+    if (had) removeLater(old, `${this.outDir.replace(/[\\/]+$/, '')}.sextant-trash-${process.pid}-${trashed++}`);
   }
 
   /** Throw the unfinished output away. */
@@ -129,6 +131,32 @@ export class SiteWriter {
   }
 }
 
+/** Previous outputs this process has handed to `removeLater`. */
+let trashed = 0;
+
+/**
+ * Delete a previous output without holding the build up (thousands of files take seconds to delete):
+ * it is renamed to a trash folder, which recovery only ever deletes, then removed by a detached process
+ * that outlives this one; here, should that process not start.
+ */
+function removeLater(dir: string, trash: string): void {
+  const now = (target: string) => fs.rmSync(target, { recursive: true, force: true });
+  try {
+    fs.renameSync(dir, trash);
+  } catch {
+    now(dir);
+    return;
+  }
+  try {
+    const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+    const child = spawn(process.execPath, ['-e', script, trash], { detached: true, stdio: 'ignore' });
+    child.on('error', () => now(trash));
+    child.unref();
+  } catch {
+    now(trash);
+  }
+}
+
 /**
  * Delete what builds killed beside `outDir` left (their process is gone): unfinished outputs, and
  * previous outputs moved aside, the latter put back instead when the output folder is missing (the
@@ -145,7 +173,7 @@ function recoverKilledBuilds(outDir: string): void {
   }
   for (const name of names.sort()) {
     if (!name.startsWith(`${base}.sextant-`)) continue;
-    const m = /^\.sextant-(tmp|old)-(\d+)$/.exec(name.slice(base.length));
+    const m = /^\.sextant-(tmp|old|trash)-(\d+)(?:-\d+)?$/.exec(name.slice(base.length));
     if (!m || Number(m[2]) === process.pid || running(Number(m[2]))) continue;
     const abs = path.join(parent, name);
     if (m[1] === 'old' && !fs.existsSync(outDir)) fs.renameSync(abs, outDir);

@@ -18,7 +18,7 @@ const IGNORE_FILES = ['.mintignore', '.sextantignore'];
 const PAGE_EXT = /\.mdx?$/;
 const DATA_EXT = /\.(json|ya?ml)$/;
 /** Unfinished or replaced output folders of builds (see output/write-site.ts), beside any output folder. */
-const BUILD_TEMP = /\.sextant-(tmp|old)-\d+$/;
+const BUILD_TEMP = /\.sextant-(tmp|old|trash)-\d+(?:-\d+)?$/;
 
 /**
  * List the docs folder once, skipping the output folder (and builds' temporary ones), `node_modules`,
