@@ -31,7 +31,9 @@ export function cardSeed(root: string, site: SiteModel): string | undefined {
   const url = siteUrl(site.settings);
   if (!url) return undefined;
   const logo = logoFile(root, site);
-  const h = crypto.createHash('sha256').update(JSON.stringify([DESIGN, site.name, site.settings.colors, url, logo ?? null]));
+  // The logo by its path inside the docs folder (and its bytes): cards are named alike wherever the folder sits.
+  const logoPath = logo ? path.relative(root, logo).split(path.sep).join('/') : null;
+  const h = crypto.createHash('sha256').update(JSON.stringify([DESIGN, site.name, site.settings.colors, url, logoPath]));
   if (logo) {
     try {
       h.update(fs.readFileSync(logo));
