@@ -240,6 +240,88 @@ describe('code in the body of pages with components', () => {
   });
 });
 
+describe('Markdown twins of pages whose body expressions run as code', () => {
+  it('carry what the expressions draw, as Markdown: lists, paragraphs, emphasis, text, attribute values, in snippets too', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Twins', navigation: { pages: ['list', 'uses-snippet'] } },
+      'list.mdx': [
+        '---',
+        'title: List',
+        '---',
+        '',
+        "export const items = ['alpha', 'beta', 'gamma'];",
+        "export const links = [{ href: '/a', label: 'First' }, { href: '/b', label: 'Second' }];",
+        'export const Box = ({ children }) => <div className="box">{children}</div>;',
+        '',
+        'Intro.',
+        '',
+        '<ul>{items.map((x) => <li key={x}>{x}</li>)}</ul>',
+        '',
+        'Inline {items.map((x) => x.toUpperCase()).join(", ")} here.',
+        '',
+        '{links.map((l) => (',
+        '  <p key={l.href}>See <a href={l.href}>{l.label}</a>, <strong>now</strong>.</p>',
+        '))}',
+        '',
+        '<Card title={items.map((x) => x[0]).join("")}>Initials.</Card>',
+        '',
+        '<ol>',
+        '  {items.map((x) => <li key={x}><code>{x}</code> item</li>)}',
+        '</ol>',
+        '',
+        '{items.map((x) => x.missing.deeper)}',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+      'snippets/shout.mdx':
+        'export const Loud = ({ children }) => <strong>{children}</strong>;\n\n{names.map((n) => <em key={n}>{n.toUpperCase()}</em>)} and more.\n',
+      'uses-snippet.mdx': "---\ntitle: Uses\n---\n\nimport Shout from '/snippets/shout.mdx';\n\n<Shout names={['x', 'y']} />\n",
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-twin-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'list.md'), 'utf8')).toBe(
+        [
+          '# List',
+          '',
+          'Intro.',
+          '',
+          '- alpha',
+          '- beta',
+          '- gamma',
+          '',
+          'Inline ALPHA, BETA, GAMMA here.',
+          '',
+          'See [First](/a), **now**.',
+          '',
+          'See [Second](/b), **now**.',
+          '',
+          '**abg**: Initials.',
+          '',
+          '1. `alpha` item',
+          '2. `beta` item',
+          '3. `gamma` item',
+          '',
+          "**This expression** could not be evaluated: TypeError: Cannot read properties of undefined (reading 'deeper')",
+          '',
+          '`list.mdx:25:29`',
+          '',
+          'After.',
+          '',
+        ].join('\n'),
+      );
+      // Side by side, as the page draws them.
+      expect(fs.readFileSync(path.join(target, 'uses-snippet.md'), 'utf8')).toBe('# Uses\n\n_X_*Y* and more.\n');
+      // The expression that throws is reported once, though the twin ran it too.
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['list.mdx:25:29 custom-component-error']);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Tailwind classes in component code', () => {
   it('are collected into the site’s utility CSS, from code files and the page’s own components', async () => {
     const docs = tmpSite({

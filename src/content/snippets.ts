@@ -125,7 +125,12 @@ async function compileSnippet(
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
     classes: [...classes, ...nested.classes],
     links: [...links, ...nested.links],
-    twin: { tree: parsed.tree, names: scope.names, ...(parsed.relaxed ? {} : { source: text }) },
+    twin: {
+      tree: parsed.tree,
+      names: scope.names,
+      ...(scope.code ? { code: scope.code } : {}),
+      ...(parsed.relaxed ? {} : { source: text }),
+    },
   };
 }
 
