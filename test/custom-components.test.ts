@@ -240,6 +240,59 @@ describe('code in the body of pages with components', () => {
   });
 });
 
+describe('a body expression that throws on a later line of its own', () => {
+  it('is located at that line and its column in the file, however MDX indented the line', async () => {
+    const page = [
+      '---',
+      'title: Multi',
+      '---',
+      '',
+      "export const items = ['alpha', 'beta'];",
+      'export const B = () => <b>b</b>;',
+      '',
+      '{items.map((x) =>',
+      '  x.flow.deeper',
+      ')}',
+      '',
+      '<div>',
+      '  {items.map((x) => (',
+      '      <b>{x.nested.deeper}</b>',
+      '  ))}',
+      '</div>',
+      '',
+      '- a list item',
+      '  {items.map((x) =>',
+      '        x.listed.deeper)}',
+      '',
+      '> {items.map((x) =>',
+      '>     x.quoted.deeper)}',
+      '',
+      '<Card title={items.map((x) =>',
+      '     x.attribute.deeper).join("")}>Body</Card>',
+      '',
+    ].join('\n');
+    const docs = tmpSite({ 'docs.json': { name: 'Multi', navigation: { pages: ['multi'] } }, 'multi.mdx': page });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-multi-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      // Each failed at its `.deeper`: the line and column of `deeper` in the file.
+      const lines = page.split('\n');
+      const at = (word: string) => {
+        const line = lines.findIndex((l) => l.includes(`${word}.deeper`));
+        return `multi.mdx:${line + 1}:${lines[line]!.indexOf(`${word}.deeper`) + word.length + 2}`;
+      };
+      const expected = ['flow', 'nested', 'listed', 'quoted', 'attribute'].map(at);
+      expect(expected).toEqual(['multi.mdx:9:10', 'multi.mdx:14:20', 'multi.mdx:20:18', 'multi.mdx:23:16', 'multi.mdx:26:18']);
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(expected);
+      const html = fs.readFileSync(path.join(target, 'multi/index.html'), 'utf8');
+      for (const place of expected.slice(0, 4)) expect(html).toContain(`<code>${place}</code>`);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Markdown twins of pages whose body expressions run as code', () => {
   it('carry what the expressions draw, as Markdown: lists, paragraphs, emphasis, text, attribute values, in snippets too', async () => {
     const docs = tmpSite({

@@ -93,7 +93,7 @@ export async function compileMdxText(source: string, file: string, route: string
   unwrapComponentParagraphs(tree);
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
-  const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
   const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
   const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);

@@ -101,7 +101,7 @@ async function compileSnippet(
   const positions = componentPositions(parsed.tree, classes);
   const scope = createScope(file, ctx.dev, own, positions);
   const builtins = new Set(scope.names.keys());
-  const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
+  const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack, parsed.relaxed ? undefined : text);
   const exports = new Map([...scope.names].filter(([k]) => !builtins.has(k)));
   const math = hasMath(parsed.tree);
   const links: PageLink[] = [];
@@ -163,6 +163,8 @@ export async function resolveSnippetImports(
   scope: Scope,
   diagnostics: Diagnostic[],
   stack: string[] = [file],
+  /** The text the tree was parsed from (places the body's code expressions' errors on their later lines). */
+  source?: string,
 ): Promise<SnippetUse> {
   const deps = new Set<string>();
   const needs = { math: false, mermaid: false };
@@ -244,7 +246,7 @@ export async function resolveSnippetImports(
         nodes: esm,
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
-        expressions: bodyExpressions(tree),
+        expressions: bodyExpressions(tree, source),
       },
       diagnostics,
     );
