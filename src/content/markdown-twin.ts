@@ -178,6 +178,12 @@ function flow(node: Nodes, ctx: Ctx): Flow[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return component(node, ctx);
+    case 'code': {
+      if (node.data?.twin === undefined) return [node];
+      // A twoslash block as its page shows it (twoslash-twin.ts): no longer twoslash input.
+      const meta = (node.meta ?? '').replace(/(^|\s)twoslash(?=\s|$)/, '').trim();
+      return [{ type: 'code', lang: node.lang ?? null, meta: meta || null, value: node.data.twin }];
+    }
     case 'heading':
       ctx.depth = node.depth;
       return [{ ...node, children: phrasingOf(node.children, ctx) }];
@@ -224,6 +230,7 @@ const LINKS = new Set(['link', 'image', 'definition']);
  * when the block must be converted, or when its lines carry a container's markers (`> ` of a quote).
  */
 function verbatim(node: Nodes, ctx: Ctx): Flow | undefined {
+  if (node.type === 'code' && node.data?.twin !== undefined) return undefined;
   const start = node.position?.start;
   const end = node.position?.end;
   if (!ctx.source || !COPYABLE.has(node.type) || start?.offset === undefined || end?.offset === undefined || rewritten(node, ctx.source))
