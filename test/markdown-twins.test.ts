@@ -270,9 +270,15 @@ describe('twoslash blocks in twins and llms-full.txt', () => {
       fence('ts twoslash', ['// @noErrors', 'const n: number = missing;']),
       // TypeScript rejects this one: the page shows it as written, and so does the twin.
       fence('ts twoslash', ['const broken: number = "x";']),
+      "import Typed from '/snippets/typed.mdx';",
+      '',
+      '<Typed />',
+      '',
     ].join('\n');
     const out = outDir();
-    const result = await build(tmpSite({ 'docs.json': { name: 'Types', navigation: { pages: ['types'] } }, 'types.mdx': page }), {
+    const snippet = fence('ts twoslash', ['// @noErrors', 'const fromSnippet = 1;', '//    ^?']);
+    const files = { 'docs.json': { name: 'Types', navigation: { pages: ['types'] } }, 'types.mdx': page, 'snippets/typed.mdx': snippet };
+    const result = await build(tmpSite(files), {
       outDir: out,
       cache: false,
     });
@@ -301,6 +307,12 @@ describe('twoslash blocks in twins and llms-full.txt', () => {
       '',
       '```ts twoslash',
       'const broken: number = "x";',
+      '```',
+      '',
+      // A snippet's block too.
+      '```ts',
+      'const fromSnippet = 1;',
+      '//       const fromSnippet: 1',
       '```',
       '',
     ].join('\n');

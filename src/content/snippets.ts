@@ -5,6 +5,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
 import { walk } from './walk.js';
+import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../model/page.js';
 import { collectLinks } from './plugins/remark-links.js';
@@ -106,6 +107,8 @@ async function compileSnippet(
   const math = hasMath(parsed.tree);
   const links: PageLink[] = [];
   collectLinks(parsed.tree, file, links);
+  // Its twoslash blocks as the page shows them, for the twins of the pages that inline it.
+  await twoslashForTwin(parsed.tree, ctx.codeThemes);
   const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
   diagnostics.push(...own);
   return {
