@@ -240,6 +240,141 @@ describe('code in the body of pages with components', () => {
   });
 });
 
+describe('a body expression that throws on a later line of its own', () => {
+  it('is located at that line and its column in the file, however MDX indented the line', async () => {
+    const page = [
+      '---',
+      'title: Multi',
+      '---',
+      '',
+      "export const items = ['alpha', 'beta'];",
+      'export const B = () => <b>b</b>;',
+      '',
+      '{items.map((x) =>',
+      '  x.flow.deeper',
+      ')}',
+      '',
+      '<div>',
+      '  {items.map((x) => (',
+      '      <b>{x.nested.deeper}</b>',
+      '  ))}',
+      '</div>',
+      '',
+      '- a list item',
+      '  {items.map((x) =>',
+      '        x.listed.deeper)}',
+      '',
+      '> {items.map((x) =>',
+      '>     x.quoted.deeper)}',
+      '',
+      '<Card title={items.map((x) =>',
+      '     x.attribute.deeper).join("")}>Body</Card>',
+      '',
+    ].join('\n');
+    const docs = tmpSite({ 'docs.json': { name: 'Multi', navigation: { pages: ['multi'] } }, 'multi.mdx': page });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-multi-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      // Each failed at its `.deeper`: the line and column of `deeper` in the file.
+      const lines = page.split('\n');
+      const at = (word: string) => {
+        const line = lines.findIndex((l) => l.includes(`${word}.deeper`));
+        return `multi.mdx:${line + 1}:${lines[line]!.indexOf(`${word}.deeper`) + word.length + 2}`;
+      };
+      const expected = ['flow', 'nested', 'listed', 'quoted', 'attribute'].map(at);
+      expect(expected).toEqual(['multi.mdx:9:10', 'multi.mdx:14:20', 'multi.mdx:20:18', 'multi.mdx:23:16', 'multi.mdx:26:18']);
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(expected);
+      const html = fs.readFileSync(path.join(target, 'multi/index.html'), 'utf8');
+      for (const place of expected.slice(0, 4)) expect(html).toContain(`<code>${place}</code>`);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Markdown twins of pages whose body expressions run as code', () => {
+  it('carry what the expressions draw, as Markdown: lists, paragraphs, emphasis, text, attribute values, in snippets too', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Twins', navigation: { pages: ['list', 'uses-snippet'] } },
+      'list.mdx': [
+        '---',
+        'title: List',
+        '---',
+        '',
+        "export const items = ['alpha', 'beta', 'gamma'];",
+        "export const links = [{ href: '/a', label: 'First' }, { href: '/b', label: 'Second' }];",
+        'export const Box = ({ children }) => <div className="box">{children}</div>;',
+        '',
+        'Intro.',
+        '',
+        '<ul>{items.map((x) => <li key={x}>{x}</li>)}</ul>',
+        '',
+        'Inline {items.map((x) => x.toUpperCase()).join(", ")} here.',
+        '',
+        '{links.map((l) => (',
+        '  <p key={l.href}>See <a href={l.href}>{l.label}</a>, <strong>now</strong>.</p>',
+        '))}',
+        '',
+        '<Card title={items.map((x) => x[0]).join("")}>Initials.</Card>',
+        '',
+        '<ol>',
+        '  {items.map((x) => <li key={x}><code>{x}</code> item</li>)}',
+        '</ol>',
+        '',
+        '{items.map((x) => x.missing.deeper)}',
+        '',
+        'After.',
+        '',
+      ].join('\n'),
+      'snippets/shout.mdx':
+        'export const Loud = ({ children }) => <strong>{children}</strong>;\n\n{names.map((n) => <em key={n}>{n.toUpperCase()}</em>)} and more.\n',
+      'uses-snippet.mdx': "---\ntitle: Uses\n---\n\nimport Shout from '/snippets/shout.mdx';\n\n<Shout names={['x', 'y']} />\n",
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-twin-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'list.md'), 'utf8')).toBe(
+        [
+          '# List',
+          '',
+          'Intro.',
+          '',
+          '- alpha',
+          '- beta',
+          '- gamma',
+          '',
+          'Inline ALPHA, BETA, GAMMA here.',
+          '',
+          'See [First](/a), **now**.',
+          '',
+          'See [Second](/b), **now**.',
+          '',
+          '**abg**: Initials.',
+          '',
+          '1. `alpha` item',
+          '2. `beta` item',
+          '3. `gamma` item',
+          '',
+          "**This expression** could not be evaluated: TypeError: Cannot read properties of undefined (reading 'deeper')",
+          '',
+          '`list.mdx:25:29`',
+          '',
+          'After.',
+          '',
+        ].join('\n'),
+      );
+      // Side by side, as the page draws them.
+      expect(fs.readFileSync(path.join(target, 'uses-snippet.md'), 'utf8')).toBe('# Uses\n\n_X_*Y* and more.\n');
+      // The expression that throws is reported once, though the twin ran it too.
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['list.mdx:25:29 custom-component-error']);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Tailwind classes in component code', () => {
   it('are collected into the site’s utility CSS, from code files and the page’s own components', async () => {
     const docs = tmpSite({

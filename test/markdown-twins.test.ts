@@ -247,3 +247,77 @@ describe('llms files', () => {
     expect(read(out, 'llms-full.txt').match(/Agent instructions/g)).toHaveLength(1);
   });
 });
+
+describe('twoslash blocks in twins and llms-full.txt', () => {
+  it('show the code as the page does: flags and the cut part gone, `^?` answers and expected errors as comments under their line', async () => {
+    const fence = (info: string, lines: string[]) => ['```' + info, ...lines, '```', ''].join('\n');
+    const page = [
+      '---',
+      'title: Types',
+      '---',
+      '',
+      fence('ts title="Adopt" twoslash', [
+        'type Pet = "cat" | "dog";',
+        '// ---cut---',
+        '/** Adopts a pet. */',
+        'function adoptPet(name: string, type: Pet) {',
+        '  return `${name} the ${type}`;',
+        '}',
+        'const message = adoptPet("Mintie", "cat");',
+        '//    ^?',
+      ]),
+      fence('ts twoslash', ['// @errors: 2322', 'const count: number = "three";']),
+      fence('ts twoslash', ['// @noErrors', 'const n: number = missing;']),
+      // TypeScript rejects this one: the page shows it as written, and so does the twin.
+      fence('ts twoslash', ['const broken: number = "x";']),
+      "import Typed from '/snippets/typed.mdx';",
+      '',
+      '<Typed />',
+      '',
+    ].join('\n');
+    const out = outDir();
+    const snippet = fence('ts twoslash', ['// @noErrors', 'const fromSnippet = 1;', '//    ^?']);
+    const files = { 'docs.json': { name: 'Types', navigation: { pages: ['types'] } }, 'types.mdx': page, 'snippets/typed.mdx': snippet };
+    const result = await build(tmpSite(files), {
+      outDir: out,
+      cache: false,
+    });
+    expect(result.ok).toBe(true);
+    const expected = [
+      '# Types',
+      '',
+      '```ts title="Adopt"',
+      '/** Adopts a pet. */',
+      'function adoptPet(name: string, type: Pet) {',
+      '  return `${name} the ${type}`;',
+      '}',
+      'const message = adoptPet("Mintie", "cat");',
+      // Under `message`, where the page draws the answer.
+      '//     const message: string',
+      '```',
+      '',
+      '```ts',
+      'const count: number = "three";',
+      "// Error: Type 'string' is not assignable to type 'number'.",
+      '```',
+      '',
+      '```ts',
+      'const n: number = missing;',
+      '```',
+      '',
+      '```ts twoslash',
+      'const broken: number = "x";',
+      '```',
+      '',
+      // A snippet's block too.
+      '```ts',
+      'const fromSnippet = 1;',
+      '//       const fromSnippet: 1',
+      '```',
+      '',
+    ].join('\n');
+    expect(read(out, 'types.md')).toBe(expected);
+    expect(read(out, 'llms-full.txt')).toContain(expected.slice('# Types\n\n'.length));
+    expect(read(out, 'llms-full.txt')).not.toMatch(/\^\?|@errors|@noErrors|---cut---|type Pet = /);
+  }, 60_000);
+});

@@ -1,7 +1,8 @@
 /**
  * The Markdown twin of a channel page, from its channel model (not its HTML): address, servers with
  * their security, parameters, operations as what the reader's client does, and each message with
- * its headers and payload as nested field lists and an example. Spec descriptions go in as written.
+ * its headers and payload as nested field lists and an example, then (docs.json `markdown.schema`) the
+ * channel's excerpt of its spec. Spec descriptions go in as written.
  */
 import type { Code, ListItem, Root, RootContent } from 'mdast';
 import { toMarkdownText } from '../content/markdown-twin.js';
@@ -11,6 +12,7 @@ import { atKey, typeLabel } from '../render/api/schema-format.js';
 import { directionLabel, directionNote, securityLabel } from '../render/api/channel-view.js';
 import { fieldItem, heading, item, list, para, properties, text, verbatim } from '../openapi/endpoint/endpoint-markdown.js';
 import type { SpecView } from '../openapi/endpoint/schema.js';
+import { channelExcerpt } from './channel-excerpt.js';
 
 /** Fields written per page at most, as for endpoint twins. */
 const MAX_FIELDS = 400;
@@ -20,6 +22,8 @@ export function channelMarkdown(
   c: Channel,
   examples: Record<string, unknown[]>,
   page: { title?: string; description?: string; content?: string },
+  /** docs.json `markdown.schema` (on unless `false`): the channel's excerpt of its spec, under `## AsyncAPI`. */
+  schema?: { spec: string },
 ): string {
   const out: RootContent[] = [];
   if (page.title) out.push(heading(1, page.title));
@@ -87,6 +91,8 @@ export function channelMarkdown(
     out.push(heading(2, 'Messages'));
     for (const m of c.messages) out.push(...messageBlocks(view, m, examples[m.id] ?? [], budget));
   }
+  const excerpt = schema && channelExcerpt(view, c);
+  if (excerpt) out.push(heading(2, 'AsyncAPI'), { type: 'code', lang: 'json', meta: `${schema.spec} channel ${c.id}`, value: excerpt });
   return toMarkdownText({ type: 'root', children: out } as Root);
 }
 

@@ -10,12 +10,12 @@ import { highlightCode } from '../content/highlight.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Channel, ChannelMessage } from '../model/channel.js';
 import type { Page } from '../model/page.js';
-import type { PageChannel, PageSource, Route } from '../model/site-model.js';
-import { ChannelView, channelAnchors, channelToc, type ChannelViewProps } from '../render/api/channel-view.js';
+import type { PageChannel, PageSource, Route, SiteModel } from '../model/site-model.js';
+import { ChannelSearchView, ChannelView, channelAnchors, channelToc, type ChannelViewProps } from '../render/api/channel-view.js';
 import type { CodeView } from '../render/api/endpoint-view.js';
 import type { TreeContext } from '../render/api/schema-tree.js';
 import { cachedAsyncApi, type AsyncApiDocument } from '../specs/asyncapi/asyncapi-document.js';
-import { headDescription, refProblems, specPageLinks, withoutTitle } from '../openapi/endpoint/compile-route.js';
+import { headDescription, refProblems, specPageLinks, withSchema, withoutTitle } from '../openapi/endpoint/compile-route.js';
 import { sampleSchema } from '../openapi/endpoint/examples.js';
 import { specLinks, specMarkdown } from '../openapi/endpoint/markdown.js';
 import { SpecView } from '../openapi/endpoint/schema.js';
@@ -38,7 +38,7 @@ function loadChannelView(root: string, spec: string): SpecView | undefined {
 }
 
 /** A route of an AsyncAPI channel: its channel page. */
-export async function compileChannelPage(route: Route & { page: ChannelPageSource }, ctx: CompileContext): Promise<Page> {
+export async function compileChannelPage(route: Route & { page: ChannelPageSource }, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const p = route.page;
   const fail = (message: string, code: string): Page => ({
     ...placeholderApiPage(route),
@@ -64,11 +64,18 @@ export async function compileChannelPage(route: Route & { page: ChannelPageSourc
     ...headDescription(describe(channel)),
     meta,
     html,
-    markdown: channelMarkdown(view, channel, reference.examples, {
-      title,
-      ...(meta.description ? { description: meta.description } : {}),
-      ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
-    }),
+    searchHtml: (content?.html ?? '') + reference.searchHtml,
+    markdown: channelMarkdown(
+      view,
+      channel,
+      reference.examples,
+      {
+        title,
+        ...(meta.description ? { description: meta.description } : {}),
+        ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+      },
+      withSchema(site, p.spec),
+    ),
     toc: [...(content?.toc ?? []), ...channelToc(channel)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: view.files.filter((f) => f !== p.spec),
@@ -83,7 +90,7 @@ export async function compileChannelPage(route: Route & { page: ChannelPageSourc
 }
 
 /** An MDX page whose frontmatter names a channel (found by navigation): its body, then the channel's reference. */
-export async function withChannel(page: Page, ref: PageChannel, ctx: CompileContext, file: string): Promise<Page> {
+export async function withChannel(page: Page, ref: PageChannel, ctx: CompileContext, file: string, site: SiteModel): Promise<Page> {
   const view = loadChannelView(ctx.root, ref.spec);
   const channel = view && readChannel(view, ref.channel);
   if (!view || !channel) {
@@ -106,8 +113,9 @@ export async function withChannel(page: Page, ref: PageChannel, ctx: CompileCont
     ...page,
     title,
     ...(page.description ? {} : headDescription(describe(channel))),
-    markdown: `${own.trimEnd()}\n\n${channelMarkdown(view, channel, reference.examples, {})}`,
+    markdown: `${own.trimEnd()}\n\n${channelMarkdown(view, channel, reference.examples, {}, withSchema(site, ref.spec))}`,
     html: page.html + reference.html,
+    searchHtml: (page.searchHtml ?? page.html) + reference.searchHtml,
     toc: [...page.toc, ...channelToc(channel)],
     dependencies: [...new Set([...page.dependencies, ref.spec, ...view.files])],
     channel: reference.console,
@@ -159,7 +167,7 @@ async function renderChannel(
   ctx: CompileContext,
   view: SpecView,
   channel: Channel,
-): Promise<{ html: string; hrefs: Set<string>; examples: Record<string, unknown[]>; console: Page['channel'] }> {
+): Promise<{ html: string; searchHtml: string; hrefs: Set<string>; examples: Record<string, unknown[]>; console: Page['channel'] }> {
   const hrefs = new Set<string>();
   const markdown = (text: string) => {
     for (const h of specLinks(text)) hrefs.add(h);
@@ -192,5 +200,6 @@ async function renderChannel(
       {...(consoleData.unavailable ? { unavailable: consoleData.unavailable } : {})}
     />,
   );
-  return { html, hrefs, examples, console: consoleData };
+  const searchHtml = renderToString(<ChannelSearchView channel={channel} markdown={markdown} view={view} />);
+  return { html, searchHtml, hrefs, examples, console: consoleData };
 }

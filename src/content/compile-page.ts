@@ -20,6 +20,7 @@ import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
 import { markdownTwin } from './markdown-twin.js';
+import { twoslashForTwin } from './twoslash-twin.js';
 import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
@@ -93,8 +94,9 @@ export async function compileMdxText(source: string, file: string, route: string
   unwrapComponentParagraphs(tree);
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
-  const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics);
+  const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
   const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
+  await twoslashForTwin(tree, ctx.codeThemes);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
   const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);
   // Hand-written API pages: examples beside the content, ParamFields collected for the playground.

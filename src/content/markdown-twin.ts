@@ -12,8 +12,11 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
+import { isValidElement } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
-import { evaluate, type EvalScope } from './evaluate.js';
+import { evaluate, expressionKey, type EvalScope } from './evaluate.js';
+import { htmlFlow, htmlPhrasing } from './html-markdown.js';
 
 /** What a component's twin may be made of: flow content, or phrasing when written inline. */
 type Flow = RootContent;
@@ -25,6 +28,8 @@ const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression'
 export interface SnippetTree {
   tree: Root;
   names: ReadonlyMap<string, unknown>;
+  /** Its body's expressions that run as code (when its ESM is code), as the page's are in its scope. */
+  code?: EvalScope['code'];
   /** The text the tree was parsed from (undefined when parsing had to relax it). */
   source?: string;
 }
@@ -76,13 +81,19 @@ export function toMarkdownText(tree: Root): string {
   });
 }
 
-/** The scope without its reports: the page's HTML rendering reported each expression once already. */
+/**
+ * The scope without its reports: the page's HTML rendering reports each expression once. The page's
+ * own code (its functions, its body's code expressions) runs as on the page; a failure is reported
+ * once, whichever runs it first.
+ */
 function quiet(scope: EvalScope): EvalScope {
   return {
     lookup: (name) => scope.lookup(name),
     unknownComponent: () => undefined,
     unknownName: () => {},
     unsupported: () => {},
+    ...(scope.call ? { call: scope.call } : {}),
+    ...(scope.code ? { code: scope.code } : {}),
   };
 }
 
@@ -95,6 +106,17 @@ function flowOf(nodes: readonly Nodes[], ctx: Ctx): Flow[] {
     inline = [];
   };
   for (const node of nodes) {
+    if (node.type === 'mdxTextExpression') {
+      // Code drawing blocks (`<li>`s, paragraphs) where blocks may go: they stay blocks.
+      const value = expressionValue(node, ctx);
+      const blocks = drawsElements(value) ? htmlFlow(drawn(value)) : undefined;
+      if (blocks && !(blocks.length === 1 && blocks[0]!.type === 'paragraph')) {
+        flush();
+        out.push(...blocks);
+      } else if (blocks) inline.push(...((blocks[0] as Paragraph | undefined)?.children ?? []));
+      else if (valueText(value)) inline.push({ type: 'text', value: valueText(value) });
+      continue;
+    }
     if (isPhrasing(node)) {
       inline.push(...phrasingOf([node], ctx));
       continue;
@@ -148,16 +170,32 @@ function flow(node: Nodes, ctx: Ctx): Flow[] {
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression': {
-      const text = expressionText(node, ctx);
+      const value = expressionValue(node, ctx);
+      if (drawsElements(value)) return htmlFlow(drawn(value));
+      const text = valueText(value);
       return text ? [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] : [];
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return component(node, ctx);
+    case 'code': {
+      if (node.data?.twin === undefined) return [node];
+      // A twoslash block as its page shows it (twoslash-twin.ts): no longer twoslash input.
+      const meta = (node.meta ?? '').replace(/(^|\s)twoslash(?=\s|$)/, '').trim();
+      return [{ type: 'code', lang: node.lang ?? null, meta: meta || null, value: node.data.twin }];
+    }
     case 'heading':
       ctx.depth = node.depth;
       return [{ ...node, children: phrasingOf(node.children, ctx) }];
     case 'paragraph': {
+      // An expression or a block element holding one, alone on its line: what its code draws may be blocks.
+      const kids = node.children.filter((c) => c.type !== 'text' || c.value.trim());
+      const only = kids.length === 1 ? kids[0]! : undefined;
+      if (
+        only?.type === 'mdxTextExpression' ||
+        (only?.type === 'mdxJsxTextElement' && BLOCK_ELEMENTS.has(only.name ?? '') && holdsExpression(only))
+      )
+        return flowOf([only.type === 'mdxTextExpression' ? only : ({ ...only, type: 'mdxJsxFlowElement' } as MdxJsxFlowElement)], ctx);
       const children = phrasingOf(node.children, ctx);
       return children.length ? [{ ...node, children }] : [];
     }
@@ -174,6 +212,13 @@ function flow(node: Nodes, ctx: Ctx): Flow[] {
   }
 }
 
+/** HTML elements written as JSX that hold blocks (a list, a table…). */
+const BLOCK_ELEMENTS = new Set(['div', 'section', 'ul', 'ol', 'table', 'blockquote', 'details', 'figure']);
+
+function holdsExpression(node: Nodes): boolean {
+  return node.type === 'mdxTextExpression' || ('children' in node && (node.children as Nodes[]).some(holdsExpression));
+}
+
 /** Blocks whose Markdown is the author's own (no component, expression or link the pages stage rewrote). */
 const COPYABLE = new Set(['paragraph', 'code', 'list', 'table', 'blockquote', 'thematicBreak', 'math']);
 const REWRITTEN = new Set([...MDX_NODES, 'heading']);
@@ -185,6 +230,7 @@ const LINKS = new Set(['link', 'image', 'definition']);
  * when the block must be converted, or when its lines carry a container's markers (`> ` of a quote).
  */
 function verbatim(node: Nodes, ctx: Ctx): Flow | undefined {
+  if (node.type === 'code' && node.data?.twin !== undefined) return undefined;
   const start = node.position?.start;
   const end = node.position?.end;
   if (!ctx.source || !COPYABLE.has(node.type) || start?.offset === undefined || end?.offset === undefined || rewritten(node, ctx.source))
@@ -231,8 +277,12 @@ function phrasingOf(nodes: readonly Nodes[], ctx: Ctx): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const node of nodes) {
     if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
-      const text = expressionText(node, ctx);
-      if (text) out.push({ type: 'text', value: text });
+      const value = expressionValue(node, ctx);
+      if (drawsElements(value)) out.push(...htmlPhrasing(drawn(value)));
+      else {
+        const text = valueText(value);
+        if (text) out.push({ type: 'text', value: text });
+      }
     } else if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') {
       for (const n of component(node, ctx)) out.push(...(isPhrasing(n as Nodes) ? [n as PhrasingContent] : inlineText(n)));
     } else if ('children' in node && isPhrasing(node)) out.push({ ...node, children: phrasingOf(node.children, ctx) } as PhrasingContent);
@@ -248,12 +298,32 @@ function inlineText(node: Flow): PhrasingContent[] {
   return text ? [{ type: 'text', value: text }] : [];
 }
 
-/** What an expression says, when it evaluates to text or a number. */
-function expressionText(node: { data?: unknown }, ctx: Ctx): string {
+/** What an MDX expression evaluates to (undefined when it cannot be). */
+function expressionValue(node: { data?: unknown }, ctx: Ctx): unknown {
   const program = (node.data as { estree?: E.Program } | undefined)?.estree;
   const stmt = program?.body[0];
-  if (!stmt || stmt.type !== 'ExpressionStatement') return '';
-  return valueText(safe(() => evaluate(stmt.expression, ctx.scope)));
+  if (!stmt || stmt.type !== 'ExpressionStatement') return undefined;
+  return valueOf(stmt.expression, ctx);
+}
+
+/**
+ * An expression's value: run in the page's module when it is one of its body's code expressions
+ * (`{items.map((x) => <li>{x}</li>)}`), else read by the data evaluator.
+ */
+function valueOf(expression: E.Node, ctx: Ctx): unknown {
+  const code = ctx.scope.code?.get(expressionKey(expression));
+  if (code) return safe(() => code((name) => ctx.scope.lookup(name)?.value));
+  return safe(() => evaluate(expression, ctx.scope));
+}
+
+/** Whether a value holds elements (code drawing JSX): the twin reads what they draw. */
+function drawsElements(value: unknown): boolean {
+  return Array.isArray(value) ? value.some(drawsElements) : isValidElement(value);
+}
+
+/** The HTML elements draw, as on the page (a component that fails to draw gives nothing). */
+function drawn(value: unknown): string {
+  return safe(() => renderToString(value as never)) ?? '';
 }
 
 function valueText(value: unknown): string {
@@ -278,7 +348,7 @@ function attr(node: Jsx, name: string, ctx: Ctx): unknown {
   if (a.value === null || a.value === undefined) return true;
   if (typeof a.value === 'string') return a.value;
   const stmt = (a.value.data?.estree as E.Program | undefined)?.body[0];
-  return stmt?.type === 'ExpressionStatement' ? safe(() => evaluate(stmt.expression, ctx.scope)) : undefined;
+  return stmt?.type === 'ExpressionStatement' ? valueOf(stmt.expression, ctx) : undefined;
 }
 
 function attrText(node: Jsx, name: string, ctx: Ctx): string | undefined {
@@ -451,6 +521,13 @@ function component(node: Jsx, ctx: Ctx): Flow[] {
     case 'style':
     case 'script':
       return [];
+    case 'ol':
+    case 'ul': {
+      // Items its code draws (`{items.map((x) => <li>{x}</li>)}`) are numbered as the list is.
+      const out = children();
+      for (const n of out) if (n.type === 'list') n.ordered = kind === 'ol';
+      return out;
+    }
     default:
       return children();
   }
@@ -529,7 +606,10 @@ function inlineSnippet(node: Jsx, snippet: SnippetTree, ctx: Ctx): Flow[] {
   if (ctx.stack.includes(snippet.tree)) return [];
   const names = new Map(snippet.names);
   for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') names.set(a.name, attr(node, a.name, ctx));
+  // The snippet's code expressions are its own (found by their place in the snippet's file).
   const scope: EvalScope = { ...ctx.scope, lookup: (n) => (names.has(n) ? { value: names.get(n) } : undefined) };
+  if (snippet.code) scope.code = snippet.code;
+  else delete scope.code;
   const inner: Ctx = { ...ctx, scope, stack: [...ctx.stack, snippet.tree], source: snippet.source };
   const out = flowOf(snippet.tree.children, inner);
   ctx.depth = inner.depth;

@@ -5,6 +5,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
 import { walk } from './walk.js';
+import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../model/page.js';
 import { collectLinks } from './plugins/remark-links.js';
@@ -101,11 +102,13 @@ async function compileSnippet(
   const positions = componentPositions(parsed.tree, classes);
   const scope = createScope(file, ctx.dev, own, positions);
   const builtins = new Set(scope.names.keys());
-  const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack);
+  const nested = await resolveSnippetImports(parsed.tree, file, ctx, scope, own, stack, parsed.relaxed ? undefined : text);
   const exports = new Map([...scope.names].filter(([k]) => !builtins.has(k)));
   const math = hasMath(parsed.tree);
   const links: PageLink[] = [];
   collectLinks(parsed.tree, file, links);
+  // Its twoslash blocks as the page shows them, for the twins of the pages that inline it.
+  await twoslashForTwin(parsed.tree, ctx.codeThemes);
   const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
   diagnostics.push(...own);
   return {
@@ -125,7 +128,12 @@ async function compileSnippet(
     needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
     classes: [...classes, ...nested.classes],
     links: [...links, ...nested.links],
-    twin: { tree: parsed.tree, names: scope.names, ...(parsed.relaxed ? {} : { source: text }) },
+    twin: {
+      tree: parsed.tree,
+      names: scope.names,
+      ...(scope.code ? { code: scope.code } : {}),
+      ...(parsed.relaxed ? {} : { source: text }),
+    },
   };
 }
 
@@ -158,6 +166,8 @@ export async function resolveSnippetImports(
   scope: Scope,
   diagnostics: Diagnostic[],
   stack: string[] = [file],
+  /** The text the tree was parsed from (places the body's code expressions' errors on their later lines). */
+  source?: string,
 ): Promise<SnippetUse> {
   const deps = new Set<string>();
   const needs = { math: false, mermaid: false };
@@ -239,7 +249,7 @@ export async function resolveSnippetImports(
         nodes: esm,
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
-        expressions: bodyExpressions(tree),
+        expressions: bodyExpressions(tree, source),
       },
       diagnostics,
     );

@@ -23,12 +23,12 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
       if (page.diagnostics.some(isBlockingError)) return page;
       if (p.operation) return withOperation(page, p.operation, ctx, site);
-      return p.channel ? withChannel(page, p.channel, ctx, p.file) : page;
+      return p.channel ? withChannel(page, p.channel, ctx, p.file, site) : page;
     }
     case 'openapi':
     case 'webhook':
       return compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
     case 'asyncapi':
-      return compileChannelPage(route as Route & { page: ChannelPageSource }, ctx);
+      return compileChannelPage(route as Route & { page: ChannelPageSource }, ctx, site);
   }
 }

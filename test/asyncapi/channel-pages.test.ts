@@ -6,12 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/output/build.js';
 import { checkSite } from '../../src/site/check.js';
 import { compileContext } from '../../src/site/compile-context.js';
 import { compileRoute } from '../../src/pages/compile-route.js';
 import type { Page } from '../../src/model/page.js';
+import type { SiteModel } from '../../src/model/site-model.js';
+import { searchDocument } from '../../src/render/search-document.js';
+import { SiteIndex } from '../../src/render/site-index.js';
 import { sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
 import { builtPages } from '../helpers/built-site.js';
 
@@ -210,6 +214,94 @@ describe('page.channel: what the live console gets', () => {
 
   it('no WebSocket server: no servers for the console, and the reason', () => {
     expect(pages.get('/lights/lights-measured')!.channel).toMatchObject({ servers: [], unavailable: expect.stringMatching(/MQTT/) });
+  });
+});
+
+describe('what search and machines read of a channel page', () => {
+  let model: SiteModel;
+  let pages: Map<string, Page>;
+  beforeAll(async () => {
+    const checked = await checkSite(SITE);
+    model = checked.model!;
+    pages = await compiled(SITE);
+  });
+  const doc = (route: string) =>
+    searchDocument(
+      new SiteIndex(model),
+      model.routes.find((r) => r.path === route)!,
+      pages.get(route)!,
+    )!;
+
+  it('a search document as lean as an operation’s: names, summaries and top-level payload fields, no schema trees or examples', () => {
+    const d = doc('/chat/rooms');
+    // The page's reference is many times larger: its schema trees, servers, bindings and highlighted examples.
+    expect(d.length).toBeLessThan(1600);
+    expect(pages.get('/chat/rooms')!.html.length).toBeGreaterThan(5 * d.length);
+    expect(d).toContain('<p hidden data-pagefind-weight="7">rooms/{roomId} rooms roomId chatMessage Chat message presence Presence</p>');
+    expect(d).toContain('A chat room. Messages you post are <strong>broadcast</strong> to everyone in it.');
+    expect(d).toMatch(
+      /<h3 id="operation-postMessage">You send: postMessage<\/h3><div class="sx-api-desc"><p>Post a message to the room.<\/p>/,
+    );
+    expect(d).toMatch(
+      /<h3 id="message-chatMessage">Chat message<\/h3><p><code>chatMessage<\/code><\/p><div class="sx-api-desc"><p>A message in the room.<\/p>/,
+    );
+    expect(d).toContain('<ul><li><code>text</code></li><li><code>author</code></li><li><code>attachments</code></li></ul>');
+    // Nested fields (attachments[].url), examples, servers and the binding's query schema stay out.
+    expect(d).not.toMatch(/<code>url<\/code>|Hello, room!|wss:\/\/|Replay the messages|maxLength|sx-field|shiki/);
+    // 3.0: an operation titled otherwise keeps its id; the MDX page naming a channel gets the same terms after its own text.
+    expect(doc('/api-reference/trades')).toMatch(
+      /You send: Subscribe<\/h3><p><code>subscribe<\/code><\/p><div class="sx-api-desc"><p>Ask for the trades of a pair.<\/p>/,
+    );
+    const live = doc('/live-trades');
+    expect(live.indexOf('This page is written in MDX')).toBeLessThan(live.indexOf('id="operation-subscribe"'));
+    expect(live).not.toMatch(/sx-field|shiki/);
+  });
+
+  /** The JSON excerpt under a twin's `## AsyncAPI`. */
+  const excerpt = (twin: string, spec: string, channel: string) => {
+    const head = `## AsyncAPI\n\n\`\`\`json ${spec} channel ${channel}\n`;
+    const at = twin.indexOf(head);
+    return at < 0 ? null : (JSON.parse(twin.slice(at + head.length, twin.indexOf('\n```', at + head.length))) as Record<string, unknown>);
+  };
+
+  it('twins end with the channel’s excerpt of its spec: its servers, operations and what they reach by $ref', async () => {
+    const spec = parseYaml(fs.readFileSync(path.join(SITE, 'specs/trades-3.0.yaml'), 'utf8')) as Record<string, Record<string, unknown>>;
+    const trades = pages.get('/api-reference/trades')!.markdown!;
+    expect(trades.trimEnd().endsWith('```')).toBe(true);
+    const components = spec['components'] as Record<string, Record<string, unknown>>;
+    expect(excerpt(trades, 'specs/trades-3.0.yaml', 'trades')).toEqual({
+      asyncapi: '3.0.0',
+      info: { title: 'Trades', version: '2.0.0' },
+      // Only the server the channel names (not kafka), with the security schemes it refers to.
+      servers: { production: spec['servers']!['production'] },
+      // The reply channel comes with the operation that names it; settlements and its operation do not.
+      channels: { trades: spec['channels']!['trades'], acks: spec['channels']!['acks'] },
+      operations: { subscribe: spec['operations']!['subscribe'], onTrade: spec['operations']!['onTrade'] },
+      components: { securitySchemes: components['securitySchemes'], messages: components['messages'] },
+    });
+    // 2.6: operations sit in the channel; the security scheme a server names (not refers to) comes along.
+    const chat = parseYaml(fs.readFileSync(path.join(SITE, 'specs/chat-2.6.yaml'), 'utf8')) as Record<string, Record<string, unknown>>;
+    const rooms = excerpt(pages.get('/chat/rooms')!.markdown!, 'specs/chat-2.6.yaml', 'rooms/{roomId}')!;
+    expect(Object.keys(rooms)).toEqual(['asyncapi', 'info', 'defaultContentType', 'servers', 'channels', 'components']);
+    expect(rooms['channels']).toEqual({ 'rooms/{roomId}': chat['channels']!['rooms/{roomId}'] });
+    expect(rooms['components']).toEqual(chat['components']);
+    // An MDX page naming a channel: its own text, the reference, then the excerpt.
+    const live = pages.get('/live-trades')!.markdown!;
+    expect(live.indexOf('This page is written in MDX')).toBeLessThan(live.indexOf('## AsyncAPI'));
+    expect(excerpt(live, 'specs/trades-3.0.yaml', 'trades')).toEqual(excerpt(trades, 'specs/trades-3.0.yaml', 'trades'));
+  });
+
+  it('markdown.schema: false leaves the excerpt out of channel twins', async () => {
+    const root = tmpSite({});
+    fs.cpSync(SITE, root, { recursive: true });
+    const config = JSON.parse(fs.readFileSync(path.join(root, 'docs.json'), 'utf8')) as object;
+    fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ ...config, markdown: { schema: false } }));
+    const off = await compiled(root);
+    for (const route of ['/chat/rooms', '/api-reference/trades', '/live-trades']) {
+      const twin = off.get(route)!.markdown!;
+      expect(twin, route).toContain('## Messages');
+      expect(twin, route).not.toContain('## AsyncAPI');
+    }
   });
 });
 

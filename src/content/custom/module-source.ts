@@ -130,15 +130,21 @@ export interface BodyExpression {
   /** Line of the file its text starts at, and the column there (0-based). */
   line: number;
   column: number;
+  /**
+   * By line of its text after the first: how far right of the text's line the file has it. MDX takes
+   * the indentation (and a container's markers) off an expression's later lines.
+   */
+  indents?: number[];
   /** Names it uses (an over-approximation: its own parameters too). */
   names: string[];
   /** An attribute's value or spread, not a child: nothing can be drawn in its place. */
   attribute: boolean;
 }
 
-/** The body's expressions that need running as code (functions, method calls, `new` …). */
-export function bodyExpressions(tree: MdastRoot): BodyExpression[] {
+/** The body's expressions that need running as code (functions, method calls, `new` …); `source` is the text the tree was parsed from. */
+export function bodyExpressions(tree: MdastRoot, source?: string): BodyExpression[] {
   const out: BodyExpression[] = [];
+  const fileLines = source?.split(/\r?\n/);
   const add = (program: E.Program | undefined, text: string, attribute: boolean, spread = false) => {
     const stmt = program?.body[0];
     if (stmt?.type !== 'ExpressionStatement') return;
@@ -148,12 +154,15 @@ export function bodyExpressions(tree: MdastRoot): BodyExpression[] {
       text = text.replace(/^\s*\.\.\./, '');
     }
     if (!runsCode(node)) return;
+    const line = program!.loc?.start.line ?? 1;
+    const indents = fileLines && lineIndents(text, fileLines, line);
     out.push({
       node,
       name: `__sx_expr${out.length}`,
       text,
-      line: program!.loc?.start.line ?? 1,
+      line,
       column: program!.loc?.start.column ?? 0,
+      ...(indents ? { indents } : {}),
       names: referencedNames(node),
       attribute,
     });
@@ -167,6 +176,17 @@ export function bodyExpressions(tree: MdastRoot): BodyExpression[] {
       }
   });
   return out;
+}
+
+/** How far right of each later line of `text` (starting at line `line` of the file) the file has it; undefined for one line. */
+function lineIndents(text: string, fileLines: string[], line: number): number[] | undefined {
+  const lines = text.split(/\r?\n/);
+  if (lines.length < 2) return undefined;
+  return lines.map((l, k) => {
+    const content = l.trimStart();
+    const at = k && content ? (fileLines[line - 1 + k]?.indexOf(content) ?? -1) : -1;
+    return at < 0 ? 0 : at - (l.length - content.length);
+  });
 }
 
 /**

@@ -140,8 +140,10 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
         return withTimeout(() => fn(names));
       } catch (err) {
         const located = instance.locate(err);
-        // On its first line the expression sits right of where the file has it (after its export's name).
-        const shift = located.file === req.file && located.line === e.line ? (source.shifts.get(e.name) ?? 0) : 0;
+        // On its first line the expression sits right of where the file has it (after its export's name);
+        // its later lines sit left of it by the indentation MDX took off them.
+        const k = located.line - e.line;
+        const shift = located.file !== req.file || k < 0 ? 0 : k === 0 ? (source.shifts.get(e.name) ?? 0) : -(e.indents?.[k] ?? 0);
         const error = { ...located, column: Math.max(1, located.column - shift) };
         report(diagnostics, error, 'expression');
         return e.attribute ? undefined : box(error);

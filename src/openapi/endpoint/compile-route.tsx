@@ -162,8 +162,8 @@ function inContent(found: Diagnostic[], ctx: CompileContext, spec: string, opera
   }));
 }
 
-/** docs.json `markdown.schema` (on unless `false`): twins embed the operation's excerpt of `spec`. */
-function withSchema(site: SiteModel, spec: string): { spec: string } | undefined {
+/** docs.json `markdown.schema` (on unless `false`): twins embed the operation's (or channel's) excerpt of `spec`. */
+export function withSchema(site: SiteModel, spec: string): { spec: string } | undefined {
   return site.settings.markdown?.schema === false ? undefined : { spec };
 }
 

@@ -40,7 +40,26 @@ export function specExcerpt(view: SpecView, endpoint: Endpoint): string | undefi
   if (root['security'] && !operation['security']) out['security'] = root['security'];
   out[endpoint.kind === 'webhook' ? 'webhooks' : 'paths'] = { [endpoint.path]: pathItem };
 
-  // Everything reached through local `$ref`s, copied to the same place in the excerpt (cycles stop at a seen place).
+  const refs = refCopier(source, out);
+  refs.walk(pathItem);
+  // The security schemes the operation asks for (named, not referenced).
+  const security = operation['security'] ?? root['security'];
+  refs.schemes(security, '/components/securitySchemes/', '/securityDefinitions/');
+  // JSON rather than YAML: as readable to the tools twins are for, and some thirty times quicker to write
+  // (a spec of a thousand operations is a thousand excerpts).
+  const json = JSON.stringify(out, null, 2);
+  return json.length > MAX_EXCERPT ? undefined : json;
+}
+
+/**
+ * Copies parts of `source` into `out` at the same place: `walk` copies everything a value reaches
+ * through local `$ref`s (cycles stop at a seen place), `schemes` the security schemes (and what they
+ * reach) that a list of requirements names, looked up under each given folder.
+ */
+export function refCopier(
+  source: unknown,
+  out: Obj,
+): { walk(value: unknown): void; schemes(security: unknown, ...folders: string[]): void } {
   const seen = new Set<string>();
   const copy = (pointer: string) => {
     if (seen.has(pointer)) return;
@@ -61,18 +80,12 @@ export function specExcerpt(view: SpecView, endpoint: Endpoint): string | undefi
       for (const [k, v] of Object.entries(value)) if (k !== '$ref') walk(v);
     }
   };
-  walk(pathItem);
-  // The security schemes the operation asks for (named, not referenced).
-  const security = operation['security'] ?? root['security'];
-  if (Array.isArray(security))
+  const schemes = (security: unknown, ...folders: string[]) => {
+    if (!Array.isArray(security)) return;
     for (const requirement of security)
       if (isObject(requirement))
-        for (const name of Object.keys(requirement)) {
-          copy(`/components/securitySchemes/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-          copy(`/securityDefinitions/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        }
-  // JSON rather than YAML: as readable to the tools twins are for, and some thirty times quicker to write
-  // (a spec of a thousand operations is a thousand excerpts).
-  const json = JSON.stringify(out, null, 2);
-  return json.length > MAX_EXCERPT ? undefined : json;
+        for (const name of Object.keys(requirement))
+          for (const folder of folders) copy(`${folder}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  return { walk, schemes };
 }

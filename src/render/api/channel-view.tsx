@@ -6,7 +6,7 @@
  */
 import type { Channel, ChannelBinding, ChannelMessage, ChannelOperation, ChannelSecurity, ChannelServer } from '../../model/channel.js';
 import type { TocEntry } from '../../model/page.js';
-import type { SchemaNode } from '../../model/api-endpoint.js';
+import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
@@ -544,6 +544,81 @@ function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
       </p>
       <Markdown md={tree.markdown} text={typeof s['description'] === 'string' ? s['description'] : undefined} class="sx-field-desc" />
       <Facts s={s} />
+    </>
+  );
+}
+
+/**
+ * A channel page as the search index reads it (render/search-document.tsx), lean as an operation's
+ * (EndpointSearchView): the channel's description, its parameters, each operation's name and summary,
+ * each message's name and summary with its payload's top-level field names. Nested schemas, bindings,
+ * servers and examples stay out: the page draws them in full, and search has no use for them.
+ */
+export function ChannelSearchView({ channel: c, markdown, view }: { channel: Channel; markdown: ToHtml; view: SchemaReader }) {
+  const fields = (node: SchemaNode | undefined) => (node ? [...new Set(view.properties(node).map((p) => p.name))] : []);
+  return (
+    <>
+      <Markdown md={markdown} text={c.summary && c.summary !== c.description ? c.summary : undefined} />
+      <Markdown md={markdown} text={c.description} />
+      {c.parameters.length ? (
+        <section>
+          <h2 id="parameters">Parameters</h2>
+          <ul>
+            {c.parameters.map((p) => (
+              <li>
+                <code>{p.name}</code>
+                <Markdown md={markdown} text={p.description} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {c.operations.length ? (
+        <section>
+          <h2 id="operations">Operations</h2>
+          {c.operations.map((op) => (
+            <>
+              <h3 id={operationAnchor(op)}>
+                {directionLabel(op)}: {op.title ?? op.id}
+              </h3>
+              {op.title && op.title !== op.id ? (
+                <p>
+                  <code>{op.id}</code>
+                </p>
+              ) : null}
+              <Markdown md={markdown} text={op.summary} />
+            </>
+          ))}
+        </section>
+      ) : null}
+      {c.messages.length ? (
+        <section>
+          <h2 id="messages">Messages</h2>
+          {c.messages.map((m) => {
+            const names = fields(m.payload);
+            return (
+              <>
+                <h3 id={messageAnchor(m)}>{m.title ?? m.name ?? m.id}</h3>
+                {m.name && m.name !== m.title ? (
+                  <p>
+                    <code>{m.name}</code>
+                  </p>
+                ) : null}
+                <Markdown md={markdown} text={m.summary} />
+                {names.length ? (
+                  <ul>
+                    {names.map((n) => (
+                      <li>
+                        <code>{n}</code>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
+            );
+          })}
+        </section>
+      ) : null}
     </>
   );
 }
