@@ -1,5 +1,5 @@
 // One search index build, in a process of its own for `npm run bench` (search-bench.mjs): the Pagefind
-// bundle of the pages given, made by the build's own code (lib/output/search-bundle.js), then written to
+// bundle of the pages given, made and written by the build's own code (lib/output/search-bundle.js: Pagefind writes it) to
 // OUT. Each SOURCE is a build's kept search documents (`<site>/.sextant/cache/search-documents.json`, what
 // the build hands Pagefind as pages finish) or a built output folder (its pages' written HTML, as a
 // rebuild reads the pages it did not render again). Prints one JSON line: pages, wall ms of the indexing,
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout } from 'node:timers/promises';
 import { close } from 'pagefind';
-import { buildSearchBundle, writtenPageDocument } from '../lib/output/search-bundle.js';
+import { SearchIndexer, writtenPageDocument } from '../lib/output/search-bundle.js';
 
 const [out, ...sources] = process.argv.slice(2);
 const pages = [];
@@ -36,14 +36,11 @@ for (const source of sources) {
   };
   walk(source);
 }
-const started = performance.now();
-const files = await buildSearchBundle({ root: { children: [] } }, pages);
-const ms = performance.now() - started;
 fs.rmSync(out, { recursive: true, force: true });
-for (const f of files) {
-  fs.mkdirSync(path.dirname(path.join(out, f.path)), { recursive: true });
-  fs.writeFileSync(path.join(out, f.path), f.content);
-}
+// As a build makes it: Pagefind writes the bundle into the output folder (the indexing includes it).
+const started = performance.now();
+const files = await SearchIndexer.forSite({ root: { children: [] } }).write(pages, out);
+const ms = performance.now() - started;
 await close();
 // Wait for Pagefind's process to exit and be reaped (slow on a loaded machine): then its CPU time is in
 // this process's children's times. A fixed pause read 0 when it had not exited yet.
@@ -66,6 +63,6 @@ console.log(
     pagefindUserMs: child.user,
     pagefindCpuMs: child.user + child.sys,
     files: files.length,
-    bytes: files.reduce((n, f) => n + f.content.length, 0),
+    bytes: files.reduce((n, f) => n + fs.statSync(path.join(out, f)).size, 0),
   }),
 );

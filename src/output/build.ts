@@ -7,6 +7,7 @@ import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { codeVersion } from '../source/package-version.js';
 import type { RouteLabel } from '../render/site-index.js';
+import { SEARCH_INDEX_URL } from '../render/search.js';
 import { assetUrls, siteAssets } from './assets.js';
 import {
   CACHE_VERSION,
@@ -147,7 +148,11 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     let setLayout!: (t: { layout: LayoutData; outDir: string }) => void;
     const built = new Map<string, PageSummary>();
     // A full build streams its pages into the index; a rebuild hands them over in route order at the end.
-    if (!plan) search.stream(toCompile.map((r) => r.path));
+    if (!plan)
+      search.stream(
+        toCompile.map((r) => r.path),
+        path.join(writer.tmp, SEARCH_INDEX_URL.slice(1)),
+      );
     const building = pool.build(toCompile, new Promise((resolve) => (setLayout = resolve)), ({ search: document, ...page }) => {
       search.arrived(page.route, document);
       built.set(page.route, page);

@@ -50,8 +50,10 @@ export class SearchIndexer {
   private streamed = 0;
   /** Every document indexed, by URL, when they are kept for the next build. */
   private readonly documents: Map<string, string> | undefined;
-  /** Pagefind's files, asked for as soon as the last streamed page was handed over. */
-  private early: Promise<{ path: string; content: Uint8Array }[]> | undefined;
+  /** Pagefind's files (or, with `into`, their writing), asked for as soon as the last streamed page was handed over. */
+  private early: Promise<SearchFile[] | undefined> | undefined;
+  /** Where a full build's index is written. */
+  private into: string | undefined;
 
   /**
    * `keep`: a file (in the build cache) where the documents are kept for the next build, which takes
@@ -68,9 +70,14 @@ export class SearchIndexer {
     return new SearchIndexer(indexLanguage(site), keep);
   }
 
-  /** Hand pages to Pagefind as they arrive, in this order (every route of the build, searchable or not). */
-  stream(order: readonly string[]): void {
+  /**
+   * Hand pages to Pagefind as they arrive, in this order (every route of the build, searchable or not);
+   * `into`: the folder the index will be written to (see `write`), so Pagefind can write it as soon as
+   * the last page is in.
+   */
+  stream(order: readonly string[], into?: string): void {
     this.order = order;
+    this.into = into;
   }
 
   /** A page of this build is done: its search document, or undefined when search leaves it out. */
@@ -85,50 +92,94 @@ export class SearchIndexer {
     // Every page of a full build is in: Pagefind makes its index while this thread checks links and
     // writes the other outputs.
     if (this.order.length && this.streamed === this.order.length && !this.early) {
-      this.early = this.bundle();
+      this.early = this.into ? this.writeBundle(this.into).then(() => undefined) : this.bundle();
       this.early.catch(() => {});
     }
   }
 
   /**
-   * Make the bundle of `pages` (every searchable page, in route order): those not streamed yet are added
-   * with this build's document, else the previous build's kept one, else `document()` (read a few at a
-   * time). The index is gone afterwards.
+   * Make the bundle of `pages` (every searchable page, in route order) in memory: those not streamed yet
+   * are added (see `addRest`). The index is gone afterwards.
    */
   async files(pages: readonly SearchPage[]): Promise<SearchFile[]> {
     try {
-      const streamed = new Set(this.order.slice(0, this.streamed));
-      const rest = pages.filter((p) => !streamed.has(p.url));
-      const kept = rest.some((p) => !this.waiting.has(p.url)) ? this.kept() : {};
-      let next = 0;
-      const worker = async () => {
-        for (let i = next++; i < rest.length; i = next++) {
-          const { url } = rest[i]!;
-          const document = this.waiting.get(url) ?? kept[url] ?? rest[i]!.document();
-          if (document === undefined) continue;
-          await this.add(url, document);
-        }
-      };
-      await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-      const files = rest.length === 0 && this.early ? await this.early : await this.bundle();
-      if (this.keep && this.documents) {
-        fs.mkdirSync(path.dirname(this.keep), { recursive: true });
-        fs.writeFileSync(this.keep, JSON.stringify(Object.fromEntries(this.documents)));
-      }
+      const rest = await this.addRest(pages);
+      const early = rest === 0 && !this.into ? await this.early : undefined;
+      const files = early ?? (await this.bundle());
+      this.keepDocuments();
       return files.filter((f) => isServed(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     } finally {
       await this.discard();
     }
   }
 
-  /** Pagefind's files for the documents handed over so far. */
-  private async bundle(): Promise<{ path: string; content: Uint8Array }[]> {
-    await Promise.all(this.adding);
-    if (this.failures.length) throw new Error(`search index: ${this.failures.slice(0, 5).join('\n')}`);
-    if (!this.index) return [];
-    const { files, errors } = await (await this.index).getFiles();
+  /**
+   * Write the bundle of `pages` into the folder `dir` (Pagefind writes its files itself: no copy of
+   * them passes through this process); returns the files written, relative to `dir`, sorted. The index
+   * is gone afterwards.
+   */
+  async write(pages: readonly SearchPage[], dir: string): Promise<string[]> {
+    try {
+      const rest = await this.addRest(pages);
+      if (rest === 0 && this.early && this.into === dir) await this.early;
+      else await this.writeBundle(dir);
+      this.keepDocuments();
+      return servedFiles(dir);
+    } finally {
+      await this.discard();
+    }
+  }
+
+  /**
+   * Add the pages not streamed yet, with this build's document, else the previous build's kept one,
+   * else `document()` (read a few at a time); returns how many there were.
+   */
+  private async addRest(pages: readonly SearchPage[]): Promise<number> {
+    const streamed = new Set(this.order.slice(0, this.streamed));
+    const rest = pages.filter((p) => !streamed.has(p.url));
+    const kept = rest.some((p) => !this.waiting.has(p.url)) ? this.kept() : {};
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < rest.length; i = next++) {
+        const { url } = rest[i]!;
+        const document = this.waiting.get(url) ?? kept[url] ?? rest[i]!.document();
+        if (document === undefined) continue;
+        await this.add(url, document);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    return rest.length;
+  }
+
+  /** Keep this build's documents for the next one, when asked to. */
+  private keepDocuments(): void {
+    if (!this.keep || !this.documents) return;
+    fs.mkdirSync(path.dirname(this.keep), { recursive: true });
+    fs.writeFileSync(this.keep, JSON.stringify(Object.fromEntries(this.documents)));
+  }
+
+  /** Pagefind's files for the documents handed over so far, in memory. */
+  private async bundle(): Promise<SearchFile[]> {
+    const index = await this.handedOver();
+    if (!index) return [];
+    const { files, errors } = await index.getFiles();
     if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
     return files;
+  }
+
+  /** Pagefind's files for the documents handed over so far, written into `dir` (nothing without documents). */
+  private async writeBundle(dir: string): Promise<void> {
+    const index = await this.handedOver();
+    if (!index) return;
+    const { errors } = await index.writeFiles({ outputPath: dir });
+    if (errors.length) throw new Error(`search index: ${errors.join('; ')}`);
+  }
+
+  /** The index once every document handed over is in it (undefined: none was). */
+  private async handedOver(): Promise<PagefindIndex | undefined> {
+    await Promise.all(this.adding);
+    if (this.failures.length) throw new Error(`search index: ${this.failures.slice(0, 5).join('\n')}`);
+    return this.index;
   }
 
   /** Drop the index (a build that fails or stops); Pagefind's process stays for the next one. */
@@ -213,6 +264,24 @@ function withoutExamples(main: string): string {
 }
 
 const EXAMPLES = '<aside class="sx-api-examples"';
+
+/** The files of a written bundle that are served, relative to `dir` and sorted; the others are removed. */
+function servedFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const name of names.map((n) => n.split(path.sep).join('/')).sort()) {
+    const abs = path.join(dir, name);
+    // `name + '/'`: a folder of files that are not served (playground/) goes whole.
+    if (!isServed(name) || !isServed(name + '/')) fs.rmSync(abs, { recursive: true, force: true });
+    else if (fs.statSync(abs, { throwIfNoEntry: false })?.isFile()) files.push(name);
+  }
+  return files;
+}
 
 /** Pagefind's prebuilt UIs, its highlighter and playground are not used: our dialog is runtime/search/. */
 function isServed(file: string): boolean {

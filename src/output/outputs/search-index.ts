@@ -35,7 +35,8 @@ export function searchIndex(search?: SearchIndexer): SiteOutput {
         }
         return undefined;
       };
-      const files = await indexer.files(
+      const dir = SEARCH_INDEX_URL.slice(1);
+      const written = await indexer.write(
         routes.map((url) => ({
           url,
           document: () => {
@@ -43,13 +44,10 @@ export function searchIndex(search?: SearchIndexer): SiteOutput {
             return html === undefined ? undefined : writtenPageDocument(html);
           },
         })),
+        path.join(writer.tmp, dir),
       );
       const owned: OwnedFiles = {};
-      const dir = SEARCH_INDEX_URL.slice(1);
-      for (const f of files) {
-        writer.write(dir + f.path, Buffer.from(f.content.buffer, f.content.byteOffset, f.content.byteLength));
-        owned[dir + f.path] = '';
-      }
+      for (const f of written) owned[dir + f] = '';
       return owned;
     },
   };
