@@ -106,6 +106,21 @@ describe('sextant build', () => {
     expect(fs.readdirSync(root).filter((f) => f.includes('sextant-tmp'))).toEqual([]);
   });
 
+  it('leaves no unfinished output when a full build fails after its pages (the search index was being written into it)', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => `p${i}`);
+    const files: Record<string, string | object> = { 'docs.json': { navigation: { pages } } };
+    for (const p of pages) files[`${p}.mdx`] = `# Page ${p}\n\nSome words to index, and [a link](/nowhere-${p}).\n`;
+    const root = tmpSite(files);
+    const out = path.join(root, 'dist');
+    // Broken links are found once every page is built: errors with --strict.
+    const result = await build(root, { outDir: out, cache: false, strict: true });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.some((d) => d.code === 'broken-link' && d.severity === 'error')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(fs.readdirSync(root).filter((f) => f.includes('sextant-'))).toEqual([]);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
   it('skips a missing page with a warning, and fails with --strict', async () => {
     const root = tmpSite({ 'docs.json': { navigation: { pages: ['index', 'missing'] } }, 'index.mdx': '# Home\n' });
     const relaxed = await build(root, { outDir: path.join(root, 'out') });

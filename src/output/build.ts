@@ -203,6 +203,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
       diagnostics.push(...fetched.map(severity));
     }
     if (countDiagnostics(diagnostics).errors > 0) {
+      // Pagefind may be writing the index into the unfinished output: it finishes first.
+      await search.discard();
       writer.abort();
       return fail();
     }
@@ -263,6 +265,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   } catch (err) {
     // Stop the workers before clearing their output folder, which they would otherwise write again.
     await (closing ??= pool?.close());
+    await search.discard();
     writer.abort();
     throw err;
   } finally {

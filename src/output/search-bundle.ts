@@ -186,6 +186,8 @@ export class SearchIndexer {
   async discard(): Promise<void> {
     const index = this.index;
     this.index = undefined;
+    // A bundle being written (into an output a failed build is about to remove) is finished first.
+    await this.early?.catch(() => {});
     await index?.then((i) => i.deleteIndex()).catch(() => {});
   }
 
