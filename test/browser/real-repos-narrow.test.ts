@@ -1,7 +1,8 @@
 /**
  * A real repository (../shared/fixtures/real/pipecat-ai__docs) read on a phone, 375 px wide: no page scrolls
  * sideways (a title with no break, an API field's example token, a default URL did), the tab row scrolls inside
- * its own row, and the breadcrumbs stay on one line beside the page menu. Skipped where the shared fixtures are absent.
+ * its own row, and the breadcrumbs stay on one line beside the page menu, which the title does not wrap around.
+ * Skipped where the shared fixtures are absent.
  */
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
@@ -63,6 +64,15 @@ describe.skipIf(!shared)('pipecat at 375 px', () => {
       expect(row.rows).toBe(1);
       const crumbs = page.locator('#header .sx-breadcrumbs, #header .sx-eyebrow').first();
       if (await crumbs.count()) expect((await crumbs.boundingBox())!.height).toBeLessThanOrEqual(28);
+      // The page menu floats beside the breadcrumbs; the title below must not wrap around it (a cut-short or pushed-down first line).
+      const clear = await page.evaluate(() => {
+        const menu = document.querySelector('#header .sx-contextual');
+        const title = document.querySelector('#header h1');
+        if (!menu || !title) return true;
+        const bottom = menu.getBoundingClientRect().bottom + parseFloat(getComputedStyle(menu).marginBottom);
+        return bottom <= title.getBoundingClientRect().top;
+      });
+      expect(clear).toBe(true);
     } finally {
       await page.close();
     }
