@@ -338,9 +338,10 @@ describe('accordion and expandable', () => {
 describe('panel', () => {
   it.each([375, 900, 1280])('at %i px the panel sits beside the article, or under it and above the previous/next links', async (width) => {
     const page = await sites.open('c', '/panel', { viewport: { width, height: 800 } });
-    const [article, panel, prevNext] = await Promise.all(
-      ['.sx-article', '.sx-panel', '.sx-prev-next'].map(async (s) => (await page.locator(s).boundingBox())!),
-    );
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const article = await box('.sx-article');
+    const panel = await box('.sx-panel');
+    const prevNext = await box('.sx-prev-next');
     if (width > 1100) {
       expect(panel.x).toBeGreaterThanOrEqual(article.x + article.width);
     } else {
