@@ -208,6 +208,33 @@ describe('examples', () => {
     },
   );
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const)('the top bar does not move when the web font arrives late (%s)', async (_name, viewport) => {
+    const context = await sites.browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    let release = (): void => {};
+    const fontHeld = new Promise<void>((done) => (release = done));
+    await page.route(/\.woff2$/, async (r) => {
+      await fontHeld;
+      await r.continue();
+    });
+    await page.goto(sites.base['gen'] + CREATE, { waitUntil: 'domcontentloaded' });
+    const boxes = () =>
+      page
+        .locator('.sx-topbar-row > *, .sx-navbar > *, .sx-navbar > ul > li')
+        .evaluateAll((items) => items.filter((e) => e.getClientRects().length > 0).map((e) => JSON.stringify(e.getBoundingClientRect())));
+    await page.waitForTimeout(300);
+    const before = await boxes();
+    expect(before.length).toBeGreaterThan(2);
+    release();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    expect(await boxes()).toEqual(before);
+  });
+
   it('copy the sample shown', async () => {
     const context = await sites.browser.newContext({ viewport: DESKTOP });
     contexts.push(context);
