@@ -107,6 +107,7 @@ describe('component gallery', () => {
               await target.scrollIntoViewIfNeeded();
               if (what === 'popup') await target.focus();
               else await target.hover();
+              await page.waitForTimeout(250); // past the toolbar's fade-in
               await page.screenshot({ path: path.join(ARTIFACTS, name.replace(/\.png$/, `-${what}.png`)) });
               await page.mouse.move(0, 0);
             }
