@@ -70,8 +70,9 @@ export function initCopyCode(): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sx-copy';
+    // An icon of fixed size (site.css), named by its label: no text whose arrival or font would resize it.
     button.setAttribute('aria-label', 'Copy code');
-    button.textContent = 'Copy';
+    button.title = 'Copy';
     figure.append(
       button,
       wireCopyButton(button, () => pre),

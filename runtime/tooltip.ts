@@ -1,36 +1,64 @@
 /**
  * Tooltips (`[data-sx-tooltip]`) and twoslash type popups (`.twoslash-hover`): CSS shows the tip on hover
  * and on keyboard focus; Escape hides it (WCAG 1.4.13: dismissible without moving the pointer or focus)
- * until the pointer leaves or focus moves. Twoslash popups are fixed under their token (see site.css):
- * one that would pass the right edge of the window moves left.
+ * until the pointer leaves or focus moves. Twoslash popups are `position: fixed` (see site.css) so the code
+ * block's scrolling box does not clip them; here they are placed under their word, kept inside the window,
+ * and moved with the word when the page or the block scrolls (a fixed box would otherwise stay put while
+ * its word scrolls away). A word scrolled out of its block's visible part hides its popup.
  */
 const TIPS = '[data-sx-tooltip], .twoslash-hover';
+const SHOWN = '.twoslash-hover:hover, .twoslash-hover:focus';
+/** The gap between a word and its popup, and the least margin to the window's edges (px). */
+const GAP = 4;
+const EDGE = 8;
+
+function popupOf(token: Element): HTMLElement | null {
+  return token.querySelector<HTMLElement>(':scope > .twoslash-popup-container');
+}
+
+/** Put `token`'s popup under it (left edges aligned, moved left where it would pass the window's right edge). */
+function place(token: HTMLElement): void {
+  const popup = popupOf(token);
+  if (!popup || getComputedStyle(popup).position !== 'fixed') return;
+  const word = token.getBoundingClientRect();
+  const block = token.closest('pre')?.getBoundingClientRect();
+  // Out of the block's visible part (scrolled sideways or out of the window): no popup floating beside it.
+  const hidden =
+    block !== undefined && (word.right <= block.left || word.left >= block.right || word.bottom <= block.top || word.top >= block.bottom);
+  popup.toggleAttribute('data-sx-offscreen', hidden || word.bottom < 0 || word.top > innerHeight);
+  popup.setAttribute('data-sx-placed', '');
+  popup.style.top = `${word.bottom + GAP}px`;
+  const width = popup.getBoundingClientRect().width;
+  popup.style.left = `${Math.max(EDGE, Math.min(word.left, innerWidth - EDGE - width))}px`;
+}
 
 export function initTooltips(): void {
   if (!document.querySelector(TIPS)) return;
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    document
-      .querySelectorAll<HTMLElement>(
-        '[data-sx-tooltip]:hover, [data-sx-tooltip]:focus-within, .twoslash-hover:hover, .twoslash-hover:focus',
-      )
-      .forEach((t) => {
-        t.setAttribute('data-sx-dismissed', '');
-      });
+    document.querySelectorAll<HTMLElement>(`[data-sx-tooltip]:hover, [data-sx-tooltip]:focus-within, ${SHOWN}`).forEach((t) => {
+      t.setAttribute('data-sx-dismissed', '');
+    });
   });
   const reset = (event: Event): void => (event.currentTarget as HTMLElement).removeAttribute('data-sx-dismissed');
-  const place = (event: Event): void => {
-    const popup = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(':scope > .twoslash-popup-container');
-    if (!popup) return;
-    popup.style.removeProperty('--sx-ts-dx');
-    const box = popup.getBoundingClientRect();
-    const over = box.right - innerWidth + 8;
-    if (over > 0) popup.style.setProperty('--sx-ts-dx', `${-Math.min(over, box.left - 8)}px`);
-  };
+  const show = (event: Event): void => place(event.currentTarget as HTMLElement);
   document.querySelectorAll<HTMLElement>(TIPS).forEach((t) => {
     t.addEventListener('mouseleave', reset);
     t.addEventListener('focusout', reset);
-    t.addEventListener('mouseenter', place);
-    t.addEventListener('focus', place);
+    t.addEventListener('mouseenter', show);
+    t.addEventListener('focus', show);
   });
+  if (!document.querySelector('.twoslash-hover')) return;
+  // Follow the word: any scroll (the page's or a code block's, hence capture) or resize re-places what shows.
+  let queued = false;
+  const follow = (): void => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      document.querySelectorAll<HTMLElement>(SHOWN).forEach(place);
+    });
+  };
+  addEventListener('scroll', follow, { capture: true, passive: true });
+  addEventListener('resize', follow, { passive: true });
 }

@@ -71,6 +71,8 @@ describe('sextant build', () => {
     expect(a).not.toContain('fonts.googleapis.com');
     expect(a).toContain('h1,h2,h3,h4,.sx-title{font-family:var(--sx-font)}');
     expect(a).toContain('body{font-family:"Brand \\3c /style>\\3c b>",var(--sx-font-system)}');
+    // The top bar's own never-swapping Inter (site.css) gives way to the site's body font.
+    expect(a).toContain('.sx-topbar{font-family:inherit}');
     expect(a).not.toContain('rel="preload"');
     // The bundled font is copied (site.css declares it) even when docs.json replaces it.
     expect(fs.existsSync(path.join(out, '_sextant/fonts/inter-latin-wght-normal.woff2'))).toBe(true);

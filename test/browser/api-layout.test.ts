@@ -162,6 +162,79 @@ describe('examples', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 
+  it.each([
+    ['an API example bar (drawn by the server)', HAND],
+    ['a code block (added by the runtime)', '/'],
+  ])(
+    'the copy button of %s keeps one size whatever its label and font: before the web font arrives, after it, and drawn without its text',
+    async (_kind, route) => {
+      const context = await sites.browser.newContext({ viewport: DESKTOP });
+      contexts.push(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sites.base['mdx'] });
+      const page = await context.newPage();
+      // The web font arrives late, as on a slow network: the first boxes are drawn with the fallback font.
+      let release = (): void => {};
+      const fontHeld = new Promise<void>((done) => (release = done));
+      await page.route(/\.woff2$/, async (r) => {
+        await fontHeld;
+        await r.continue();
+      });
+      // Not 'load': the preloaded font holds it back.
+      await page.goto(sites.base['mdx'] + route, { waitUntil: 'domcontentloaded' });
+      const boxes = () =>
+        page.locator('.sx-copy').evaluateAll((buttons) =>
+          buttons.map((b) => {
+            const r = b.getBoundingClientRect();
+            // The same button as first painted mid-parse, before its text arrived: an empty copy of it, in its place.
+            const bare = b.cloneNode(false) as HTMLElement;
+            b.after(bare);
+            const e = bare.getBoundingClientRect();
+            bare.remove();
+            return { width: r.width, height: r.height, bare: [e.width, e.height] };
+          }),
+        );
+      await page.locator('.sx-copy').first().waitFor({ state: 'attached' });
+      const before = await boxes();
+      expect(before.length).toBeGreaterThan(0);
+      for (const b of before) expect(b.bare).toEqual([b.width, b.height]);
+      release();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded'))).toBe(true);
+      expect(await boxes()).toEqual(before);
+      // Copied: the button shows a check, at the same size.
+      await page.locator('.sx-copy').first().click();
+      await expect.poll(() => page.locator('.sx-copy[data-sx-copied]').count()).toBe(1);
+      expect(await boxes()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const)('the top bar does not move when the web font arrives late (%s)', async (_name, viewport) => {
+    const context = await sites.browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    let release = (): void => {};
+    const fontHeld = new Promise<void>((done) => (release = done));
+    await page.route(/\.woff2$/, async (r) => {
+      await fontHeld;
+      await r.continue();
+    });
+    await page.goto(sites.base['gen'] + CREATE, { waitUntil: 'domcontentloaded' });
+    const boxes = () =>
+      page
+        .locator('.sx-topbar-row > *, .sx-navbar > *, .sx-navbar > ul > li')
+        .evaluateAll((items) => items.filter((e) => e.getClientRects().length > 0).map((e) => JSON.stringify(e.getBoundingClientRect())));
+    await page.waitForTimeout(300);
+    const before = await boxes();
+    expect(before.length).toBeGreaterThan(2);
+    release();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    expect(await boxes()).toEqual(before);
+  });
+
   it('copy the sample shown', async () => {
     const context = await sites.browser.newContext({ viewport: DESKTOP });
     contexts.push(context);

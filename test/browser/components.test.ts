@@ -335,6 +335,24 @@ describe('accordion and expandable', () => {
   });
 });
 
+describe('panel', () => {
+  it.each([375, 900, 1280])('at %i px the panel sits beside the article, or under it and above the previous/next links', async (width) => {
+    const page = await sites.open('c', '/panel', { viewport: { width, height: 800 } });
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const article = await box('.sx-article');
+    const panel = await box('.sx-panel');
+    const prevNext = await box('.sx-prev-next');
+    if (width > 1100) {
+      expect(panel.x).toBeGreaterThanOrEqual(article.x + article.width);
+    } else {
+      expect(panel.y).toBeGreaterThanOrEqual(article.y + article.height - 1);
+      expect(panel.y + panel.height).toBeLessThanOrEqual(prevNext.y);
+      expect(panel.x).toBeCloseTo(article.x, 0);
+      expect(panel.width).toBeCloseTo(article.width, 0);
+    }
+  });
+});
+
 describe('accessibility and layout', () => {
   it.each(['light', 'dark'] as const)('axe finds nothing on the component pages (%s)', async (scheme) => {
     const page = await sites.open('c', '/', { colorScheme: scheme });

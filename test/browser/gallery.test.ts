@@ -18,6 +18,11 @@ const FIXTURE = path.join(import.meta.dirname, '../fixtures/sites/gallery');
 const ARTIFACTS = process.env['SEXTANT_ARTIFACTS'] ?? path.join(os.tmpdir(), 'sextant-gallery');
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'] as const;
+/** States a full-page screenshot does not show, each drawn once more when its page has one. */
+const INTERACTIVE = [
+  ['popup', '.twoslash-hover'],
+  ['toolbar', '.sx-img:has(.sx-img-bar)'],
+] as const;
 
 /** The pages of the built site: every folder holding an index.html (the root and _sextant/ aside). */
 function builtPages(out: string): string[] {
@@ -95,6 +100,17 @@ describe('component gallery', () => {
             }
             const name = `${route.slice(1).replace(/\//g, '_') || 'index'}-${width}-${theme}.png`;
             await page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true });
+            // What shows only on hover or focus: the first twoslash popup, the first image toolbar.
+            for (const [what, selector] of INTERACTIVE) {
+              const target = page.locator(selector).first();
+              if (!(await target.count())) continue;
+              await target.scrollIntoViewIfNeeded();
+              if (what === 'popup') await target.focus();
+              else await target.hover();
+              await page.waitForTimeout(250); // past the toolbar's fade-in
+              await page.screenshot({ path: path.join(ARTIFACTS, name.replace(/\.png$/, `-${what}.png`)) });
+              await page.mouse.move(0, 0);
+            }
           }
         }
         expect(overflowing).toEqual([]);

@@ -92,6 +92,36 @@ describe('twoslash', () => {
     expect(colours.fg).not.toBe(colours.bg);
   });
 
+  it('a shown popup follows its word when the page scrolls, and hides when the block scrolls the word out of sight', async () => {
+    const page = await open('/', { viewport: { width: 1280, height: 420 } });
+    const word = token(page, 'adoptPet');
+    await word.focus();
+    await expect.poll(() => popup(page, 'adoptPet').isVisible()).toBe(true);
+    const under = async () => {
+      const [t, p] = await Promise.all([word.boundingBox(), popup(page, 'adoptPet').boundingBox()]);
+      return { dy: Math.round(p!.y - (t!.y + t!.height)), dx: Math.round(p!.x - t!.x) };
+    };
+    const start = await under();
+    expect(start.dy).toBeGreaterThanOrEqual(0);
+    expect(start.dy).toBeLessThan(12);
+    expect(start.dx).toBe(0);
+    await page.evaluate(() => window.scrollBy(0, 90));
+    await expect.poll(under).toEqual(start);
+
+    // At 375 px the long line's block scrolls sideways: its popup goes with the word, and hides once the word is out of the block.
+    await page.setViewportSize({ width: 375, height: 700 });
+    // The word itself (the long name's popup text also holds "sixth").
+    const long = page.locator('.twoslash-hover', { hasText: /^sixth/ });
+    await long.scrollIntoViewIfNeeded();
+    const pre = page.locator('figure.sx-code pre', { has: long });
+    await pre.evaluate((p) => (p.scrollLeft = p.scrollWidth));
+    await long.focus();
+    const sixth = long.locator(':scope > .twoslash-popup-container');
+    await expect.poll(() => sixth.isVisible()).toBe(true);
+    await pre.evaluate((p) => (p.scrollLeft = 0));
+    await expect.poll(() => sixth.evaluate((p) => getComputedStyle(p).visibility)).toBe('hidden');
+  });
+
   it('a block TypeScript rejected shows highlighted, without popups', async () => {
     const page = await open();
     const broken = page.locator('figure.sx-code', { hasText: 'broken' });

@@ -78,9 +78,8 @@ export function ExampleGroup({
             ))}
           </select>
         )}
-        <button type="button" class="sx-copy" aria-label={`Copy ${title.toLowerCase()} example`}>
-          Copy
-        </button>
+        {/* No text: a fixed-size icon button (site.css), so a label arriving late or a font swap moves nothing. */}
+        <button type="button" class="sx-copy" aria-label={`Copy ${title.toLowerCase()} example`} title="Copy" />
       </div>
       {items.map((it, i) => (
         <div

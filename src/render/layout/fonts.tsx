@@ -47,6 +47,8 @@ export function fontCss(fonts: SiteSettings['fonts']): string {
   }
   const weight = (f: Font) => (f.weight ? `;font-weight:${Number(f.weight)}` : '');
   if (body) css += `body{font-family:${stack(body)}${weight(body)}}`;
+  // The top bar's Inter that never swaps in late (site.css) is only for Inter: another body font reaches the bar too.
+  if (body && !isBundled(body)) css += `.sx-topbar{font-family:inherit}`;
   if (heading) css += `h1,h2,h3,h4,.sx-title{font-family:${stack(heading)}${weight(heading)}}`;
   return css;
 }
