@@ -12,7 +12,7 @@ import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
 import { typeLabel } from './schema-format.js';
 import { Scopes, ServerVariables } from './server-facts.js';
-import type { CodeView } from './endpoint-view.js';
+import { NameList, type CodeView } from './endpoint-view.js';
 
 export interface ChannelViewProps {
   channel: Channel;
@@ -605,15 +605,7 @@ export function ChannelSearchView({ channel: c, markdown, view }: { channel: Cha
                   </p>
                 ) : null}
                 <Markdown md={markdown} text={m.summary} />
-                {names.length ? (
-                  <ul>
-                    {names.map((n) => (
-                      <li>
-                        <code>{n}</code>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <NameList names={names} />
               </>
             );
           })}

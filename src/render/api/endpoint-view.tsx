@@ -137,15 +137,7 @@ export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: 
         <section>
           <h2 id="body">{e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'}</h2>
           <Markdown md={markdown} text={e.body.description} />
-          {names.length ? (
-            <ul>
-              {names.map((n) => (
-                <li>
-                  <code>{n}</code>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <NameList names={names} />
         </section>
       ) : null}
     </>
@@ -428,5 +420,19 @@ function CodeGroup({ id, title, items }: { id: string; title: 'Request' | 'Respo
         }))}
       />
     </div>
+  );
+}
+
+/** Field names as a list of code words (lean search documents of endpoint and channel pages); nothing when there are none. */
+export function NameList({ names }: { names: readonly string[] }) {
+  if (!names.length) return null;
+  return (
+    <ul>
+      {names.map((n) => (
+        <li>
+          <code>{n}</code>
+        </li>
+      ))}
+    </ul>
   );
 }
