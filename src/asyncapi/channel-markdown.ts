@@ -5,7 +5,7 @@
  * channel's excerpt of its spec. Spec descriptions go in as written.
  */
 import type { Code, ListItem, Root, RootContent } from 'mdast';
-import { toMarkdownText } from '../content/markdown-twin.js';
+import { toMarkdownText } from '../content/markdown-text.js';
 import type { Channel, ChannelMessage } from '../model/channel.js';
 import type { SchemaNode } from '../model/api-endpoint.js';
 import { atKey, typeLabel } from '../render/api/schema-format.js';

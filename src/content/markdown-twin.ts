@@ -8,15 +8,13 @@
 import type * as E from 'estree';
 import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { mathToMarkdown } from 'mdast-util-math';
-import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import { isValidElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { evaluate, expressionKey, type EvalScope } from './evaluate.js';
 import { htmlFlow, htmlPhrasing } from './html-markdown.js';
+import { toMarkdownText } from './markdown-text.js';
 
 /** What a component's twin may be made of: flow content, or phrasing when written inline. */
 type Flow = RootContent;
@@ -63,22 +61,6 @@ export function markdownTwin(
   const head: RootContent[] = ownH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
   if (page.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
   return toMarkdownText({ type: 'root', children: [...head, ...body] });
-}
-
-// Made once: mdast-util-to-markdown compiles each extension's escaping patterns on first use and keeps them on it.
-const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
-
-/** mdast → Markdown text, with the GFM (tables, strikethrough…) and math extensions. */
-export function toMarkdownText(tree: Root): string {
-  return toMarkdown(tree, {
-    extensions: EXTENSIONS,
-    bullet: '-',
-    emphasis: '_',
-    rule: '-',
-    fences: true,
-    listItemIndent: 'one',
-    resourceLink: true,
-  });
 }
 
 /**

@@ -4,7 +4,7 @@
  * and a curl example. Spec descriptions are Markdown already and go in as written.
  */
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { toMarkdownText } from '../../content/markdown-twin.js';
+import { toMarkdownText } from '../../content/markdown-text.js';
 import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
 import { atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
 import { codeSamples } from '../../samples/index.js';
