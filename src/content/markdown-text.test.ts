@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
-import { mathFromMarkdown, mathToMarkdown } from 'mdast-util-math';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mathFromMarkdown } from 'mdast-util-math';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
-import { toMarkdownText } from './markdown-text.js';
+import { MARKDOWN_OPTIONS, toMarkdownText } from './markdown-text.js';
 
 /** mdast-util-to-markdown with the same options and its own escaping: what toMarkdownText must equal. */
-const reference = (tree: Root) =>
-  toMarkdown(tree, {
-    extensions: [gfmToMarkdown(), mathToMarkdown()],
-    bullet: '-',
-    emphasis: '_',
-    rule: '-',
-    fences: true,
-    listItemIndent: 'one',
-    resourceLink: true,
-  });
+const reference = (tree: Root) => toMarkdown(tree, MARKDOWN_OPTIONS);
 
 const text = (value: string): Root => ({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value }] }] });
 

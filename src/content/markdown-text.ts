@@ -5,7 +5,7 @@
 import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { defaultHandlers, toMarkdown, type Handle, type State } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown, type Handle, type Options, type State } from 'mdast-util-to-markdown';
 
 // Made once: mdast-util-to-markdown compiles each extension's escaping patterns on first use and keeps them on it.
 const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
@@ -35,16 +35,20 @@ const root: Handle = (node, parent, state, info) => {
   return defaultHandlers.root(node as Root, parent, state, info);
 };
 
+/** How the machine outputs write Markdown (mdast-util-to-markdown's options, before the quicker escaping). */
+export const MARKDOWN_OPTIONS: Options = {
+  extensions: EXTENSIONS,
+  bullet: '-',
+  emphasis: '_',
+  rule: '-',
+  fences: true,
+  listItemIndent: 'one',
+  resourceLink: true,
+};
+
+const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root } };
+
 /** mdast → Markdown text, with the GFM (tables, strikethrough…) and math extensions. */
 export function toMarkdownText(tree: Root): string {
-  return toMarkdown(tree, {
-    extensions: EXTENSIONS,
-    handlers: { root },
-    bullet: '-',
-    emphasis: '_',
-    rule: '-',
-    fences: true,
-    listItemIndent: 'one',
-    resourceLink: true,
-  });
+  return toMarkdown(tree, OPTIONS);
 }
