@@ -46,6 +46,7 @@ beforeAll(async () => {
     'dist/images/x.png': '\x89PNG fake',
     'dist/openapi.json': JSON.stringify({ openapi: '3.1.0', paths: {}, padding: 'x'.repeat(2000) }),
     'dist/page.md': '# Page\n',
+    'dist/v1.2/index.html': '<!doctype html><title>Version folder</title>\n',
     'dist/llms.txt': 'small\n',
     'dist/empty-folder/.keep': '',
     'dist/.secret': SECRET,
@@ -82,6 +83,22 @@ describe('routes', () => {
   it('serves a file at its own path, with or without a trailing slash', async () => {
     expect((await request('/page.md')).body.toString()).toBe('# Page\n');
     expect((await request('/page.md/')).body.toString()).toBe('# Page\n');
+  });
+
+  it('serves a folder whose name looks like a file name by its index.html', async () => {
+    expect((await request('/v1.2')).body.toString()).toContain('<title>Version folder</title>');
+  });
+
+  it('sends binary files byte for byte, read at once when small and streamed when large', async () => {
+    const bytes = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7 + (i >> 8)) % 256));
+    fs.writeFileSync(path.join(root, 'small.bin'), bytes(3000));
+    fs.writeFileSync(path.join(root, 'large.bin'), bytes(300_000));
+    for (const [url, n] of [['/small.bin', 3000], ['/large.bin', 300_000]] as const) {
+      const r = await request(url);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-length']).toBe(String(n));
+      expect(r.body.equals(bytes(n)), url).toBe(true);
+    }
   });
 
   it('follows a symlink that stays inside the root', async () => {

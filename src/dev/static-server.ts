@@ -24,6 +24,8 @@ type Found = { file: string; handle: fs.promises.FileHandle; stat: fs.Stats };
 const MIN_COMPRESS_BYTES = 1024;
 // Larger files stream as they are instead of being held in memory to compress.
 const MAX_COMPRESS_BYTES = 16 * 1024 * 1024;
+// Up to this size a file is read in one call rather than streamed.
+const SMALL_FILE_BYTES = 64 * 1024;
 // Errors that mean "no such file here" rather than a broken server.
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EISDIR']);
 
@@ -35,12 +37,19 @@ export function createStaticHandler(root: string): StaticHandler {
   /** Open the first candidate that is a regular, visible file whose real path lies inside the root. */
   async function find(segments: string[]): Promise<Found | undefined> {
     // Resolved on every request: the folder may be rebuilt (or replaced by a symlink) while serving.
-    const realRoot = await fs.promises.realpath(base);
+    const realRoot = fs.promises.realpath(base);
+    // Awaited below (a missing root is a server error); until then a rejection must not count as unhandled.
+    realRoot.catch(() => undefined);
     // `/dir/index` names the page of `dir/index.mdx`, written as `dir/index.html`.
     const index = segments[segments.length - 1] === 'index' ? [[...segments.slice(0, -1), 'index.html']] : [];
-    for (const candidate of [[...segments, 'index.html'], segments, ...index]) {
+    // A path is a file or a folder, never both: trying the likelier first (a name with an extension is a
+    // file) finds the same file, with one failed lookup less per request.
+    const candidates = /\.[^./]+$/.test(segments[segments.length - 1] ?? '')
+      ? [segments, [...segments, 'index.html'], ...index]
+      : [[...segments, 'index.html'], segments, ...index];
+    for (const candidate of candidates) {
       const real = await ifExists(fs.promises.realpath(path.join(base, ...candidate)));
-      if (!real || !isInside(realRoot, real)) continue;
+      if (!real || !isInside(await realRoot, real)) continue;
       const handle = await ifExists(fs.promises.open(real, 'r'));
       if (!handle) continue;
       const stat = await handle.stat().catch(async (err: unknown) => {
@@ -50,6 +59,8 @@ export function createStaticHandler(root: string): StaticHandler {
       if (stat.isFile()) return { file: real, handle, stat };
       await handle.close();
     }
+    // Settled before returning, so a failure of the root's lookup is never left unhandled.
+    await realRoot;
     return undefined;
   }
 
@@ -101,6 +112,15 @@ export function createStaticHandler(root: string): StaticHandler {
         res.end();
         return;
       }
+      if (stat.size <= SMALL_FILE_BYTES) {
+        // One read instead of a stream: most requests (fragments of the search index, icons, pages) are small.
+        const body = Buffer.alloc(stat.size);
+        const { bytesRead } = await found.handle.read(body, 0, stat.size, 0);
+        // A file cut short while being read ends the answer early, as a stream would.
+        if (bytesRead === stat.size) res.end(body);
+        else res.destroy();
+        return;
+      }
       streaming = true;
       // Bounded by the size announced in Content-Length, in case the file grows while it streams.
       // Errors after the headers can only cut the response short; pipeline destroys both ends.
@@ -129,17 +149,28 @@ export function createStaticHandler(root: string): StaticHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     const request = parseRequestPath(req.url ?? '/');
     if (!request.ok && request.status === 400) return sendText(res, 400, 'Bad Request');
-    // docs.json redirects, as the build listed them for hosts (checked first, as hosts do for their rules).
-    const rules = await redirectRules();
-    const redirect = rules.length ? findRedirect(rules, req.url ?? '/') : undefined;
+    const markdown = request.ok && prefersMarkdown(req.headers.accept);
+    // The file is looked up while the redirect rules are checked; a redirect wins (hosts check their rules first).
+    const [rules, lookedUp] = await Promise.allSettled([
+      redirectRules(),
+      request.ok && !markdown ? find(request.segments) : Promise.resolve(undefined),
+    ]);
+    const closeLookedUp = () => (lookedUp.status === 'fulfilled' ? lookedUp.value?.handle.close() : undefined);
+    if (rules.status === 'rejected' || lookedUp.status === 'rejected') {
+      await closeLookedUp();
+      throw rules.status === 'rejected' ? rules.reason : (lookedUp as PromiseRejectedResult).reason;
+    }
+    // docs.json redirects, as the build listed them for hosts.
+    const redirect = rules.value.length ? findRedirect(rules.value, req.url ?? '/') : undefined;
     if (redirect) {
+      await closeLookedUp();
       const status = redirect.matched.status;
       return sendText(res, status, status === 301 || status === 308 ? 'Moved Permanently' : 'Found', { Location: redirect.location });
     }
     // A client that prefers Markdown (AI tools) gets a page's Markdown twin at the page's URL.
-    const twin = request.ok && prefersMarkdown(req.headers.accept) ? await find(twinSegments(request.segments)) : undefined;
+    const twin = markdown ? await find(twinSegments(request.segments)) : undefined;
     if (twin) return sendFile(req, res, twin, 200, 'no-cache', 'Accept');
-    const found = request.ok ? await find(request.segments) : undefined;
+    const found = markdown ? await find(request.segments) : lookedUp.value;
     if (found) {
       const page = /\.html?$/i.test(found.file);
       return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file), page ? 'Accept' : undefined);
