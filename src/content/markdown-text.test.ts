@@ -73,4 +73,38 @@ describe('toMarkdownText', () => {
     expect(toMarkdownText(tree)).toBe(expected);
     expect(expected).toContain('2 \\* 3');
   });
+
+  it('writes a text it has written before as the library would in each new place', () => {
+    // The same texts next to different neighbours, in different constructs, at the start and end of lines:
+    // each is escaped differently, and a remembered escaping must never be reused in the wrong place.
+    const texts = ['*', ' (string, required)', ': ', '1.', '#', '-', '+', 'a_b', ' ', '|', '!', 'https:', '&amp'];
+    const code = (value: string) => ({ type: 'inlineCode' as const, value });
+    const t = (value: string) => ({ type: 'text' as const, value });
+    const tree: Root = {
+      type: 'root',
+      children: texts.flatMap((value) => [
+        { type: 'paragraph', children: [t(value)] },
+        { type: 'paragraph', children: [code('name'), t(value), t(': '), { type: 'emphasis', children: [t(value)] }] },
+        { type: 'heading', depth: 2, children: [t(value), code('x')] },
+        {
+          type: 'list',
+          children: [{ type: 'listItem', children: [{ type: 'paragraph', children: [t(value), { type: 'break' }, t(value)] }] }],
+        },
+        {
+          type: 'table',
+          children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [t(value)] }, { type: 'tableCell', children: [code(value)] }] }],
+        },
+        { type: 'paragraph', children: [{ type: 'link', url: 'https://example.com', children: [t(value)] }, t(value)] },
+        // The same neighbour types, different characters next to the text (raw HTML ending or starting a line, or not).
+        { type: 'paragraph', children: [{ type: 'html', value: '<b>' }, t(value + ' x '), { type: 'html', value: '</b>' }] },
+        { type: 'paragraph', children: [{ type: 'html', value: '<b>\n' }, t(value + ' x '), { type: 'html', value: '\n</b>' }] },
+      ]),
+    };
+    const expected = reference(tree);
+    expect(toMarkdownText(tree)).toBe(expected);
+    // Again, now from what was remembered, and in another order.
+    expect(toMarkdownText(tree)).toBe(expected);
+    const reversed: Root = { type: 'root', children: [...tree.children].reverse() };
+    expect(toMarkdownText(reversed)).toBe(reference(reversed));
+  });
 });

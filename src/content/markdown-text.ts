@@ -2,10 +2,10 @@
  * mdast → Markdown text for the machine outputs (Markdown twins, llms-full.txt), with the GFM and math
  * extensions, and a quicker escaping pass that writes the same text.
  */
-import type { Root } from 'mdast';
+import type { Nodes, Root, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
-import { defaultHandlers, toMarkdown, type Handle, type Options, type State } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown, type Handle, type Options, type SafeConfig, type State } from 'mdast-util-to-markdown';
 
 // Made once: mdast-util-to-markdown compiles each extension's escaping patterns on first use and keeps them on it.
 const EXTENSIONS = [gfmToMarkdown(), mathToMarkdown()];
@@ -46,7 +46,36 @@ export const MARKDOWN_OPTIONS: Options = {
   resourceLink: true,
 };
 
-const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root } };
+/** Escaped texts, by everything their escaping depends on (see `text`); cleared when it grows this large. */
+const escaped = new Map<string, string>();
+const MAX_ESCAPED = 20_000;
+/** Texts up to this length are remembered (longer ones rarely repeat). */
+const MAX_REMEMBERED_LENGTH = 200;
+
+/**
+ * A text node, escaped as the library's own handler does, remembered: API twins write the same short
+ * texts (` (string, required)`, `: `) thousands of times in the same places, and each is also written
+ * once more when its previous sibling looks at its first character. The escaping depends only on the
+ * text, the characters around it, the constructs it is in and its neighbours' node types (`safe` reads
+ * nothing else), and every call uses the same options, so the same key always gives the same text.
+ */
+const text: Handle = (node, parent, state, info) => {
+  const value = (node as Text).value;
+  if (value.length > MAX_REMEMBERED_LENGTH) return defaultHandlers.text(node as Text, parent, state, info);
+  const siblings = parent && 'children' in parent ? (parent.children as Nodes[]) : [];
+  const index = state.indexStack[state.indexStack.length - 1]!;
+  const encode = (info as SafeConfig).encode?.join('') ?? '';
+  const key = `${value}\0${info.before}\0${info.after}\0${state.stack.join(' ')}\0${siblings[index - 1]?.type}\0${siblings[index + 1]?.type}\0${encode}`;
+  let out = escaped.get(key);
+  if (out === undefined) {
+    out = defaultHandlers.text(node as Text, parent, state, info);
+    if (escaped.size >= MAX_ESCAPED) escaped.clear();
+    escaped.set(key, out);
+  }
+  return out;
+};
+
+const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root, text } };
 
 /** mdast → Markdown text, with the GFM (tables, strikethrough…) and math extensions. */
 export function toMarkdownText(tree: Root): string {
