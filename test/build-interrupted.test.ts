@@ -79,7 +79,12 @@ describe('builds killed or interrupted', () => {
     expect(leftovers(root)).toEqual([]);
   });
 
-  it('SIGINT during `sextant build` removes the temporary folders, keeps the previous output and exits 130', async () => {
+  /**
+   * Start `sextant build` on a 600-page site with a previous output, and send SIGINT once pages are being
+   * written: to the command's process alone, or (`group`) to its whole process group as a terminal's
+   * Ctrl-C does, which then reaches both the command and the build it relaunched (bin/relaunch.js).
+   */
+  async function interruptBuild(group: boolean) {
     const pages = Array.from({ length: 600 }, (_, i) => `p${i}`);
     const files: Record<string, string | object> = { 'docs.json': { navigation: { pages } } };
     for (const p of pages)
@@ -96,22 +101,37 @@ describe('builds killed or interrupted', () => {
     const child = spawn(process.execPath, [BIN, 'build', root, '--no-cache'], {
       env: { ...process.env, TMPDIR: scratch, NO_COLOR: '1', CI: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: group,
     });
     let stdout = '';
     let stderr = '';
+    let sent = false;
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise<number | null>((resolve) => {
       child.stdout.on('data', (d: Buffer) => {
         stdout += d.toString();
         // Interrupt once pages are being written.
-        if (/\d+\/600 pages/.test(stdout) && !child.killed) child.kill('SIGINT');
+        if (/\d+\/600 pages/.test(stdout) && !sent) {
+          sent = true;
+          if (group) process.kill(-child.pid!, 'SIGINT');
+          else child.kill('SIGINT');
+        }
       });
       child.on('exit', (c) => resolve(c));
     });
     expect({ code, stdout, stderr }).toMatchObject({ code: 130 });
     expect(stdout).not.toContain('✔ built');
+    expect(stderr).toContain('stopped; the output was left as it was');
     expect(leftovers(root)).toEqual([]);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(fs.readdirSync(scratch)).toEqual([]);
+  }
+
+  it('SIGINT during `sextant build` removes the temporary folders, keeps the previous output and exits 130', async () => {
+    await interruptBuild(false);
+  }, 120_000);
+
+  it('cleans up the same way when Ctrl-C reaches the command and the build it relaunched together', async () => {
+    await interruptBuild(true);
   }, 120_000);
 });

@@ -24,6 +24,8 @@ SIGINT/SIGTERM (the previous output is left as it was).
 
 /** Exit codes after a signal: 128 + its number, as shells report it. */
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+/** A signal this soon after the first is the same one delivered twice (see onSignal). */
+const SAME_SIGNAL_MS = 1000;
 
 /** `sextant build`. */
 export async function runBuild(argv: string[]): Promise<number> {
@@ -53,10 +55,17 @@ export async function runBuild(argv: string[]): Promise<number> {
   (await import('../../output/page-pool.js')).prestartWorker();
   const { build } = await import('../../output/build.js');
   // Ctrl-C or a process manager stopping the build: clean up (see BuildOptions.signal), then exit
-  // with the conventional code; a second signal exits at once.
+  // with the conventional code; a second signal exits at once. A copy of the first that comes right
+  // after it is the same request: a terminal's Ctrl-C reaches this process both directly and through
+  // the command that started it with its Node flags (bin/relaunch.js).
   const stop = new AbortController();
+  let stoppedAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stop.signal.aborted) process.exit(SIGNAL_EXIT[signal]);
+    if (stop.signal.aborted) {
+      if (performance.now() - stoppedAt > SAME_SIGNAL_MS) process.exit(SIGNAL_EXIT[signal]);
+      return;
+    }
+    stoppedAt = performance.now();
     stop.abort(signal);
   };
   process.on('SIGINT', onSignal);
