@@ -92,7 +92,15 @@ describe('toMarkdownText', () => {
         },
         {
           type: 'table',
-          children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [t(value)] }, { type: 'tableCell', children: [code(value)] }] }],
+          children: [
+            {
+              type: 'tableRow',
+              children: [
+                { type: 'tableCell', children: [t(value)] },
+                { type: 'tableCell', children: [code(value)] },
+              ],
+            },
+          ],
         },
         { type: 'paragraph', children: [{ type: 'link', url: 'https://example.com', children: [t(value)] }, t(value)] },
         // The same neighbour types, different characters next to the text (raw HTML ending or starting a line, or not).

@@ -93,7 +93,10 @@ describe('routes', () => {
     const bytes = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7 + (i >> 8)) % 256));
     fs.writeFileSync(path.join(root, 'small.bin'), bytes(3000));
     fs.writeFileSync(path.join(root, 'large.bin'), bytes(300_000));
-    for (const [url, n] of [['/small.bin', 3000], ['/large.bin', 300_000]] as const) {
+    for (const [url, n] of [
+      ['/small.bin', 3000],
+      ['/large.bin', 300_000],
+    ] as const) {
       const r = await request(url);
       expect(r.status).toBe(200);
       expect(r.headers['content-length']).toBe(String(n));
