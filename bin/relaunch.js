@@ -3,7 +3,7 @@
 // competed with them for the same cores. On this project's 2-core machines the same builds used about
 // 10 % less CPU with it (the pipecat fixture 41.7 s against 46.2 s of CPU; the 6,500-page i18n corpus
 // 57 s against 65–73 s of wall time). The flag can only be given when Node starts, so the command
-// starts itself again with it; `SEXTANT_NO_RELAUNCH=1` builds in this process.
+// starts itself again with it; `SEXTANT_NO_RELAUNCH=1` (or a debugger) builds in this process.
 import { spawn } from 'node:child_process';
 
 const FLAG = '--single-threaded-gc';
@@ -17,6 +17,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 export async function relaunched() {
   const [command] = process.argv.slice(2);
   if (command !== 'build' || process.execArgv.includes(FLAG) || process.env['SEXTANT_NO_RELAUNCH']) return undefined;
+  // Under a debugger, the process being debugged must be the one that builds.
+  if (process.execArgv.some((a) => a.startsWith('--inspect'))) return undefined;
   const child = spawn(process.execPath, [FLAG, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
   const forward = (signal) => child.kill(signal);
   for (const signal of SIGNALS) process.on(signal, forward);
