@@ -159,6 +159,45 @@ describe('the endpoint model', () => {
     expect(specMarkdown('Plain words')).toBe('<p>Plain words</p>');
     expect(specMarkdown('a < b & c')).toBe('<p>a &#x3C; b &#x26; c</p>');
   });
+
+  it("reads a schema's properties once, yet reports a broken chain under them to every page that reaches it", () => {
+    const loop: Record<string, object> = {};
+    for (let i = 0; i < 10; i++) loop[`L${i}`] = { $ref: `#/components/schemas/L${(i + 1) % 10}` };
+    const root = tmpSite({
+      'spec.json': {
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: {
+          schemas: {
+            ...loop,
+            Good: { type: 'object', properties: { id: { type: 'string' } } },
+            Bad: { type: 'object', properties: { name: { type: 'string' }, loop: { $ref: '#/components/schemas/L0' } } },
+          },
+        },
+      },
+    });
+    const loaded = loadOpenApi(root, 'spec.json');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const v = new SpecView(loaded.doc);
+    const at = (name: string) => ({ file: 'spec.json', pointer: `/components/schemas/${name}` });
+    const good = v.node({ $ref: '#/components/schemas/Good' }, at('Good'))!;
+    const bad = v.node({ $ref: '#/components/schemas/Bad' }, at('Bad'))!;
+    // The same array for the same schema (read once); the same names each time.
+    expect(v.properties(good)).toBe(v.properties(good));
+    expect(v.properties(good).map((p) => p.name)).toEqual(['id']);
+    // Each page compiled takes its problems: the second page that reads Bad is told of the loop too.
+    for (const page of [1, 2]) {
+      expect(
+        v.properties(bad).map((p) => p.name),
+        `page ${page}`,
+      ).toEqual(['name']);
+      expect(
+        v.takeProblems().map((p) => p.code),
+        `page ${page}`,
+      ).toEqual(['spec-ref-circular']);
+    }
+  });
 });
 
 describe('settings that change endpoint pages', () => {

@@ -29,6 +29,13 @@ export const child = (at: At, ...keys: (string | number)[]): At => ({
 export class SpecView implements SchemaReader {
   /** Chains given up since the last `takeProblems`, by the place of their `$ref`. */
   private problems = new Map<string, RefProblem>();
+  /** How many chains were given up in all (a computation that gave none up can be remembered). */
+  private givenUp = 0;
+  /**
+   * Each schema's properties, by its object and location: a page reads them for its fields, its
+   * examples, its Markdown twin and its search document, and a spec's schemas recur across its pages.
+   */
+  private readonly propertyCache = new WeakMap<Obj, Map<string, Property[]>>();
 
   constructor(readonly doc: OpenApiDocument) {}
 
@@ -94,6 +101,7 @@ export class SpecView implements SchemaReader {
   }
 
   private giveUp(code: RefProblem['code'], message: string, at: At): undefined {
+    this.givenUp++;
     this.problems.set(`${code}\n${atKey(at)}`, { code, message, at });
     return undefined;
   }
@@ -106,6 +114,7 @@ export class SpecView implements SchemaReader {
 
   /** The schema's `allOf` members, flattened (nested allOf included), with the schema itself first. */
   allOfMembers(node: SchemaNode): SchemaNode[] {
+    if (!Array.isArray(node.s['allOf'])) return [node];
     const out: SchemaNode[] = [];
     const seen = new Set<string>();
     const walk = (n: SchemaNode, depth: number) => {
@@ -144,8 +153,26 @@ export class SpecView implements SchemaReader {
     return out;
   }
 
-  /** The object properties of a schema, `allOf` members included, in declaration order. */
+  /**
+   * The object properties of a schema, `allOf` members included, in declaration order (the same array
+   * for the same schema: callers read it, never change it).
+   */
   properties(node: SchemaNode): Property[] {
+    const key = atKey(node.at);
+    const hit = this.propertyCache.get(node.s)?.get(key);
+    if (hit) return hit;
+    const givenUp = this.givenUp;
+    const out = this.readProperties(node);
+    // Only when no chain was given up: a page that reaches a broken chain must report it again.
+    if (this.givenUp === givenUp) {
+      let byAt = this.propertyCache.get(node.s);
+      if (!byAt) this.propertyCache.set(node.s, (byAt = new Map()));
+      byAt.set(key, out);
+    }
+    return out;
+  }
+
+  private readProperties(node: SchemaNode): Property[] {
     const byName = new Map<string, Property>();
     const required = new Set<string>();
     for (const m of this.allOfMembers(node)) {
