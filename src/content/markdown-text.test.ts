@@ -84,7 +84,7 @@ describe('toMarkdownText', () => {
       type: 'root',
       children: texts.flatMap((value) => [
         { type: 'paragraph', children: [t(value)] },
-        { type: 'paragraph', children: [code('name'), t(value), t(': '), { type: 'emphasis', children: [t(value)] }] },
+        { type: 'paragraph', children: [code('name'), t(value), t(': '), { type: 'emphasis', children: [t(value)] }, t(' '), code(value)] },
         { type: 'heading', depth: 2, children: [t(value), code('x')] },
         {
           type: 'list',

@@ -2,7 +2,7 @@
  * mdast → Markdown text for the machine outputs (Markdown twins, llms-full.txt), with the GFM and math
  * extensions, and a quicker escaping pass that writes the same text.
  */
-import type { Nodes, Root, Text } from 'mdast';
+import type { InlineCode, Nodes, Root, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
 import { defaultHandlers, toMarkdown, type Handle, type Options, type SafeConfig, type State } from 'mdast-util-to-markdown';
@@ -30,8 +30,37 @@ function tryOnlyPresentCharacters(state: State): void {
   };
 }
 
+/** Written inline code, by its value and whether it sits in a table cell (see `rememberInlineCode`). */
+const inlineCodes = new Map<string, string>();
+
+/**
+ * Inline code (API twins write field names thousands of times) written once per value: its text
+ * depends only on the value, the escaping patterns (the same in every call) and, in a GFM table cell,
+ * the pipes it escapes. The handler is the one the extensions configured, so it is wrapped here.
+ */
+function rememberInlineCode(state: State): void {
+  const handle = state.handlers.inlineCode;
+  const remembered = ((node, parent, st, info) => {
+    const value = (node as InlineCode).value;
+    if (value.length > MAX_REMEMBERED_LENGTH) return handle(node as InlineCode, parent, st, info);
+    const key = `${st.stack.includes('tableCell') ? 't' : '-'}${value}`;
+    let out = inlineCodes.get(key);
+    if (out === undefined) {
+      out = handle(node as InlineCode, parent, st, info);
+      if (inlineCodes.size >= MAX_ESCAPED) inlineCodes.clear();
+      inlineCodes.set(key, out);
+    }
+    return out;
+  }) as typeof handle;
+  // Its first character (a backtick), which the text before it looks at.
+  type Peeking = { peek?: Handle };
+  (remembered as Peeking).peek = (handle as Peeking).peek;
+  state.handlers.inlineCode = remembered;
+}
+
 const root: Handle = (node, parent, state, info) => {
   tryOnlyPresentCharacters(state);
+  rememberInlineCode(state);
   return defaultHandlers.root(node as Root, parent, state, info);
 };
 
