@@ -5,6 +5,7 @@
 // 57 s against 65–73 s of wall time). The flag can only be given when Node starts, so the command
 // starts itself again with it; `SEXTANT_NO_RELAUNCH=1` (or a debugger) builds in this process.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const FLAG = '--single-threaded-gc';
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -28,8 +29,6 @@ export async function relaunched() {
   });
   for (const s of SIGNALS) process.off(s, forward);
   // A child stopped by a signal it did not handle: exit as the shell reports it (128 + its number).
-  if (signal) return 128 + (SIGNAL_NUMBERS[signal] ?? 1);
+  if (signal) return 128 + (constants.signals[signal] ?? 1);
   return code ?? 1;
 }
-
-const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };

@@ -30,8 +30,26 @@ function tryOnlyPresentCharacters(state: State): void {
   };
 }
 
+/** Texts and inline code up to this length are remembered (longer ones rarely repeat). */
+const MAX_REMEMBERED_LENGTH = 200;
+/** Entries a memo keeps; it is emptied when it grows this large. */
+const MAX_REMEMBERED = 20_000;
+
+/** `write()`'s result for `key` in `memo`, written the first time only. */
+function remembered(memo: Map<string, string>, key: string, write: () => string): string {
+  let out = memo.get(key);
+  if (out === undefined) {
+    out = write();
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    memo.set(key, out);
+  }
+  return out;
+}
+
 /** Written inline code, by its value and whether it sits in a table cell (see `rememberInlineCode`). */
 const inlineCodes = new Map<string, string>();
+/** Escaped texts, by everything their escaping depends on (see `text`). */
+const escaped = new Map<string, string>();
 
 /**
  * Inline code (API twins write field names thousands of times) written once per value: its text
@@ -40,22 +58,16 @@ const inlineCodes = new Map<string, string>();
  */
 function rememberInlineCode(state: State): void {
   const handle = state.handlers.inlineCode;
-  const remembered = ((node, parent, st, info) => {
+  const wrapped = ((node, parent, st, info) => {
     const value = (node as InlineCode).value;
     if (value.length > MAX_REMEMBERED_LENGTH) return handle(node as InlineCode, parent, st, info);
     const key = `${st.stack.includes('tableCell') ? 't' : '-'}${value}`;
-    let out = inlineCodes.get(key);
-    if (out === undefined) {
-      out = handle(node as InlineCode, parent, st, info);
-      if (inlineCodes.size >= MAX_ESCAPED) inlineCodes.clear();
-      inlineCodes.set(key, out);
-    }
-    return out;
+    return remembered(inlineCodes, key, () => handle(node as InlineCode, parent, st, info));
   }) as typeof handle;
   // Its first character (a backtick), which the text before it looks at.
   type Peeking = { peek?: Handle };
-  (remembered as Peeking).peek = (handle as Peeking).peek;
-  state.handlers.inlineCode = remembered;
+  (wrapped as Peeking).peek = (handle as Peeking).peek;
+  state.handlers.inlineCode = wrapped;
 }
 
 const root: Handle = (node, parent, state, info) => {
@@ -75,12 +87,6 @@ export const MARKDOWN_OPTIONS: Options = {
   resourceLink: true,
 };
 
-/** Escaped texts, by everything their escaping depends on (see `text`); cleared when it grows this large. */
-const escaped = new Map<string, string>();
-const MAX_ESCAPED = 20_000;
-/** Texts up to this length are remembered (longer ones rarely repeat). */
-const MAX_REMEMBERED_LENGTH = 200;
-
 /**
  * A text node, escaped as the library's own handler does, remembered: API twins write the same short
  * texts (` (string, required)`, `: `) thousands of times in the same places, and each is also written
@@ -95,13 +101,7 @@ const text: Handle = (node, parent, state, info) => {
   const index = state.indexStack[state.indexStack.length - 1]!;
   const encode = (info as SafeConfig).encode?.join('') ?? '';
   const key = `${value}\0${info.before}\0${info.after}\0${state.stack.join(' ')}\0${siblings[index - 1]?.type}\0${siblings[index + 1]?.type}\0${encode}`;
-  let out = escaped.get(key);
-  if (out === undefined) {
-    out = defaultHandlers.text(node as Text, parent, state, info);
-    if (escaped.size >= MAX_ESCAPED) escaped.clear();
-    escaped.set(key, out);
-  }
-  return out;
+  return remembered(escaped, key, () => defaultHandlers.text(node as Text, parent, state, info));
 };
 
 const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root, text } };
