@@ -70,8 +70,9 @@ it('loads the integrations after the page has loaded', async () => {
   try {
     await page.waitForFunction(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer));
     await expect.poll(() => external.some((u) => u.startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234'))).toBe(true);
-    expect(external.some((u) => u.startsWith('https://cdn.usefathom.com/script.js'))).toBe(true);
-    expect(await page.evaluate(() => typeof (window as unknown as { Intercom?: unknown }).Intercom)).toBe('function');
+    // Each snippet adds its own script tag; the browser requests them in no fixed order.
+    await expect.poll(() => external.some((u) => u.startsWith('https://cdn.usefathom.com/script.js'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { Intercom?: unknown }).Intercom)).toBe('function');
   } finally {
     await context.close();
   }
