@@ -100,6 +100,17 @@ it('at 375 px the top bar and the page header each stay on one line, and the pri
   const crumbs = (await page.locator('.sx-breadcrumbs').boundingBox())!;
   expect(crumbs.height).toBeLessThanOrEqual(28);
   expect(await page.locator('.sx-breadcrumbs li').allTextContents()).toEqual(['Guides', 'All', 'A group with a rather long name']);
+  // The short crumbs are whole, with no empty space after their text (a crumb's box once kept a minimum
+  // width wider than "All", which left a gap before the next "/"); the long one is cut.
+  const crumbFit = await page.locator('.sx-breadcrumbs li').evaluateAll((lis) =>
+    lis.map((li) => {
+      const range = document.createRange();
+      range.selectNodeContents(li);
+      return { cut: li.scrollWidth > li.clientWidth, spare: li.getBoundingClientRect().right - range.getBoundingClientRect().right };
+    }),
+  );
+  expect(crumbFit.map((c) => c.cut)).toEqual([false, false, true]);
+  for (const c of crumbFit.slice(0, 2)) expect(c.spare).toBeLessThanOrEqual(1);
 
   // The primary button: not in the bar, where it would be cut, but whole and reachable in the open menu.
   expect(await page.locator('#topbar-cta-button').isVisible()).toBe(false);
