@@ -156,7 +156,7 @@ export type PageSource =
   | { kind: 'mdx'; file: string; operation?: PageOperation; channel?: PageChannel }
   | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean; display: PlaygroundDisplay }
-  | { kind: 'asyncapi'; spec: string; channel: string };
+  | { kind: 'asyncapi'; spec: string; channel: string; protocol?: string; deprecated?: boolean };
 
 /** The AsyncAPI channel an MDX page's frontmatter `asyncapi` names, as navigation found it. */
 export interface PageChannel {

@@ -285,7 +285,13 @@ function addChannelPage(
   }
   const route: Route = {
     path: ctx.routes.claimGenerated(channelBaseRoute(spec, channel), codesOf(scope)),
-    page: { kind: 'asyncapi', spec: spec.source, channel: channel.id },
+    page: {
+      kind: 'asyncapi',
+      spec: spec.source,
+      channel: channel.id,
+      protocol: channel.protocol,
+      ...(channel.deprecated ? { deprecated: true } : {}),
+    },
     division: scope.divisionId,
     groups,
     breadcrumbs: [...scope.labels, ...groups],

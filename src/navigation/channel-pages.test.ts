@@ -111,8 +111,8 @@ describe('generated channel pages', () => {
     expect(errors(diagnostics)).toEqual([]);
     expect(labels(model!.root.sidebar)).toEqual([{ Market: ['/', '/api-reference/book', '/api-reference/lightson'] }]);
     expect(model!.routes.filter((r) => r.page.kind === 'asyncapi').map((r) => r.page)).toEqual([
-      { kind: 'asyncapi', spec: 'specs/market.yaml', channel: 'book' },
-      { kind: 'asyncapi', spec: 'specs/lights.yaml', channel: 'lights/on' },
+      { kind: 'asyncapi', spec: 'specs/market.yaml', channel: 'book', protocol: 'WS' },
+      { kind: 'asyncapi', spec: 'specs/lights.yaml', channel: 'lights/on', protocol: 'WS' },
     ]);
   });
 
@@ -122,8 +122,49 @@ describe('generated channel pages', () => {
     });
     expect(errors(diagnostics)).toEqual([]);
     expect(model!.routes.filter((r) => r.page.kind === 'asyncapi').map((r) => r.page)).toEqual([
-      { kind: 'asyncapi', spec: 'specs/market.yaml', channel: 'book' },
-      { kind: 'asyncapi', spec: 'specs/lights.yaml', channel: 'lights/measured' },
+      { kind: 'asyncapi', spec: 'specs/market.yaml', channel: 'book', protocol: 'WS' },
+      { kind: 'asyncapi', spec: 'specs/lights.yaml', channel: 'lights/measured', protocol: 'WS' },
+    ]);
+  });
+
+  it('a channel page carries its servers’ protocol for its sidebar badge: the servers it names, else every one', () => {
+    const v3 = `asyncapi: 3.0.0
+info: { title: Mixed, version: '1' }
+servers:
+  socket: { host: ws.example.com, protocol: wss }
+  broker: { host: mq.example.com, protocol: mqtt }
+channels:
+  live: { address: /live, servers: [{ $ref: '#/servers/socket' }] }
+  sensors: { address: sensors, servers: [{ $ref: '#/servers/broker' }] }
+  both: { address: both }
+`;
+    const v2 = `asyncapi: '2.6.0'
+info: { title: Kafka, version: '1' }
+servers: { prod: { url: kafka.example.com, protocol: kafka }, socket: { url: ws.example.com, protocol: ws } }
+channels:
+  orders: { servers: [prod], subscribe: { message: { payload: { type: string } } } }
+  updates: { servers: [socket], subscribe: { message: { payload: { type: string } } } }
+`;
+    const { model, diagnostics } = site(
+      {
+        navigation: {
+          tabs: [
+            { tab: 'Home', pages: ['index'] },
+            { tab: 'Mixed', asyncapi: 'specs/mixed.yaml' },
+            { tab: 'Kafka', asyncapi: 'specs/kafka.yaml' },
+          ],
+        },
+      },
+      { 'specs/mixed.yaml': v3, 'specs/kafka.yaml': v2 },
+    );
+    expect(errors(diagnostics)).toEqual([]);
+    const badges = model!.routes.flatMap((r) => (r.page.kind === 'asyncapi' ? [[r.page.channel, r.page.protocol]] : []));
+    expect(badges).toEqual([
+      ['live', 'WS'],
+      ['sensors', 'MQTT'],
+      ['both', 'WSS / MQTT'],
+      ['orders', 'KAFKA'],
+      ['updates', 'WS'],
     ]);
   });
 

@@ -107,6 +107,12 @@ describe('the asyncapi fixture', () => {
     expect(kafka).toContain('served over KAFKA');
   });
 
+  it('sidebar links carry the badge their page shows: WS, or the protocol', () => {
+    expect(html('chat/rooms')).toContain('<a href="/chat/rooms" aria-current="page" data-m="WS">');
+    expect(html('lights/lights-measured')).toContain('<a href="/lights/lights-measured" aria-current="page" data-m="MQTT">');
+    expect(html('api-reference/settlements')).toContain('<a href="/api-reference/settlements" aria-current="page" data-m="KAFKA">');
+  });
+
   it('x-docs on a channel: its metadata and its MDX content above the reference', () => {
     const page = html('api-reference/acks');
     expect(page).toContain('<p class="sx-description">Acknowledgements of subscriptions.</p>');

@@ -8,6 +8,7 @@ import type { Channel, ChannelBinding, ChannelMessage, ChannelOperation, Channel
 import type { TocEntry } from '../../model/page.js';
 import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
 import { typeLabel } from './schema-format.js';
@@ -39,9 +40,7 @@ export const messageAnchor = (m: ChannelMessage) => `message-${slugId(m.id)}`;
 
 /** The protocol label of the channel's line: its servers' protocol (WS when they speak ws/wss, or when there are none). */
 export function channelProtocol(c: Channel): string {
-  const protocols = [...new Set(c.servers.map((s) => s.protocol.toLowerCase()))];
-  if (protocols.length === 0 || protocols.every((p) => p === 'ws' || p === 'wss')) return 'WS';
-  return protocols.length === 1 ? protocols[0]!.toUpperCase() : protocols.map((p) => p.toUpperCase()).join(' / ');
+  return channelProtocolLabel(c.servers.map((s) => s.protocol));
 }
 
 /** What a reader's client does with an operation's messages, in words. */

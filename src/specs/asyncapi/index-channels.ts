@@ -4,6 +4,7 @@
  * to place a page.
  */
 
+import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { isObject } from '../../common/is-object.js';
 import { applyXDocsNav, readXDocs } from '../x-docs.js';
 
@@ -18,6 +19,8 @@ export interface ChannelEntry {
   tag?: string;
   /** The ids of the operations on the channel (3.0 keys, 2.x `operationId`s). */
   operations: string[];
+  /** The badge of its servers' protocols (`WS`, `MQTT` …), drawn beside its sidebar link. */
+  protocol: string;
   /** From `x-docs` (or `x-mint`) on the channel, else on its first operation that has one. */
   href?: string;
   /** `x-hidden` (or `x-docs.metadata.hidden`): generated, left out of the navigation. */
@@ -87,8 +90,8 @@ export function indexChannels(doc: Obj): AsyncApiIndex {
     }
   }
   for (const [id, raw] of Object.entries(channels)) {
-    const entry: ChannelEntry = { id, operations: [] };
     const ch = local(doc, raw);
+    const entry: ChannelEntry = { id, operations: [], protocol: channelProtocolLabel(serverProtocols(doc, ch, v2)) };
     if (ch) {
       const ops: [string, Obj][] = v2
         ? (['publish', 'subscribe'] as const).flatMap((k) => {
@@ -111,6 +114,29 @@ export function indexChannels(doc: Obj): AsyncApiIndex {
     index.channels.push(entry);
   }
   return index;
+}
+
+/**
+ * The protocols of the servers a channel names (2.x by key, 3.0 by `$ref` to `#/servers/…`), else of
+ * every server, as the channel page lists them.
+ */
+function serverProtocols(doc: Obj, ch: Obj | undefined, v2: boolean): string[] {
+  const servers = isObject(doc['servers']) ? doc['servers'] : {};
+  const named = ch && Array.isArray(ch['servers']) ? ch['servers'] : undefined;
+  const keys = !named
+    ? Object.keys(servers)
+    : v2
+      ? named.filter((k): k is string => typeof k === 'string')
+      : named.flatMap((r) => {
+          const ref = isObject(r) ? r['$ref'] : undefined;
+          return typeof ref === 'string' && ref.startsWith('#/servers/')
+            ? [decodeURIComponent(ref.slice(10)).replace(/~1/g, '/').replace(/~0/g, '~')]
+            : [];
+        });
+  return keys.flatMap((k) => {
+    const protocol = local(doc, servers[k])?.['protocol'];
+    return typeof protocol === 'string' ? [protocol] : [];
+  });
 }
 
 /** An operation's tags, its traits' tags after them. */
