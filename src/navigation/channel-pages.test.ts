@@ -1,6 +1,7 @@
 /** AsyncAPI in navigation: generated channel pages, listed channels, `api.asyncapi` and frontmatter `asyncapi:`. */
 import { describe, expect, it } from 'vitest';
 import { check } from '../site/check.js';
+import { routeLabel } from '../render/site-context.js';
 import type { Division, NavGroup, NavNode } from '../model/site-model.js';
 import { tmpSite } from '../../test/helpers/tmp-site.js';
 
@@ -142,7 +143,7 @@ channels:
 info: { title: Kafka, version: '1' }
 servers: { prod: { url: kafka.example.com, protocol: kafka }, socket: { url: ws.example.com, protocol: ws } }
 channels:
-  orders: { servers: [prod], subscribe: { message: { payload: { type: string } } } }
+  orders: { servers: [prod], subscribe: { deprecated: true, message: { payload: { type: string } } } }
   updates: { servers: [socket], subscribe: { message: { payload: { type: string } } } }
 `;
     const { model, diagnostics } = site(
@@ -158,14 +159,17 @@ channels:
       { 'specs/mixed.yaml': v3, 'specs/kafka.yaml': v2 },
     );
     expect(errors(diagnostics)).toEqual([]);
-    const badges = model!.routes.flatMap((r) => (r.page.kind === 'asyncapi' ? [[r.page.channel, r.page.protocol]] : []));
+    const badges = model!.routes.flatMap((r) => (r.page.kind === 'asyncapi' ? [[r.page.channel, r.page.protocol, r.page.deprecated]] : []));
     expect(badges).toEqual([
-      ['live', 'WS'],
-      ['sensors', 'MQTT'],
-      ['both', 'WSS / MQTT'],
-      ['orders', 'KAFKA'],
-      ['updates', 'WS'],
+      ['live', 'WS', undefined],
+      ['sensors', 'MQTT', undefined],
+      ['both', 'WSS / MQTT', undefined],
+      ['orders', 'KAFKA', true],
+      ['updates', 'WS', undefined],
     ]);
+    // The sidebar label: the badge, and struck through when every operation is deprecated.
+    const orders = model!.routes.find((r) => r.page.kind === 'asyncapi' && r.page.channel === 'orders')!;
+    expect(routeLabel(orders, undefined)).toMatchObject({ method: 'KAFKA', deprecated: true });
   });
 
   it('an unknown listed channel is a located error with a suggestion', () => {
