@@ -74,10 +74,18 @@ export async function browserQueries(indexDir) {
     // worker's requests included (Playwright reports them on the page).
     let bytes = 0;
     const files = new Set();
-    const count = async (request) => {
+    const counting = [];
+    const count = (request) => {
       if (!request.url().includes('/_sextant/search/')) return;
       files.add(request.url());
-      bytes += (await request.sizes()).responseBodySize;
+      counting.push(
+        (async () => {
+          let size = (await request.sizes()).responseBodySize;
+          // Chromium reports 0 for the worker's own script: count its decoded body (more than went over the wire).
+          if (size === 0) size = (await (await request.response())?.body())?.length ?? 0;
+          bytes += size;
+        })(),
+      );
     };
     page.on('requestfinished', count);
     // Each query as the dialog runs it: Pagefind's search, then the data of the first 8 pages.
@@ -93,6 +101,8 @@ export async function browserQueries(indexDir) {
       return now() - t0;
     });
     await page.waitForTimeout(300);
+    // Each size is asked for asynchronously: a slow machine had not answered them all after the pause.
+    await Promise.all(counting);
     const firstBytes = bytes;
     // The later queries are timed without this counting: each request it sees asks the browser for its
     // sizes, work done in this process, which also serves the files.
