@@ -169,7 +169,7 @@ channels:
     ]);
     // The sidebar label: the badge, and struck through when every operation is deprecated.
     const orders = model!.routes.find((r) => r.page.kind === 'asyncapi' && r.page.channel === 'orders')!;
-    expect(routeLabel(orders, undefined)).toMatchObject({ method: 'KAFKA', deprecated: true });
+    expect(routeLabel(orders, undefined)).toMatchObject({ method: 'KAFKA', channel: true, deprecated: true });
   });
 
   it('an unknown listed channel is a located error with a suggestion', () => {

@@ -15,7 +15,7 @@ export function routeLabel(r: Route, page: Pick<Page, 'title' | 'meta'> | undefi
     title: page?.title ?? r.title ?? r.path,
     ...(sidebarTitle ? { sidebarTitle } : {}),
     ...(r.page.kind === 'openapi' || r.page.kind === 'webhook' ? { method: r.page.kind === 'webhook' ? 'HOOK' : r.page.method } : {}),
-    ...(r.page.kind === 'asyncapi' && r.page.protocol ? { method: r.page.protocol } : {}),
+    ...(r.page.kind === 'asyncapi' && r.page.protocol ? { method: r.page.protocol, channel: true } : {}),
     ...(meta?.deprecated || ('deprecated' in r.page && r.page.deprecated) ? { deprecated: true } : {}),
     ...(meta?.icon ? { icon: meta.icon } : {}),
     ...(meta?.hidden ? { hidden: true } : {}),

@@ -4,8 +4,10 @@ import type { Division, Route, SiteModel } from '../model/site-model.js';
 export interface RouteLabel {
   title: string;
   sidebarTitle?: string;
-  /** HTTP method badge for API pages. */
+  /** HTTP method badge for API pages; the protocol (`WS`, `MQTT` …) for AsyncAPI channel pages. */
   method?: string;
+  /** The badge is a channel's protocol, drawn in the channel colours rather than a method's. */
+  channel?: boolean;
   deprecated?: boolean;
   /** Frontmatter `hidden: true`: built and reachable, left out of the sidebar. */
   hidden?: boolean;

@@ -1,6 +1,7 @@
 /**
  * AsyncAPI channel pages in the sidebar: each link's badge (drawn by CSS from `data-m`) reads and looks
- * like the badge on the channel's own page, WS and other protocols alike, in light and dark.
+ * like the badge on the channel's own page, WS and other protocols alike, in light and dark; an
+ * operation's method that has no colour of its own (OpenAPI 3.2's PURGE) is not drawn as a channel.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
@@ -8,7 +9,7 @@ import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 let sites: Sites;
 
 beforeAll(async () => {
-  sites = await startSites({ asyncapi: fixture('asyncapi') });
+  sites = await startSites({ asyncapi: fixture('asyncapi'), openapi: fixture('openapi-3.2') });
 }, 120_000);
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
@@ -30,4 +31,18 @@ it.each([
   expect(await line.textContent()).toBe(label);
   expect(sidebar.text).toBe(`"${label}"`);
   expect(sidebar.color).toBe(await line.evaluate((e) => getComputedStyle(e).color));
+});
+
+it('an HTTP method without a colour of its own keeps the neutral badge, not the channel colour', async () => {
+  const route = '/api-reference/messages/purge-cached-messages';
+  const page = await sites.open('openapi', route);
+  const colors = await page.locator(`#sidebar a[href="${route}"]`).evaluate((a) => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.className = 'sx-method sx-method-channel';
+    const channel = getComputedStyle(probe).color;
+    probe.remove();
+    return { badge: getComputedStyle(a, '::before').color, channel, content: getComputedStyle(a, '::before').content };
+  });
+  expect(colors.content).toBe('"PURGE"');
+  expect(colors.badge).not.toBe(colors.channel);
 });

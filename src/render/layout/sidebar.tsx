@@ -151,6 +151,7 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
         aria-current={route === current ? 'page' : undefined}
         class={label?.deprecated ? 'sx-deprecated' : undefined}
         data-m={label?.method}
+        data-channel={label?.channel ? '' : undefined}
       >
         {label?.icon ? <Icon icon={label.icon} /> : null}
         {/* A bare label keeps plain links short; beside an icon or tag it needs its own box. */}

@@ -123,18 +123,14 @@ export function indexChannels(doc: Obj): AsyncApiIndex {
 function serverProtocols(doc: Obj, ch: Obj | undefined, v2: boolean): string[] {
   const servers = isObject(doc['servers']) ? doc['servers'] : {};
   const named = ch && Array.isArray(ch['servers']) ? ch['servers'] : undefined;
-  const keys = !named
-    ? Object.keys(servers)
+  // 3.0 names a server by a `$ref` into `#/servers/`, which `local` follows like any other.
+  const chosen: unknown[] = !named
+    ? Object.values(servers)
     : v2
-      ? named.filter((k): k is string => typeof k === 'string')
-      : named.flatMap((r) => {
-          const ref = isObject(r) ? r['$ref'] : undefined;
-          return typeof ref === 'string' && ref.startsWith('#/servers/')
-            ? [decodeURIComponent(ref.slice(10)).replace(/~1/g, '/').replace(/~0/g, '~')]
-            : [];
-        });
-  return keys.flatMap((k) => {
-    const protocol = local(doc, servers[k])?.['protocol'];
+      ? named.flatMap((k) => (typeof k === 'string' ? [servers[k]] : []))
+      : named.filter((r) => isObject(r) && typeof r['$ref'] === 'string' && r['$ref'].startsWith('#/servers/'));
+  return chosen.flatMap((s) => {
+    const protocol = local(doc, s)?.['protocol'];
     return typeof protocol === 'string' ? [protocol] : [];
   });
 }
