@@ -110,7 +110,9 @@ describe('the asyncapi fixture', () => {
   it('sidebar links carry the badge their page shows: WS, or the protocol', () => {
     expect(html('chat/rooms')).toContain('<a href="/chat/rooms" aria-current="page" data-m="WS" data-channel>');
     expect(html('lights/lights-measured')).toContain('<a href="/lights/lights-measured" aria-current="page" data-m="MQTT" data-channel>');
-    expect(html('api-reference/settlements')).toContain('<a href="/api-reference/settlements" aria-current="page" data-m="KAFKA" data-channel>');
+    expect(html('api-reference/settlements')).toContain(
+      '<a href="/api-reference/settlements" aria-current="page" data-m="KAFKA" data-channel>',
+    );
   });
 
   it('x-docs on a channel: its metadata and its MDX content above the reference', () => {
