@@ -269,18 +269,19 @@ const EXAMPLES = '<aside class="sx-api-examples"';
 
 /** The files of a written bundle that are served, relative to `dir` and sorted; the others are removed. */
 function servedFiles(dir: string): string[] {
-  let names: string[];
+  let entries: fs.Dirent[];
   try {
-    names = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    // With their types: a stat per file was two system calls for each of a large site's thousands of fragments.
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
   const files: string[] = [];
-  for (const name of names.map((n) => n.split(path.sep).join('/')).sort()) {
-    const abs = path.join(dir, name);
+  const named = entries.map((e) => ({ e, name: path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/') }));
+  for (const { e, name } of named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     // `name + '/'`: a folder of files that are not served (playground/) goes whole.
-    if (!isServed(name) || !isServed(name + '/')) fs.rmSync(abs, { recursive: true, force: true });
-    else if (fs.statSync(abs, { throwIfNoEntry: false })?.isFile()) files.push(name);
+    if (!isServed(name) || !isServed(name + '/')) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    else if (e.isFile()) files.push(name);
   }
   return files;
 }

@@ -16,6 +16,8 @@ const aborted = new Set<string>();
  */
 export class SiteWriter {
   readonly tmp: string;
+  /** `tmp`, absolute. */
+  private readonly root: string;
   /** Folders made so far: one mkdir call each, not one per file (a page writes two files). */
   private readonly made = new Set<string>();
 
@@ -24,6 +26,7 @@ export class SiteWriter {
     existingTmp?: string,
   ) {
     this.tmp = existingTmp ?? `${outDir.replace(/[\\/]+$/, '')}.sextant-tmp-${process.pid}`;
+    this.root = path.resolve(this.tmp);
     if (existingTmp) return;
     recoverKilledBuilds(outDir);
     fs.rmSync(this.tmp, { recursive: true, force: true });
@@ -46,7 +49,8 @@ export class SiteWriter {
   private folder(dir: string): void {
     if (this.made.has(dir)) return;
     fs.mkdirSync(dir, { recursive: true });
-    this.made.add(dir);
+    // Its parents exist now too: a page's Markdown twin goes into the folder above its HTML's.
+    for (let d = dir; !this.made.has(d) && d.length > this.root.length; d = path.dirname(d)) this.made.add(d);
   }
 
   /**
