@@ -6,7 +6,7 @@
  * index folder the first time the dialog opens), scoped to the page's language and version unless the
  * reader switches to everything.
  */
-import type { Pagefind, PagefindResult, SearchDialogModule } from './contract.js';
+import type { Pagefind, PagefindResult, PagefindSearch, SearchDialogModule } from './contract.js';
 import type { SearchDialogText } from '../../src/model/ui-text.js';
 
 /** The dialog's own words; a page in another language hands its own on the search button (`data-sx-search-text`). */
@@ -192,21 +192,60 @@ class SearchDialog {
       const pf = await this.load();
       const found = await pf.search(query, { filters: this.filters() });
       if (!found || seq !== this.seq) return;
-      const pages = await Promise.all(found.results.slice(0, PAGE_RESULTS).map((r) => r.data()));
-      options = pages.flatMap(optionsOf);
+      options = await this.arriving(seq, found.results.slice(0, PAGE_RESULTS), started);
     } catch (error) {
       console.error('[sextant] search', error);
       if (seq === this.seq) this.show(seq, query, [], this.text.unavailable);
       return;
     }
-    // How long the query took (Pagefind's search and the shown pages' data), for tests and benchmarks.
+    // How long the query took (Pagefind's search and every shown page's data), for tests and benchmarks.
     this.list.dataset['ms'] = String(Math.round(performance.now() - started));
     const status = options.length ? this.text.count.replace('{n}', String(options.length)) : this.text.none.replace('{query}', query);
     this.show(seq, query, options, status);
   }
 
+  /**
+   * The shown pages' options, each page's data a fetch of its own: drawn as they arrive, a page once
+   * every page ranked above it is in, so the list only grows under the reader (the active option stays
+   * where it is) and the best matches show without waiting for the slowest fetch.
+   */
+  private async arriving(seq: number, results: PagefindSearch['results'], started: number): Promise<Option[]> {
+    const pages: (PagefindResult | undefined)[] = [];
+    let drawn = 0;
+    await Promise.all(
+      results.map(async (r, i) => {
+        pages[i] = await r.data();
+        let ready = drawn;
+        while (ready < results.length && pages[ready]) ready++;
+        // The last page completes the list: `search` draws it with its status.
+        if (ready === drawn || ready === results.length || seq !== this.seq) return;
+        if (drawn === 0) this.list.dataset['firstMs'] = String(Math.round(performance.now() - started));
+        this.grow(
+          pages.slice(0, ready).flatMap((p) => optionsOf(p!)),
+          drawn === 0,
+        );
+        drawn = ready;
+      }),
+    );
+    if (drawn === 0 && seq === this.seq) this.list.dataset['firstMs'] = String(Math.round(performance.now() - started));
+    return pages.flatMap((p) => optionsOf(p!));
+  }
+
+  /** Draw the options of the pages in so far, the rest still loading (`search` draws the whole list); `first`: this query's first. */
+  private grow(options: Option[], first: boolean): void {
+    this.options = options;
+    this.list.replaceChildren(...options.map((o, i) => this.optionElement(o, i)));
+    this.input.setAttribute('aria-expanded', 'true');
+    this.list.dataset['state'] = 'partial';
+    // The last query's count no longer describes the list (the count is announced once, when all are in).
+    if (first) this.status.textContent = '';
+    this.setActive(!first && this.active >= 0 && this.active < options.length ? this.active : 0, false);
+  }
+
   private show(seq: number, query: string, options: Option[], status: string): void {
     if (seq !== this.seq) return;
+    // The reader's place in a list that grew (see `arriving`) is kept; a new list starts at its top.
+    const keep = this.list.dataset['state'] === 'partial' && this.active >= 0 && this.active < options.length;
     // Which query the list answers (tests wait for it).
     this.list.dataset['query'] = query;
     this.options = options;
@@ -215,7 +254,7 @@ class SearchDialog {
     this.status.classList.toggle('sx-search-empty', options.length === 0 && status !== '');
     this.input.setAttribute('aria-expanded', String(options.length > 0));
     this.list.dataset['state'] = options.length ? 'results' : status ? 'empty' : 'idle';
-    this.setActive(options.length ? 0 : -1, false);
+    this.setActive(keep ? this.active : options.length ? 0 : -1, false);
   }
 
   private optionElement(o: Option, i: number): HTMLLIElement {

@@ -115,6 +115,42 @@ describe('search dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('sx-search-button'))).toBe(true);
   });
 
+  it('draws the best matches while the others’ data still load, keeping the reader’s place as the list grows', async () => {
+    const page = await sites.open('search', '/en/v2');
+    // Each shown page's data is a fetch of its own: the first goes through, the others wait for the test.
+    const held: (() => Promise<void>)[] = [];
+    let first = true;
+    await page.route('**/_sextant/search/fragment/*', async (route) => {
+      if (first) {
+        first = false;
+        await route.continue();
+      } else held.push(() => route.continue());
+    });
+    await page.keyboard.press('Control+k');
+    await input(page).fill('lighthouse keeper');
+    await page.waitForFunction(() => document.getElementById('sx-search-results')?.dataset['state'] === 'partial');
+    const hrefs = () => page.$$eval('#sx-search-results [role="option"]', (els) => els.map((e) => (e as HTMLElement).dataset['href']!));
+    const early = await hrefs();
+    expect(early[0]).toBe('/en/v2/boosted');
+    expect(early.some((h) => h.startsWith('/en/v2/plain'))).toBe(false);
+    // Still loading: no count is announced yet.
+    expect(await page.locator('.sx-search-status').textContent()).toBe('');
+    // The reader moves down the partial list; the rest arriving does not move them back.
+    const active = () => page.locator('[role="option"][aria-selected="true"]').getAttribute('data-href');
+    if (early.length > 1) await page.keyboard.press('ArrowDown');
+    const chosen = await active();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const release of held.splice(0)) await release();
+    await page.waitForFunction(() => document.getElementById('sx-search-results')?.dataset['state'] === 'results');
+    const all = await hrefs();
+    expect(all.slice(0, early.length)).toEqual(early);
+    expect(all).toContain('/en/v2/plain');
+    expect(await active()).toBe(chosen);
+    expect(await page.getByRole('status').textContent()).toMatch(/\d+ results/);
+    const ms = await page.locator('#sx-search-results').evaluate((el) => [Number(el.dataset['firstMs']), Number(el.dataset['ms'])]);
+    expect(ms[0]).toBeLessThanOrEqual(ms[1]!);
+  });
+
   it('speaks the page’s language: a French page’s dialog is in French', async () => {
     const page = await sites.open('search', '/fr/v2');
     await page.keyboard.press('Control+k');
