@@ -2,7 +2,7 @@
  * mdast → Markdown text for the machine outputs (Markdown twins, llms-full.txt), with the GFM and math
  * extensions, and a quicker escaping pass that writes the same text.
  */
-import type { InlineCode, Nodes, Root, Text } from 'mdast';
+import type { BlockContent, InlineCode, Nodes, Root, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { mathToMarkdown } from 'mdast-util-math';
 import { defaultHandlers, toMarkdown, type Handle, type Options, type SafeConfig, type State } from 'mdast-util-to-markdown';
@@ -104,7 +104,25 @@ const text: Handle = (node, parent, state, info) => {
   return remembered(escaped, key, () => defaultHandlers.text(node as Text, parent, state, info));
 };
 
-const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root, text } };
+/**
+ * A block of Markdown that `toMarkdownText` wrote earlier, put into a larger tree as it is (its
+ * container indents it). Unlike an `html` node, it joins its neighbours as the block it was written
+ * from would (`html` that is not HTML is kept apart from a paragraph before it by a blank line).
+ */
+export interface WrittenMarkdown {
+  type: 'writtenMarkdown';
+  value: string;
+}
+
+/** A tree node for Markdown written before (see WrittenMarkdown). */
+export function writtenMarkdown(value: string): BlockContent {
+  return { type: 'writtenMarkdown', value } satisfies WrittenMarkdown as unknown as BlockContent;
+}
+
+const written: Handle = (node) => (node as unknown as WrittenMarkdown).value;
+
+// (Handlers are looked up by node type; this one's type is not mdast's.)
+const OPTIONS: Options = { ...MARKDOWN_OPTIONS, handlers: { root, text, ...({ writtenMarkdown: written } as Options['handlers']) } };
 
 /** mdast → Markdown text, with the GFM (tables, strikethrough…) and math extensions. */
 export function toMarkdownText(tree: Root): string {

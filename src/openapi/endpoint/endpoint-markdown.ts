@@ -4,7 +4,7 @@
  * and a curl example. Spec descriptions are Markdown already and go in as written.
  */
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import { toMarkdownText } from '../../content/markdown-text.js';
+import { toMarkdownText, writtenMarkdown } from '../../content/markdown-text.js';
 import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
 import { atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
 import { codeSamples } from '../../samples/index.js';
@@ -113,8 +113,8 @@ function mediaBlocks(view: SpecView, media: Media, required: boolean, budget: { 
   const node = media.node ?? media.itemNode;
   const head = para({ type: 'inlineCode', value: media.mediaType }, ...(required ? [text(' (required)')] : []));
   if (!node) return [head];
-  const fields = properties(view, node, 0, new Set([atKey(node.at)]), budget);
-  if (fields.length) return [head, list(fields)];
+  const fields = fieldList(view, node, 0, new Set([atKey(node.at)]), budget);
+  if (fields) return [head, fields];
   return [
     para({ type: 'inlineCode', value: media.mediaType }, text(`: ${typeLabel(view, node)}`), ...(required ? [text(' (required)')] : [])),
   ];
@@ -127,14 +127,78 @@ export function properties(view: SpecView, node: SchemaNode, depth: number, seen
   return view.properties(target).flatMap((p) => {
     if (budget.left <= 0) return [];
     const key = atKey(p.node.at);
+    checked(key);
     if (seen.has(key)) return [fieldItem(view, p.name, p.node, p.required, undefined, false, budget)];
     const s = view.merged(p.node);
     const description = typeof s['description'] === 'string' ? s['description'] : undefined;
-    const nested = properties(view, p.node, depth + 1, new Set([...seen, key]), budget);
+    const nested = fieldList(view, p.node, depth + 1, new Set([...seen, key]), budget);
     const it = fieldItem(view, p.name, p.node, p.required, description, s['deprecated'] === true, budget);
-    if (nested.length) it.children.push(list(nested));
+    if (nested) it.children.push(nested);
     return [it];
   });
+}
+
+/** A field list written before, with the answers it depended on (see `fieldList`). */
+interface WrittenList {
+  markdown: string;
+  /** Fields it counts against the budget. */
+  fields: number;
+  /** Each schema a cycle check looked up in it, and whether it was above the list. */
+  checked: [string, boolean][];
+}
+
+/** Field lists written so far, per spec view, by depth and schema. */
+const writtenLists = new WeakMap<SpecView, Map<string, WrittenList[]>>();
+/** Versions of one list kept (lists under different cycles); lists kept per view before starting again. */
+const MAX_VERSIONS = 4;
+const MAX_LISTS = 20_000;
+
+/** The lists being written, outermost first, each with the schemas above it. */
+const writing: { seen: Set<string>; checked: Map<string, boolean> }[] = [];
+
+/** A cycle check of `key` (is it among the schemas above?): every list being written depends on its answer. */
+function checked(key: string): void {
+  for (const w of writing) if (!w.checked.has(key)) w.checked.set(key, w.seen.has(key));
+}
+
+/**
+ * A schema's field list (`properties`) as a node, undefined when it has none. Large specs use the same
+ * schema in hundreds of operations (GitHub's repository object), so each list is written to Markdown
+ * once per thread and goes into later twins as that text: a list's text does not depend on where it
+ * sits (the item it is nested in indents it), only on the schema, its depth (where nesting stops) and
+ * its cycle checks' answers (which of the schemas it looks up are above it), which are recorded as it
+ * is written and must all be the same where it is used again. A list the field budget cut short is
+ * not kept (nor one that met a broken `$ref`), and a kept one is used only where the budget would not cut it.
+ */
+function fieldList(view: SpecView, node: SchemaNode, depth: number, seen: Set<string>, budget: { left: number }): BlockContent | undefined {
+  let lists = writtenLists.get(view);
+  if (!lists) writtenLists.set(view, (lists = new Map()));
+  const key = `${depth} ${atKey(node.at)}`;
+  const versions = lists.get(key) ?? [];
+  const kept = versions.find((v) => budget.left >= v.fields && v.checked.every(([k, above]) => seen.has(k) === above));
+  if (kept) {
+    for (const [k] of kept.checked) checked(k);
+    budget.left -= kept.fields;
+    return kept.markdown ? writtenMarkdown(kept.markdown) : undefined;
+  }
+  const before = budget.left;
+  const givenUp = view.chainsGivenUp;
+  const w = { seen, checked: new Map<string, boolean>() };
+  writing.push(w);
+  let fields: ListItem[];
+  try {
+    fields = properties(view, node, depth, seen, budget);
+  } finally {
+    writing.pop();
+  }
+  const markdown = fields.length ? toMarkdownText({ type: 'root', children: [list(fields)] }).replace(/\n$/, '') : '';
+  // With budget left, nothing was cut (each field is counted after a check that some is left); a list
+  // that met a broken `$ref` is written again, so that each page using it reports the problem.
+  if (budget.left > 0 && view.chainsGivenUp === givenUp && versions.length < MAX_VERSIONS) {
+    if (lists.size >= MAX_LISTS) lists.clear();
+    lists.set(key, [...versions, { markdown, fields: before - budget.left, checked: [...w.checked] }]);
+  }
+  return markdown ? writtenMarkdown(markdown) : undefined;
 }
 
 /** `name` (type, required, constraints, default, enum): description. */

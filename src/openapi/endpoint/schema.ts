@@ -39,6 +39,11 @@ export class SpecView implements SchemaReader {
 
   constructor(readonly doc: OpenApiDocument) {}
 
+  /** How many `$ref` chains were given up so far: a computation during which it did not change can be remembered. */
+  get chainsGivenUp(): number {
+    return this.givenUp;
+  }
+
   /** The `$ref` chains given up since the last call (each once), for the page being compiled to report. */
   takeProblems(): RefProblem[] {
     const out = [...this.problems.values()];
