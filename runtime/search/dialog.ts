@@ -212,13 +212,20 @@ class SearchDialog {
   private async arriving(seq: number, results: PagefindSearch['results'], started: number): Promise<Option[]> {
     const pages: (PagefindResult | undefined)[] = [];
     let drawn = 0;
+    // One page's data failing fails the query (`search` says so): the pages arriving after it draw nothing.
+    let failed = false;
     await Promise.all(
       results.map(async (r, i) => {
-        pages[i] = await r.data();
+        try {
+          pages[i] = await r.data();
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
         let ready = drawn;
         while (ready < results.length && pages[ready]) ready++;
         // The last page completes the list: `search` draws it with its status.
-        if (ready === drawn || ready === results.length || seq !== this.seq) return;
+        if (failed || ready === drawn || ready === results.length || seq !== this.seq) return;
         if (drawn === 0) this.list.dataset['firstMs'] = String(Math.round(performance.now() - started));
         this.grow(
           pages.slice(0, ready).flatMap((p) => optionsOf(p!)),

@@ -151,6 +151,32 @@ describe('search dialog', () => {
     expect(ms[0]).toBeLessThanOrEqual(ms[1]!);
   });
 
+  it('says search is unavailable when a shown page’s data fails, and draws nothing of that query after', async () => {
+    const page = await sites.open('search', '/en/v2');
+    // The top page's data goes through, the second waits for the test, the others fail.
+    let seen = 0;
+    let second: (() => Promise<void>) | undefined;
+    await page.route('**/_sextant/search/fragment/*', async (route) => {
+      const n = seen++;
+      if (n === 0) await route.continue();
+      else if (n === 1) second = () => route.continue();
+      else await route.abort();
+    });
+    await page.keyboard.press('Control+k');
+    // Three pages (every language and version): the first arrives, the second is held, the third fails.
+    await page.getByRole('switch', { name: 'All languages and versions' }).check();
+    await input(page).fill('marmot');
+    await expect.poll(() => page.locator('.sx-search-status').textContent()).toBe('Search is unavailable right now.');
+    expect(second).toBeDefined();
+    const response = page.waitForResponse((r) => r.url().includes('/_sextant/search/fragment/'));
+    await second!();
+    await response;
+    // A page arriving after the failure must not bring the failed query's list back.
+    await page.waitForTimeout(300);
+    expect(await page.locator('#sx-search-results').getAttribute('data-state')).toBe('empty');
+    expect(await page.locator('#sx-search-results [role="option"]').count()).toBe(0);
+  });
+
   it('speaks the page’s language: a French page’s dialog is in French', async () => {
     const page = await sites.open('search', '/fr/v2');
     await page.keyboard.press('Control+k');
