@@ -240,28 +240,30 @@ class SearchDialog {
 
   /** Draw the options of the pages in so far, the rest still loading (`search` draws the whole list); `first`: this query's first. */
   private grow(options: Option[], first: boolean): void {
-    this.options = options;
-    this.list.replaceChildren(...options.map((o, i) => this.optionElement(o, i)));
-    this.input.setAttribute('aria-expanded', 'true');
-    this.list.dataset['state'] = 'partial';
     // The last query's count no longer describes the list (the count is announced once, when all are in).
     if (first) this.status.textContent = '';
-    this.setActive(!first && this.active >= 0 && this.active < options.length ? this.active : 0, false);
+    this.draw(options, 'partial', !first);
   }
 
   private show(seq: number, query: string, options: Option[], status: string): void {
     if (seq !== this.seq) return;
     // The reader's place in a list that grew (see `arriving`) is kept; a new list starts at its top.
-    const keep = this.list.dataset['state'] === 'partial' && this.active >= 0 && this.active < options.length;
+    const grown = this.list.dataset['state'] === 'partial';
     // Which query the list answers (tests wait for it).
     this.list.dataset['query'] = query;
-    this.options = options;
-    this.list.replaceChildren(...options.map((o, i) => this.optionElement(o, i)));
     this.status.textContent = status;
     this.status.classList.toggle('sx-search-empty', options.length === 0 && status !== '');
+    this.draw(options, options.length ? 'results' : status ? 'empty' : 'idle', grown);
+  }
+
+  /** Put `options` in the list; the active option stays where it was with `keepPlace` (while it exists), else it is the first. */
+  private draw(options: Option[], state: string, keepPlace: boolean): void {
+    this.options = options;
+    this.list.replaceChildren(...options.map((o, i) => this.optionElement(o, i)));
     this.input.setAttribute('aria-expanded', String(options.length > 0));
-    this.list.dataset['state'] = options.length ? 'results' : status ? 'empty' : 'idle';
-    this.setActive(keep ? this.active : options.length ? 0 : -1, false);
+    this.list.dataset['state'] = state;
+    const kept = keepPlace && this.active >= 0 && this.active < options.length;
+    this.setActive(kept ? this.active : options.length ? 0 : -1, false);
   }
 
   private optionElement(o: Option, i: number): HTMLLIElement {
