@@ -131,6 +131,8 @@ describe('search dialog', () => {
     await page.waitForFunction(() => document.getElementById('sx-search-results')?.dataset['state'] === 'partial');
     const hrefs = () => page.$$eval('#sx-search-results [role="option"]', (els) => els.map((e) => (e as HTMLElement).dataset['href']!));
     const early = await hrefs();
+    const top = () => page.locator('#sx-search-option-0').boundingBox();
+    const earlyTop = await top();
     expect(early[0]).toBe('/en/v2/boosted');
     expect(early.some((h) => h.startsWith('/en/v2/plain'))).toBe(false);
     // Still loading: no count is announced yet.
@@ -147,6 +149,8 @@ describe('search dialog', () => {
     expect(all).toContain('/en/v2/plain');
     expect(await active()).toBe(chosen);
     expect(await page.getByRole('status').textContent()).toMatch(/\d+ results/);
+    // Announcing the count did not move the list under the reader.
+    expect((await top())!.y).toBe(earlyTop!.y);
     const ms = await page.locator('#sx-search-results').evaluate((el) => [Number(el.dataset['firstMs']), Number(el.dataset['ms'])]);
     expect(ms[0]).toBeLessThanOrEqual(ms[1]!);
   });
