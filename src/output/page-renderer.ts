@@ -4,6 +4,7 @@ import { renderPage, type RenderContext } from '../render/render-page.js';
 import { searchDocument } from '../render/search-document.js';
 import type { RouteLabel } from '../render/site-index.js';
 import { renderState } from '../render/components/render-state.js';
+import { SidebarMemo } from '../render/layout/sidebar.js';
 import type { OgCard } from '../render/og-card.js';
 import { generatedCard } from '../render/seo.js';
 import { Labels } from '../site/labels.js';
@@ -47,14 +48,18 @@ export class Renderer {
     readonly writer: SiteWriter,
   ) {
     this.labels = new Labels(layout.labels);
-    this.ctx = makeRenderContext(site, {
-      labels: this.labels,
-      assets: layout.assets,
-      navFragments: new Map(layout.navFragments),
-      banners: new Map(layout.banners),
-      dev: false,
-      ...(layout.ogCardSeed ? { ogCardSeed: layout.ogCardSeed } : {}),
-    });
+    this.ctx = {
+      ...makeRenderContext(site, {
+        labels: this.labels,
+        assets: layout.assets,
+        navFragments: new Map(layout.navFragments),
+        banners: new Map(layout.banners),
+        dev: false,
+        ...(layout.ogCardSeed ? { ogCardSeed: layout.ogCardSeed } : {}),
+      }),
+      // The labels stay as they are for this renderer's life (a build renders again with new ones).
+      sidebars: new SidebarMemo(),
+    };
   }
 
   /** The Open Graph card the page shows, when the build generates one for it. */

@@ -12,7 +12,7 @@ import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
 import { ContextualMenu } from './layout/contextual-menu.js';
 import { twinUrl } from '../common/twin-url.js';
-import { SidebarTree } from './layout/sidebar.js';
+import { sidebarTreeHtml, type SidebarMemo } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
@@ -51,6 +51,8 @@ export interface RenderContext {
   integrations?: boolean;
   /** The design of generated Open Graph cards, when the build draws them (output/og-cards.ts). */
   ogCardSeed?: string;
+  /** Sidebars drawn for earlier pages, when `labels` do not change while this context is used (a build's renderer). */
+  sidebars?: SidebarMemo;
 }
 
 /**
@@ -166,7 +168,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             {switcher('dropdown', 'Section')}
             <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
             {leaf.sidebar ? (
-              <SidebarTree nodes={leaf.sidebar} current={route.path} labels={ctx.labels} lazy={fragment !== undefined} />
+              <div
+                class="sx-sidebar-tree"
+                dangerouslySetInnerHTML={{
+                  __html: sidebarTreeHtml(leaf.sidebar, route.path, ctx.labels, fragment !== undefined, drawing, ctx.sidebars),
+                }}
+              />
             ) : null}
             <NavbarLinks navbar={navbar} drawer />
           </nav>

@@ -3,37 +3,137 @@ import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
 import { Icon } from '../components/icon.js';
-import { RenderStateContext, type RenderState } from '../components/render-state.js';
+import { RenderStateContext, renderState, type IconStandIn, type RenderState } from '../components/render-state.js';
 
-interface SidebarProps {
-  nodes: NavNode[];
-  current: string;
-  labels: Map<string, RouteLabel>;
-  /**
-   * Large sidebars leave the links of closed groups out of every page; the runtime fills them from
-   * one shared fragment per sidebar (see sidebarFragment), and without JavaScript the group links
-   * to its section, where it renders open.
-   */
-  lazy: boolean;
-}
+/** How the sidebar reads route labels (a Map, or a build's Labels, which records what each page read). */
+type LabelLookup = Pick<Map<string, RouteLabel>, 'get'>;
 
 /** Sidebars with more links than this send closed groups' links once, in a shared fragment. */
 export const LAZY_SIDEBAR_LINKS = 250;
 
 /**
- * The sidebar of one division: top-level groups always open, nested groups as `<details>` (open
- * when `expanded` or holding the current page), so it works without JavaScript.
+ * The inside of one division's sidebar (what goes in `.sx-sidebar-tree`): top-level groups always
+ * open, nested groups as `<details>` (open when `expanded` or holding the current page), so it works
+ * without JavaScript. `lazy`: large sidebars leave the links of closed groups out of every page; the
+ * runtime fills them from one shared fragment per sidebar (see sidebarFragment), and without
+ * JavaScript the group links to its section, where it renders open. Icons drawn go into `state`.
  */
-export function SidebarTree({ nodes, current, labels, lazy }: SidebarProps) {
-  return (
-    <div class="sx-sidebar-tree">
-      <NodeList nodes={nodes} current={current} labels={labels} path="g" lazy={lazy} />
-    </div>
+export function sidebarTreeHtml(
+  nodes: NavNode[],
+  current: string,
+  labels: LabelLookup,
+  lazy: boolean,
+  state: RenderState,
+  memo?: SidebarMemo,
+): string {
+  const { within, listed } = placeOf(nodes, current);
+  // A hidden page shows in the sidebar only while it is the page: drawn for itself.
+  if (!memo || (listed && labels.get(current)?.hidden)) return drawTree(nodes, current, within, labels, lazy, state);
+  const html = memo.draw(nodes, lazy, within, labels, state);
+  return listed ? markCurrent(html, current) : html;
+}
+
+/**
+ * Sidebars drawn for a renderer whose labels do not change (a build's): the pages of one group share
+ * their sidebar but for the link marked as the current page, and drawing it was a large part of each
+ * page's render (144 links a page on the i18n corpus). Each is drawn once per division and set of
+ * open groups, with the label reads and icons it made, which every page using it repeats.
+ */
+export class SidebarMemo {
+  private drawn = new WeakMap<NavNode[], Map<string, DrawnTree>>();
+  private chars = 0;
+
+  draw(nodes: NavNode[], lazy: boolean, within: Set<string>, labels: LabelLookup, state: RenderState): string {
+    let byPlace = this.drawn.get(nodes);
+    if (!byPlace) this.drawn.set(nodes, (byPlace = new Map()));
+    const key = `${lazy ? 'lazy' : 'all'} ${[...within].join(' ')}`;
+    const tree = byPlace.get(key);
+    if (tree) {
+      for (const route of tree.reads) labels.get(route);
+      for (const icon of tree.icons) state.icons.add(icon);
+      if (tree.standIns.length) (state.iconStandIns ??= []).push(...tree.standIns);
+      return tree.html;
+    }
+    const reads: string[] = [];
+    const recording: LabelLookup = {
+      get: (route) => {
+        reads.push(route);
+        return labels.get(route);
+      },
+    };
+    const own = renderState(state.iconLibrary);
+    const html = drawTree(nodes, '', within, recording, lazy, own);
+    for (const icon of own.icons) state.icons.add(icon);
+    if (own.iconStandIns?.length) (state.iconStandIns ??= []).push(...own.iconStandIns);
+    // Bounded: an API sidebar has a place per tag group, each a large page's worth of links.
+    if ((this.chars += html.length) > MEMO_CHARS) {
+      this.drawn = new WeakMap();
+      this.chars = html.length;
+      this.drawn.set(nodes, (byPlace = new Map()));
+    }
+    byPlace.set(key, { html, reads: [...new Set(reads)], icons: [...own.icons], standIns: own.iconStandIns ?? [] });
+    return html;
+  }
+}
+
+interface DrawnTree {
+  html: string;
+  reads: string[];
+  icons: string[];
+  standIns: IconStandIn[];
+}
+
+/** Characters of drawn sidebars a memo keeps before it starts over (two bytes each at most). */
+const MEMO_CHARS = 16_000_000;
+
+function drawTree(nodes: NavNode[], current: string, within: Set<string>, labels: LabelLookup, lazy: boolean, state: RenderState): string {
+  return renderToString(
+    <RenderStateContext.Provider value={state}>
+      <NodeList nodes={nodes} current={current} within={within} labels={labels} path="g" lazy={lazy} />
+    </RenderStateContext.Provider>,
   );
 }
 
+/**
+ * Where the page is in a sidebar: the ids of the groups that list it (as NodeList numbers them) and
+ * whether it is listed at all.
+ */
+function placeOf(nodes: NavNode[], route: string): { within: Set<string>; listed: boolean } {
+  const within = new Set<string>();
+  let listed = false;
+  const walk = (list: NavNode[], path: string): boolean => {
+    let here = false;
+    list.forEach((n, i) => {
+      if (n.type === 'page') {
+        if (n.route === route) here = listed = true;
+        return;
+      }
+      const id = `${path}.${i}`;
+      const root = n.root === route;
+      if (root) listed = true;
+      if (walk(n.children, id) || root) {
+        within.add(id);
+        here = true;
+      }
+    });
+    return here;
+  };
+  walk(nodes, 'g');
+  return { within, listed };
+}
+
+/** A sidebar drawn for no page in particular, with the page's links marked current (as PageLink marks them). */
+function markCurrent(html: string, current: string): string {
+  const open = renderToString(<a href={current} />).slice(0, -'></a>'.length);
+  return html
+    .split(open + ' ')
+    .join(`${open} aria-current="page" `)
+    .split(open + '>')
+    .join(`${open} aria-current="page">`);
+}
+
 /** The inside of every nested group of a sidebar, keyed by group id: what lazy groups are filled with. */
-export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel>, state: RenderState): Record<string, string> {
+export function sidebarFragment(nodes: NavNode[], labels: LabelLookup, state: RenderState): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (list: NavNode[], path: string) =>
     list.forEach((n, i) => {
@@ -41,7 +141,7 @@ export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel
       const id = `${path}.${i}`;
       out[id] = renderToString(
         <RenderStateContext.Provider value={state}>
-          <GroupBody group={n} current="" labels={labels} id={id} lazy={false} />
+          <GroupBody group={n} current="" within={NOWHERE} labels={labels} id={id} lazy={false} />
         </RenderStateContext.Provider>,
       );
       walk(n.children, id);
@@ -50,9 +150,12 @@ export function sidebarFragment(nodes: NavNode[], labels: Map<string, RouteLabel
   return out;
 }
 
-type ListProps = { nodes: NavNode[]; current: string; labels: Map<string, RouteLabel>; path: string; lazy: boolean };
+const NOWHERE: ReadonlySet<string> = new Set();
 
-function NodeList({ nodes, current, labels, path, lazy }: ListProps) {
+/** `current`: the page's route; `within`: the ids of the groups that list it (see placeOf). */
+type ListProps = { nodes: NavNode[]; current: string; within: ReadonlySet<string>; labels: LabelLookup; path: string; lazy: boolean };
+
+function NodeList({ nodes, current, within, labels, path, lazy }: ListProps) {
   const pages: NavNode[] = [];
   const out: VNode[] = [];
   const flush = () => {
@@ -70,16 +173,16 @@ function NodeList({ nodes, current, labels, path, lazy }: ListProps) {
       return;
     }
     flush();
-    if (!node.hidden) out.push(<Group group={node} current={current} labels={labels} id={`${path}.${i}`} lazy={lazy} />);
+    if (!node.hidden) out.push(<Group group={node} current={current} within={within} labels={labels} id={`${path}.${i}`} lazy={lazy} />);
   });
   flush();
   return <>{out}</>;
 }
 
-type GroupProps = { group: NavGroup; current: string; labels: Map<string, RouteLabel>; id: string; lazy: boolean };
+type GroupProps = { group: NavGroup; current: string; within: ReadonlySet<string>; labels: LabelLookup; id: string; lazy: boolean };
 
 /** A group's links and nested groups. */
-function GroupBody({ group, current, labels, id, lazy }: GroupProps) {
+function GroupBody({ group, current, within, labels, id, lazy }: GroupProps) {
   return (
     <>
       {group.root ? (
@@ -87,12 +190,12 @@ function GroupBody({ group, current, labels, id, lazy }: GroupProps) {
           <PageLink route={group.root} current={current} labels={labels} />
         </ul>
       ) : null}
-      <NodeList nodes={group.children} current={current} labels={labels} path={id} lazy={lazy} />
+      <NodeList nodes={group.children} current={current} within={within} labels={labels} path={id} lazy={lazy} />
     </>
   );
 }
 
-function Group({ group, current, labels, id, lazy }: GroupProps) {
+function Group({ group, current, within, labels, id, lazy }: GroupProps) {
   const heading = (
     <>
       {group.icon ? <Icon icon={group.icon} /> : null}
@@ -100,12 +203,12 @@ function Group({ group, current, labels, id, lazy }: GroupProps) {
       {group.tag ? <span class="sx-tag">{group.tag}</span> : null}
     </>
   );
-  const body = <GroupBody group={group} current={current} labels={labels} id={id} lazy={lazy} />;
+  const body = <GroupBody group={group} current={current} within={within} labels={labels} id={id} lazy={lazy} />;
   const first = group.root ?? firstRoute(group.children);
   if (group.depth === 0) {
     // Top-level groups are always open; in a large sidebar, those away from the page are filled from
     // the shared fragment as the page loads, so each page does not repeat every link of the site.
-    const away = lazy && !contains(group, current);
+    const away = lazy && !within.has(id);
     return (
       <section class="sx-group sx-group-top" data-sx-group-id={id} data-sx-lazy={away ? '' : undefined}>
         <h2 class="sx-group-heading">{heading}</h2>
@@ -119,7 +222,7 @@ function Group({ group, current, labels, id, lazy }: GroupProps) {
       </section>
     );
   }
-  const open = group.expanded || contains(group, current);
+  const open = group.expanded || within.has(id);
   return (
     // A lazy group's fallback link already names its first page (the runtime reads it there).
     <details
@@ -141,7 +244,7 @@ function Group({ group, current, labels, id, lazy }: GroupProps) {
   );
 }
 
-function PageLink({ route, current, labels }: { route: string; current: string; labels: Map<string, RouteLabel> }) {
+function PageLink({ route, current, labels }: { route: string; current: string; labels: LabelLookup }) {
   const label = labels.get(route);
   return (
     <li>
@@ -164,11 +267,6 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
       </a>
     </li>
   );
-}
-
-/** True when the group (or a nested one) lists the page. */
-export function contains(group: NavGroup, route: string): boolean {
-  return group.root === route || group.children.some((n) => (n.type === 'page' ? n.route === route : contains(n, route)));
 }
 
 function firstRoute(nodes: NavNode[]): string | undefined {
