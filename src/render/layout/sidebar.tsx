@@ -26,11 +26,12 @@ export function sidebarTreeHtml(
   state: RenderState,
   memo?: SidebarMemo,
 ): string {
-  const { within, listed } = placeOf(nodes, current);
+  const place = (memo?.places(nodes) ?? placesIn(nodes)).get(current);
+  const within = place?.within ?? NOWHERE;
   // A hidden page shows in the sidebar only while it is the page: drawn for itself.
-  if (!memo || (listed && labels.get(current)?.hidden)) return drawTree(nodes, current, within, labels, lazy, state);
-  const html = memo.draw(nodes, lazy, within, labels, state);
-  return listed ? markCurrent(html, current) : html;
+  if (!memo || (place && labels.get(current)?.hidden)) return drawTree(nodes, current, within, labels, lazy, state);
+  const html = memo.draw(nodes, lazy, place?.key ?? '', within, labels, state);
+  return place ? markCurrent(html, current) : html;
 }
 
 /**
@@ -42,11 +43,19 @@ export function sidebarTreeHtml(
 export class SidebarMemo {
   private drawn = new WeakMap<NavNode[], Map<string, DrawnTree>>();
   private chars = 0;
+  private readonly placed = new WeakMap<NavNode[], Map<string, Place>>();
 
-  draw(nodes: NavNode[], lazy: boolean, within: Set<string>, labels: LabelLookup, state: RenderState): string {
+  /** Where each page is in this sidebar (worked out once per sidebar). */
+  places(nodes: NavNode[]): Map<string, Place> {
+    let places = this.placed.get(nodes);
+    if (!places) this.placed.set(nodes, (places = placesIn(nodes)));
+    return places;
+  }
+
+  draw(nodes: NavNode[], lazy: boolean, place: string, within: ReadonlySet<string>, labels: LabelLookup, state: RenderState): string {
     let byPlace = this.drawn.get(nodes);
     if (!byPlace) this.drawn.set(nodes, (byPlace = new Map()));
-    const key = `${lazy ? 'lazy' : 'all'} ${[...within].join(' ')}`;
+    const key = `${lazy ? 'lazy' : 'all'} ${place}`;
     const tree = byPlace.get(key);
     if (tree) {
       for (const route of tree.reads) labels.get(route);
@@ -86,7 +95,14 @@ interface DrawnTree {
 /** Characters of drawn sidebars a memo keeps before it starts over (two bytes each at most). */
 const MEMO_CHARS = 16_000_000;
 
-function drawTree(nodes: NavNode[], current: string, within: Set<string>, labels: LabelLookup, lazy: boolean, state: RenderState): string {
+function drawTree(
+  nodes: NavNode[],
+  current: string,
+  within: ReadonlySet<string>,
+  labels: LabelLookup,
+  lazy: boolean,
+  state: RenderState,
+): string {
   return renderToString(
     <RenderStateContext.Provider value={state}>
       <NodeList nodes={nodes} current={current} within={within} labels={labels} path="g" lazy={lazy} />
@@ -94,42 +110,44 @@ function drawTree(nodes: NavNode[], current: string, within: Set<string>, labels
   );
 }
 
-/**
- * Where the page is in a sidebar: the ids of the groups that list it (as NodeList numbers them) and
- * whether it is listed at all.
- */
-function placeOf(nodes: NavNode[], route: string): { within: Set<string>; listed: boolean } {
-  const within = new Set<string>();
-  let listed = false;
-  const walk = (list: NavNode[], path: string): boolean => {
-    let here = false;
-    list.forEach((n, i) => {
-      if (n.type === 'page') {
-        if (n.route === route) here = listed = true;
-        return;
-      }
-      const id = `${path}.${i}`;
-      const root = n.root === route;
-      if (root) listed = true;
-      if (walk(n.children, id) || root) {
-        within.add(id);
-        here = true;
-      }
-    });
-    return here;
+/** Where a page is in a sidebar: the ids of the groups that list it (as NodeList numbers them), and them as one key. */
+interface Place {
+  within: ReadonlySet<string>;
+  key: string;
+}
+
+/** The place of every page a sidebar lists, by route. */
+function placesIn(nodes: NavNode[]): Map<string, Place> {
+  const found = new Map<string, string[]>();
+  const at = (route: string, groups: string[]) => {
+    const known = found.get(route);
+    if (known) known.push(...groups.filter((g) => !known.includes(g)));
+    else found.set(route, [...groups]);
   };
-  walk(nodes, 'g');
-  return { within, listed };
+  const walk = (list: NavNode[], path: string, groups: string[]) =>
+    list.forEach((n, i) => {
+      if (n.type === 'page') return at(n.route, groups);
+      const id = `${path}.${i}`;
+      const inside = [...groups, id];
+      if (n.root) at(n.root, inside);
+      walk(n.children, id, inside);
+    });
+  walk(nodes, 'g', []);
+  return new Map([...found].map(([route, groups]) => [route, { within: new Set(groups), key: groups.join(' ') }]));
 }
 
 /** A sidebar drawn for no page in particular, with the page's links marked current (as PageLink marks them). */
 function markCurrent(html: string, current: string): string {
   const open = renderToString(<a href={current} />).slice(0, -'></a>'.length);
-  return html
-    .split(open + ' ')
-    .join(`${open} aria-current="page" `)
-    .split(open + '>')
-    .join(`${open} aria-current="page">`);
+  let out = '';
+  let from = 0;
+  for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, at + open.length)) {
+    const end = at + open.length;
+    if (html[end] !== ' ' && html[end] !== '>') continue;
+    out += html.slice(from, end) + ' aria-current="page"';
+    from = end;
+  }
+  return out + html.slice(from);
 }
 
 /** The inside of every nested group of a sidebar, keyed by group id: what lazy groups are filled with. */
