@@ -56,32 +56,31 @@ export class SidebarMemo {
     let byPlace = this.drawn.get(nodes);
     if (!byPlace) this.drawn.set(nodes, (byPlace = new Map()));
     const key = `${lazy ? 'lazy' : 'all'} ${place}`;
-    const tree = byPlace.get(key);
-    if (tree) {
-      for (const route of tree.reads) labels.get(route);
-      for (const icon of tree.icons) state.icons.add(icon);
-      if (tree.standIns.length) (state.iconStandIns ??= []).push(...tree.standIns);
-      return tree.html;
+    let tree = byPlace.get(key);
+    // Drawing reads the labels itself (through `recording`); a page reusing the drawing reads them again.
+    if (tree) for (const route of tree.reads) labels.get(route);
+    else {
+      const reads: string[] = [];
+      const recording: LabelLookup = {
+        get: (route) => {
+          reads.push(route);
+          return labels.get(route);
+        },
+      };
+      const own = renderState(state.iconLibrary);
+      const html = drawTree(nodes, '', within, recording, lazy, own);
+      tree = { html, reads: [...new Set(reads)], icons: [...own.icons], standIns: own.iconStandIns ?? [] };
+      // Bounded: an API sidebar has a place per tag group, each a large page's worth of links.
+      if ((this.chars += html.length) > MEMO_CHARS) {
+        this.drawn = new WeakMap();
+        this.chars = html.length;
+        this.drawn.set(nodes, (byPlace = new Map()));
+      }
+      byPlace.set(key, tree);
     }
-    const reads: string[] = [];
-    const recording: LabelLookup = {
-      get: (route) => {
-        reads.push(route);
-        return labels.get(route);
-      },
-    };
-    const own = renderState(state.iconLibrary);
-    const html = drawTree(nodes, '', within, recording, lazy, own);
-    for (const icon of own.icons) state.icons.add(icon);
-    if (own.iconStandIns?.length) (state.iconStandIns ??= []).push(...own.iconStandIns);
-    // Bounded: an API sidebar has a place per tag group, each a large page's worth of links.
-    if ((this.chars += html.length) > MEMO_CHARS) {
-      this.drawn = new WeakMap();
-      this.chars = html.length;
-      this.drawn.set(nodes, (byPlace = new Map()));
-    }
-    byPlace.set(key, { html, reads: [...new Set(reads)], icons: [...own.icons], standIns: own.iconStandIns ?? [] });
-    return html;
+    for (const icon of tree.icons) state.icons.add(icon);
+    if (tree.standIns.length) (state.iconStandIns ??= []).push(...tree.standIns);
+    return tree.html;
   }
 }
 
@@ -170,7 +169,7 @@ export function sidebarFragment(nodes: NavNode[], labels: LabelLookup, state: Re
 
 const NOWHERE: ReadonlySet<string> = new Set();
 
-/** `current`: the page's route; `within`: the ids of the groups that list it (see placeOf). */
+/** `current`: the page's route; `within`: the ids of the groups that list it (see placesIn). */
 type ListProps = { nodes: NavNode[]; current: string; within: ReadonlySet<string>; labels: LabelLookup; path: string; lazy: boolean };
 
 function NodeList({ nodes, current, within, labels, path, lazy }: ListProps) {
