@@ -13,6 +13,14 @@ describe('lazily embedded languages', () => {
     expect(pre).not.toContain('requests.post("https://x.test", json={"a": 1})');
   });
 
+  it("colour a block's frontmatter as YAML without the block naming YAML", async () => {
+    const pre = await highlightCode('---\ntitle: "A page"\n---\n\n# Heading\n', 'mdx', '', THEMES);
+    // The key is coloured as a YAML key, not left in one plain span with its value.
+    expect(pre).toMatch(/<span style="color:#22863A[^"]*">title<\/span>/);
+    expect(pre).not.toContain('title: &#x22;A page&#x22;');
+    expect(pre).not.toContain('title: "A page"');
+  });
+
   it('name a language by an alias', async () => {
     const pre = await highlightCode('```rs\nfn main() {}\n```', 'markdown', '', THEMES);
     expect(pre).toMatch(/>fn<\/span>/);

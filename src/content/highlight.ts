@@ -109,7 +109,8 @@ const lazyEmbedded = new Map<string, Promise<{ id: string; names: RegExp }[]>>()
  * Load the lazily embedded languages a block may use, before highlighting it. Otherwise a Markdown
  * block's ```python fence is coloured only if some earlier block on the same thread loaded Python, and
  * the HTML would change from build to build with the order pages are built in. A language is loaded
- * when the block names it (its id or an alias as a word), so the result depends on the block alone.
+ * when the block names it (its id or an alias as a word) or opens with its frontmatter, so the result
+ * depends on the block alone.
  */
 async function ensureEmbedded(h: Highlighter, language: string, code: string): Promise<void> {
   if (language === 'text') return;
@@ -127,8 +128,11 @@ async function ensureEmbedded(h: Highlighter, language: string, code: string): P
       )),
     );
   }
-  for (const { id, names } of await embedded) if (names.test(code)) await ensureLanguage(h, id);
+  for (const { id, names } of await embedded) if (names.test(code) || FRONTMATTER[id]?.test(code)) await ensureLanguage(h, id);
 }
+
+/** Languages a Markdown or MDX block uses without naming them: its frontmatter's, YAML (`---`) or TOML (`+++`). */
+const FRONTMATTER: Record<string, RegExp> = { yaml: /^---[ \t]*\r?\n/, toml: /^\+\+\+[ \t]*\r?\n/ };
 
 /** Load a language if Shiki knows it; returns the language to use (`text` when unknown). */
 async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
