@@ -27,7 +27,8 @@ function indexed(outDir: string): Map<string, Fragment> {
   for (const name of fs.readdirSync(dir)) {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
     const fragment = JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
-    out.set(fragment.url, fragment);
+    // Pagefind names a page by the file of the document it read (`/en/v1.html`, output/search-bundle.ts).
+    out.set(fragment.url.replace(/\.html$/, ''), fragment);
   }
   return out;
 }

@@ -44,7 +44,8 @@ function outputs(out: string): Record<string, boolean[]> {
   const searched = new Set(
     fs.readdirSync(path.join(out, '_sextant/search/fragment')).map((name) => {
       const text = zlib.gunzipSync(fs.readFileSync(path.join(out, '_sextant/search/fragment', name))).toString('utf8');
-      return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+      // Pagefind names a page by the file of the document it read (`/plain.html`, output/search-bundle.ts).
+      return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url.replace(/\.html$/, '');
     }),
   );
   const sitemap = new Set([...read('sitemap.xml').matchAll(/<loc>https:\/\/docs\.example\.com(.*?)<\/loc>/g)].map((m) => m[1] || '/'));

@@ -339,13 +339,24 @@ class SearchDialog {
 
 /** A page's options: the page, then the headings whose sections matched. */
 function optionsOf(r: PagefindResult): Option[] {
-  const title = r.meta.title ?? r.url;
+  const url = route(r.url);
+  const title = r.meta.title ?? url;
   // The page's own title (its h1) is the page's option, not a heading under it.
   const subs = (r.sub_results ?? []).filter((s) => s.anchor && s.anchor.element !== 'h1' && s.url !== r.url).slice(0, SUB_RESULTS);
   return [
-    { href: r.url, title, excerpt: r.excerpt },
-    ...subs.map((s) => ({ href: s.url, title: s.title, page: title, excerpt: s.excerpt })),
+    { href: url, title, excerpt: r.excerpt },
+    ...subs.map((s) => ({ href: route(s.url), title: s.title, page: title, excerpt: s.excerpt })),
   ];
+}
+
+/**
+ * The page's route from Pagefind's URL, which names the file of the document it read (`/guide.html`,
+ * `/guide.html#setup`; output/search-bundle.ts): the root's is `/`.
+ */
+export function route(url: string): string {
+  const hash = url.indexOf('#');
+  const path = hash < 0 ? url : url.slice(0, hash);
+  return path.replace(/\.html$/, '') + (hash < 0 ? '' : url.slice(hash));
 }
 
 /** An excerpt's text with Pagefind's <mark>s kept and any other markup dropped (the excerpt is read as inert HTML). */
