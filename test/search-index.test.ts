@@ -109,6 +109,28 @@ describe('search index', () => {
     const files = fs.readdirSync(path.join(out, '_sextant/search'));
     expect(files.filter((f) => f.endsWith('.pf_meta'))).toHaveLength(1);
     expect(fs.readdirSync(path.join(out, '_sextant/search/fragment'))).toHaveLength(9);
+
+    // Built again with no page's text changed (a new image): the index it has is kept, not made again.
+    const stamps = () =>
+      Object.fromEntries(
+        fs
+          .readdirSync(path.join(out, '_sextant/search'), { recursive: true })
+          .map(String)
+          .sort()
+          .map((f) => [f, fs.statSync(path.join(out, '_sextant/search', f)).mtimeMs]),
+      );
+    const before = stamps();
+    fs.writeFileSync(path.join(root, 'new-image.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const third = await build(root, { outDir: out });
+    expect([third.ok, third.compiled]).toEqual([true, 0]);
+    expect(fs.existsSync(path.join(out, 'new-image.svg'))).toBe(true);
+    expect(stamps()).toEqual(before);
+    expect(indexed(out)).toEqual(after);
+
+    // One page's text changes again: the index is made again, with the new text.
+    fs.writeFileSync(path.join(root, 'en/v2/plain.mdx'), '---\ntitle: Plain page\n---\n\nA page about the pelican now.\n');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    expect(indexed(out).get('/en/v2/plain')!.content).toContain('pelican');
   });
 
   it('writes no index for a site without a searchable page, and its pages mark no indexed body', async () => {

@@ -58,6 +58,8 @@ export class SearchIndexer {
   private early: Promise<SearchFile[] | undefined> | undefined;
   /** Where a full build's index is written. */
   private into: string | undefined;
+  /** The previous build's kept documents, once read. */
+  private previous: Record<string, string | undefined> | undefined;
 
   /**
    * `keep`: a file (in the build cache) where the documents are kept for the next build, which takes
@@ -132,6 +134,19 @@ export class SearchIndexer {
     } finally {
       await this.discard();
     }
+  }
+
+  /**
+   * Whether `pages` (every searchable page, in route order) have, in the same order, the documents the
+   * previous build indexed and kept: the index it wrote is then the one this build would write, byte for
+   * byte (a rebuild that changed no page's text, an image or an icon, or nothing at all).
+   */
+  unchangedSince(pages: readonly SearchPage[]): boolean {
+    if (this.order.length) return false;
+    const kept = this.kept();
+    const urls = Object.keys(kept);
+    if (!urls.length || urls.length !== pages.length) return false;
+    return pages.every(({ url }, i) => urls[i] === url && (this.waiting.has(url) ? this.waiting.get(url) : kept[url]) === kept[url]);
   }
 
   /**
@@ -217,14 +232,18 @@ export class SearchIndexer {
     if (staging) fs.rmSync(staging, { recursive: true, force: true });
   }
 
-  /** The previous build's documents (none when there is no such file or it cannot be read). */
+  /** The previous build's documents (none when there is no such file or it cannot be read), read once. */
   private kept(): Record<string, string | undefined> {
-    if (!this.keep) return {};
-    try {
-      return JSON.parse(fs.readFileSync(this.keep, 'utf8')) as Record<string, string>;
-    } catch {
-      return {};
+    if (this.previous) return this.previous;
+    this.previous = {};
+    if (this.keep) {
+      try {
+        this.previous = JSON.parse(fs.readFileSync(this.keep, 'utf8')) as Record<string, string>;
+      } catch {
+        // None kept, or not readable: every document is read from the pages.
+      }
     }
+    return this.previous;
   }
 }
 

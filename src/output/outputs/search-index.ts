@@ -18,7 +18,7 @@ export function searchIndex(search?: SearchIndexer): SiteOutput {
     collect(page) {
       pages.push(page.visibility ? { route: page.route, visibility: page.visibility } : { route: page.route });
     },
-    async write({ model, writer, render }): Promise<OwnedFiles> {
+    async write({ model, writer, render, previous }): Promise<OwnedFiles> {
       const indexer = search ?? SearchIndexer.forSite(model);
       const routes = pages.filter((p) => visibilityOf({ model, render }, p)?.search).map((p) => p.route);
       if (routes.length === 0) {
@@ -36,19 +36,29 @@ export function searchIndex(search?: SearchIndexer): SiteOutput {
         return undefined;
       };
       const dir = SEARCH_INDEX_URL.slice(1);
-      const written = await indexer.write(
-        routes.map((url) => ({
-          url,
-          document: () => {
-            const html = read(SiteWriter.routeFile(url));
-            return html === undefined ? undefined : writtenPageDocument(html);
-          },
-        })),
-        path.join(writer.tmp, dir),
-      );
+      const searched = routes.map((url) => ({
+        url,
+        document: () => {
+          const html = read(SiteWriter.routeFile(url));
+          return html === undefined ? undefined : writtenPageDocument(html);
+        },
+      }));
+      // A rebuild whose pages' documents are those the previous index was made of keeps that index
+      // (Pagefind cannot update one: it would make it again from every page, for the same bytes).
+      if (previous && indexer.unchangedSince(searched) && intact(previous, writer.outDir)) {
+        await indexer.discard();
+        return previous;
+      }
+      const written = await indexer.write(searched, path.join(writer.tmp, dir));
       const owned: OwnedFiles = {};
       for (const f of written) owned[dir + f] = '';
       return owned;
     },
   };
+}
+
+/** Whether every file an output owned is still in the output folder. */
+function intact(owned: OwnedFiles, outDir: string): boolean {
+  const files = Object.keys(owned);
+  return files.length > 0 && files.every((f) => fs.existsSync(path.join(outDir, f)));
 }
