@@ -4,7 +4,9 @@
  * version filters, API pages their method, path and parameter names, and after a rebuild that
  * compiled one page the index still covers every page, with the edited page's new text.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +133,19 @@ describe('search index', () => {
     fs.writeFileSync(path.join(root, 'en/v2/plain.mdx'), '---\ntitle: Plain page\n---\n\nA page about the pelican now.\n');
     expect((await build(root, { outDir: out })).ok).toBe(true);
     expect(indexed(out).get('/en/v2/plain')!.content).toContain('pelican');
+  });
+
+  it('removes the scratch folder of a build killed before it could', async () => {
+    // The pid of a process that has exited.
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const abandoned = path.join(os.tmpdir(), `sextant-search-${child.stdout}-test`);
+    fs.mkdirSync(abandoned, { recursive: true });
+    fs.writeFileSync(path.join(abandoned, 'index.html'), '<html></html>');
+    const root = copyOfFixture();
+    expect((await build(root, { outDir: path.join(root, 'dist') })).ok).toBe(true);
+    expect(fs.existsSync(abandoned)).toBe(false);
+    // This build's own is gone too.
+    expect(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(`sextant-search-${process.pid}-`))).toEqual([]);
   });
 
   it('writes no index for a site without a searchable page, and its pages mark no indexed body', async () => {

@@ -5,7 +5,7 @@ import { createIndex, type PagefindIndex } from 'pagefind';
 import type { SiteModel } from '../model/site-model.js';
 import { plainCode } from '../render/search-document.js';
 import { htmlLang } from '../render/ui-strings.js';
-import { SiteWriter } from './write-site.js';
+import { running, SiteWriter } from './write-site.js';
 
 /** One page for the search index: its URL and a way to get its search document (read as the index needs it). */
 export interface SearchPage {
@@ -182,7 +182,8 @@ export class SearchIndexer {
   private stage(url: string, content: string): void {
     this.documents?.set(url, content);
     if (!this.writer) {
-      this.staging = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-search-'));
+      sweepAbandoned();
+      this.staging = fs.mkdtempSync(path.join(os.tmpdir(), `${STAGING}${process.pid}-`));
       this.writer = SiteWriter.into(this.staging);
     }
     this.writer.write(stagedFile(url), content);
@@ -255,6 +256,23 @@ export class SearchIndexer {
  */
 export function stagedFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** The start of a scratch folder's name, before the pid of the process writing it. */
+const STAGING = 'sextant-search-';
+
+/** Remove the scratch folders of builds killed before they could (their pid has no process). */
+function sweepAbandoned(): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(os.tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(STAGING) ? Number(/^(\d+)-/.exec(name.slice(STAGING.length))?.[1]) : NaN;
+    if (pid && pid !== process.pid && !running(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
 }
 
 /** Pagefind's bundle for these pages, in memory (see SearchIndexer). */

@@ -186,7 +186,7 @@ function recoverKilledBuilds(outDir: string): void {
 }
 
 /** Whether a process with this pid exists (one of another user's counts: its folders are not ours to judge). */
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
