@@ -59,7 +59,7 @@ export class SearchIndexer {
   /** Where a full build's index is written. */
   private into: string | undefined;
   /** The previous build's kept documents, once read. */
-  private previous: Record<string, string | undefined> | undefined;
+  private previousDocuments: Record<string, string | undefined> | undefined;
 
   /**
    * `keep`: a file (in the build cache) where the documents are kept for the next build, which takes
@@ -235,16 +235,16 @@ export class SearchIndexer {
 
   /** The previous build's documents (none when there is no such file or it cannot be read), read once. */
   private kept(): Record<string, string | undefined> {
-    if (this.previous) return this.previous;
-    this.previous = {};
+    if (this.previousDocuments) return this.previousDocuments;
+    this.previousDocuments = {};
     if (this.keep) {
       try {
-        this.previous = JSON.parse(fs.readFileSync(this.keep, 'utf8')) as Record<string, string>;
+        this.previousDocuments = JSON.parse(fs.readFileSync(this.keep, 'utf8')) as Record<string, string>;
       } catch {
         // None kept, or not readable: every document is read from the pages.
       }
     }
-    return this.previous;
+    return this.previousDocuments;
   }
 }
 
