@@ -47,6 +47,12 @@ describe('a repository the reference product deploys', () => {
     expect(found(built.stderr + built.stdout)).toEqual(as('warning'));
   });
 
+  it("leaves out the repository's README.md, CONTRIBUTING.md and build/ folder, as the reference product does", () => {
+    // Each holds a link to no page, which would be a warning of its own if it were built.
+    for (const route of ['README', 'CONTRIBUTING', 'build/notes']) expect(fs.existsSync(path.join(out, route))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'README.md'))).toBe(false);
+  });
+
   it('fails `build --strict` and `check`, with the same problems as errors', () => {
     const strict = run(['build', SITE, '--out', path.join(OUT, 'strict'), '--strict', '--no-cache']);
     expect(strict.code).toBe(1);

@@ -13,6 +13,7 @@ import { channelIdsInScope, expandSpecs, readSpecSources, resolveChannelRef, res
 import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope } from './context.js';
 import { readGlobalLinks } from './global-links.js';
 import { looksLikeLowerCaseEndpoint, pageRoute, parsePageRef } from './page-refs.js';
+import { whyIgnored } from '../source/scan-files.js';
 
 /** Child keys in the order they are looked at (division arrays first, as the schema lists them). */
 const CHILD_KEYS: readonly ChildKey[] = ['products', 'languages', 'versions', 'dropdowns', 'tabs', 'anchors', 'menu', 'groups', 'pages'];
@@ -309,6 +310,16 @@ function resolvePageString(ctx: ResolveContext, raw: string, at: PathSegment[], 
     // No such file: an AsyncAPI channel (`"spec-file channel"`, or a channel id of the spec in scope)?
     const channel = resolveChannelRef(ctx, raw, at, scope, groups);
     if (channel !== false) return channel;
+    const ignored = whyIgnored(ctx.files, ref.key);
+    if (ignored) {
+      const message =
+        ignored.by === 'default'
+          ? `Page "${raw}" not found: ${ignored.path} is left out of every build, as the reference product leaves out README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and build/, coverage/, tmp/ and temp/ folders`
+          : `Page "${raw}" not found: ${ignored.path} matches a pattern in .mintignore or .sextantignore`;
+      const hint = ignored.by === 'default' ? `a "!${ignored.path}" line in .mintignore brings it back` : undefined;
+      report(ctx, 'error', 'nav-page-not-found', at, message, hint);
+      return undefined;
+    }
     const hint = looksLikeLowerCaseEndpoint(raw)
       ? `endpoint references use an upper-case method: "${raw.trim().replace(/^(\S+\s+)?(\w+)/, (_, s: string | undefined, m: string) => (s ?? '') + m.toUpperCase())}"`
       : (suggestPage(ctx, ref.key) ?? didYouMean(raw.trim(), channelIdsInScope(ctx, scope)));
