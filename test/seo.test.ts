@@ -284,7 +284,9 @@ describe('sitemap and robots', () => {
       'https://docs.example.com/api-reference/create-a-widget',
     ]);
     expect(read('sitemap.xml')).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
-    expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n');
+    expect(read('robots.txt')).toBe(
+      'User-agent: *\nContent-Signal: ai-train=yes, search=yes, ai-input=yes\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n',
+    );
   });
 });
 
@@ -364,5 +366,19 @@ describe('sitemap and robots without an address, or closed to search engines', (
     expect((await build(root, { outDir: dist })).ok).toBe(true);
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
     expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://o.example/a</loc>');
+  }, 60_000);
+
+  it('copies a sitemap.xml of the docs folder instead of writing one', async () => {
+    const own =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://o.example/own</loc></url></urlset>\n';
+    const root = tmpSite({
+      'docs.json': { name: 'Own sitemap', navigation: { pages: ['a'] }, seo: { metatags: { canonical: 'https://o.example/' } } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'sitemap.xml': own,
+    });
+    const dist = path.join(root, 'dist');
+    expect((await build(root, { outDir: dist })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toBe(own);
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://o.example/sitemap.xml');
   }, 60_000);
 });

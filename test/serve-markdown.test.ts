@@ -29,6 +29,16 @@ describe('sextant serve: Accept: text/markdown', () => {
     const html = await fetch(server.url + '/components', { headers: { accept: 'text/html,*/*;q=0.8' } });
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(html.headers.get('vary')).toContain('Accept');
+    // Pages say where the llms.txt files are, as the reference's do.
+    expect(html.headers.get('link')).toBe('</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"');
+    expect(html.headers.get('x-llms-txt')).toBe('/llms.txt');
+    expect((await fetch(server.url + '/llms.txt')).headers.get('x-llms-txt')).toBeNull();
+  });
+
+  it('answers Accept: text/plain with the twin too, as the reference does', async () => {
+    const plain = await fetch(server.url + '/components', { headers: { accept: 'text/plain' } });
+    expect(plain.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await plain.text()).toBe(fs.readFileSync(path.join(EXPECTED, 'components.md'), 'utf8'));
   });
 
   it('serves the root page and API pages the same way, and /<page>.md directly', async () => {
@@ -68,5 +78,6 @@ describe('sextant dev: Markdown twins', () => {
       .toBe('# Guide\n\n> **Tip**\n>\n> Edited text.\n');
     const html = await fetch(server.url + '/guide');
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.headers.get('x-llms-txt')).toBe('/llms.txt');
   });
 });

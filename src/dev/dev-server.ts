@@ -23,7 +23,7 @@ import { SEARCH_INDEX_URL } from '../render/search.js';
 import { DevSearch } from './dev-search.js';
 import { DevMachineFiles } from './dev-machine-files.js';
 import { twinText } from '../output/outputs/markdown-twins.js';
-import { prefersMarkdown, twinRoute } from './markdown-negotiation.js';
+import { AGENT_HEADERS, prefersMarkdown, twinRoute } from './markdown-negotiation.js';
 
 export interface DevServerOptions {
   root: string;
@@ -210,7 +210,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // Its anchors, against the pages compiled so far (in the terminal, once per compile).
       report(site.linkProblems(route, page));
       if (markdown) return send(res, 200, 'text/markdown', twinText(page, site.site?.settings.markdown?.instructions), { vary: 'Accept' });
-      return send(res, 200, 'text/html', site.renderPage(ctx, route, page), { vary: 'Accept' });
+      return send(res, 200, 'text/html', site.renderPage(ctx, route, page), { vary: 'Accept', ...AGENT_HEADERS });
     }
     if (routePath === '/' && site.site?.root.firstRoute) {
       res.writeHead(302, { location: site.site.root.firstRoute });

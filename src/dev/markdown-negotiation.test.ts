@@ -9,6 +9,9 @@ describe('prefersMarkdown', () => {
     ['text/html, text/markdown', false],
     ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', false],
     ['text/markdown;q=0', false],
+    ['text/plain', true],
+    ['text/plain, text/html;q=0.5', true],
+    ['text/html, text/plain;q=0.9', false],
     ['*/*', false],
     [undefined, false],
   ])('%s → %s', (accept, expected) => {

@@ -1,12 +1,22 @@
 /**
- * `Accept: text/markdown`: a page's URL answers with its Markdown twin when the client prefers
- * Markdown to HTML (AI tools ask this way), in `sextant serve` and `sextant dev` alike.
+ * `Accept: text/markdown` (or `text/plain`): a page's URL answers with its Markdown twin when the client
+ * prefers Markdown or plain text to HTML (AI tools ask this way; the reference answers both), in
+ * `sextant serve` and `sextant dev` alike.
  */
 
-/** Whether an `Accept` header ranks `text/markdown` above `text/html` (ties go to HTML). */
+/**
+ * Headers of every HTML page, as the reference sends them: where an agent finds the site's llms.txt
+ * files (every build writes them, or copies the repository's own).
+ */
+export const AGENT_HEADERS = {
+  Link: '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"',
+  'X-Llms-Txt': '/llms.txt',
+} as const;
+
+/** Whether an `Accept` header ranks `text/markdown` or `text/plain` above `text/html` (ties go to HTML). */
 export function prefersMarkdown(accept: string | string[] | undefined): boolean {
   const header = Array.isArray(accept) ? accept.join(',') : accept;
-  if (!header || !/markdown/i.test(header)) return false;
+  if (!header || !/markdown|text\/plain/i.test(header)) return false;
   let markdown = 0;
   let html = 0;
   for (const range of header.split(',')) {
@@ -14,7 +24,7 @@ export function prefersMarkdown(accept: string | string[] | undefined): boolean 
     const qParam = params.find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q)) continue;
-    if (type === 'text/markdown' || type === 'text/x-markdown') markdown = Math.max(markdown, q);
+    if (type === 'text/markdown' || type === 'text/x-markdown' || type === 'text/plain') markdown = Math.max(markdown, q);
     else if (type === 'text/html' || type === 'application/xhtml+xml') html = Math.max(html, q);
   }
   return markdown > 0 && markdown > html;

@@ -14,7 +14,7 @@ import { isHiddenSegment, parseRequestPath } from './request-path.js';
 import { isProxyRequest, serveWithHandler } from './proxy/node-adapter.js';
 import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
 import { REDIRECTS_FILE, parseRedirectsFile } from '../output/outputs/redirects.js';
-import { prefersMarkdown, twinSegments } from './markdown-negotiation.js';
+import { AGENT_HEADERS, prefersMarkdown, twinSegments } from './markdown-negotiation.js';
 
 export type StaticHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -82,6 +82,7 @@ export function createStaticHandler(root: string): StaticHandler {
     status: number,
     cacheControl: string,
     vary?: string,
+    extra: http.OutgoingHttpHeaders = {},
   ): Promise<void> {
     let streaming = false;
     try {
@@ -89,7 +90,7 @@ export function createStaticHandler(root: string): StaticHandler {
       const type = lookup(found.file) ?? 'application/octet-stream';
       const textual = isTextual(type);
       const compressible = textual && stat.size >= MIN_COMPRESS_BYTES && stat.size <= MAX_COMPRESS_BYTES;
-      const common: http.OutgoingHttpHeaders = { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' };
+      const common: http.OutgoingHttpHeaders = { 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', ...extra };
       const varies = [...(vary ? [vary] : []), ...(compressible ? ['Accept-Encoding'] : [])];
       if (varies.length) common['Vary'] = varies.join(', ');
       if (status === 200) {
@@ -173,7 +174,9 @@ export function createStaticHandler(root: string): StaticHandler {
     const found = markdown ? await find(request.segments) : lookedUp.value;
     if (found) {
       const page = /\.html?$/i.test(found.file);
-      return sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file), page ? 'Accept' : undefined);
+      return page
+        ? sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file), 'Accept', AGENT_HEADERS)
+        : sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file));
     }
     const notFound = await find(['404.html']);
     if (notFound) return sendFile(req, res, notFound, 404, 'no-cache');

@@ -9,8 +9,10 @@ import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from '
  * render/visibility.ts decides: not hidden ones unless `seo.indexing` is `all` or their hidden group
  * is `searchable`, never `noindex` ones) with absolute URLs, so it is written only
  * when the site's address is known (`seo.metatags.canonical`): search engines refuse relative URLs.
- * `robots.txt` points at it, and disallows everything when `seo.metatags.robots` says `noindex`; a
- * `robots.txt` in the docs folder is copied instead (static-files).
+ * `robots.txt` points at it, says with a Content-Signal line (contentsignals.org) that the content may
+ * be used for search, AI answers and training, as the reference's does, and disallows everything when
+ * `seo.metatags.robots` says `noindex`; a `sitemap.xml` or `robots.txt` in the docs folder is copied
+ * instead (static-files).
  */
 export function sitemap(): SiteOutput {
   const pages: Pick<BuiltPage, 'route' | 'visibility'>[] = [];
@@ -23,7 +25,8 @@ export function sitemap(): SiteOutput {
       const routes = pages.filter((p) => visibilityOf({ model, render }, p)?.sitemap).map((p) => render.index.routes.get(p.route)!);
       const files = sitemapFiles(model, routes, (route) => lastModified(site.root, route));
       const owned: OwnedFiles = {};
-      if (files.sitemap !== undefined) {
+      // The repository's own sitemap.xml or robots.txt is copied as it is (static-files), as the reference does.
+      if (files.sitemap !== undefined && !site.files?.files.has('sitemap.xml')) {
         writer.write('sitemap.xml', files.sitemap);
         owned['sitemap.xml'] = '';
       }
@@ -49,7 +52,7 @@ export function sitemapFiles(
   const settings = model.settings;
   const closed = /\bnoindex\b/i.test(settings.seo?.metatags?.['robots'] ?? '');
   const base = siteUrl(settings);
-  const lines = ['User-agent: *', closed ? 'Disallow: /' : 'Allow: /'];
+  const lines = ['User-agent: *', ...(closed ? ['Disallow: /'] : ['Content-Signal: ai-train=yes, search=yes, ai-input=yes', 'Allow: /'])];
   if (!base || closed) return { robots: lines.join('\n') + '\n' };
   const entries = routes.map((route) => {
     const date = modified(route);
