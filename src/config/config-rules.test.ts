@@ -86,6 +86,14 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navigation/tabs/0/icn', hint: 'did you mean `icon`?' },
   },
   {
+    name: 'a footer social network the reference does not list warns, and only that entry is left out',
+    files: {
+      'docs.json': { navigation: nav, footer: { socials: { github: 'https://github.com/a', mastodon: 'https://m.example/@a' } } },
+      ...INDEX,
+    },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/footer/socials/mastodon', at: '"mastodon"' },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

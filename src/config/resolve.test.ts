@@ -70,6 +70,13 @@ describe('resolveConfig', () => {
     const c = resolve({ footer: { socials: { x: 'https://x.com/a', github: 'https://github.com/a' }, colour: 1 }, navigation: nav });
     expect(c.footer).toEqual({ socials: { x: 'https://x.com/a', github: 'https://github.com/a' } });
     expect(Object.keys(c.footer!.socials!)).toEqual(['x', 'github']);
+    // An unknown network leaves out that entry, not the footer.
+    const links = [{ items: [{ label: 'Blog', href: 'https://blog.example' }] }];
+    const footer = resolve({
+      footer: { socials: { github: 'https://github.com/a', mastodon: 'https://m.example/@a' }, links },
+      navigation: nav,
+    });
+    expect(footer.footer).toEqual({ socials: { github: 'https://github.com/a' }, links });
     const ordered = resolve({ integrations: { plausible: { domain: 'a.example' }, amplitude: { apiKey: 'k' } }, navigation: nav });
     expect(Object.keys(ordered.integrations!)).toEqual(['plausible', 'amplitude']);
   });

@@ -22,6 +22,9 @@ interface Def {
   in?: z.ZodType;
   element?: z.ZodType;
   valueType?: z.ZodType;
+  keyType?: z.ZodType;
+  /** An enum's values by name. */
+  entries?: Record<string, string | number>;
   options?: z.ZodType[];
   shape?: Record<string, z.ZodType>;
   catchall?: z.ZodType;
@@ -53,7 +56,13 @@ export function findUnknownKeys(value: unknown, schema: z.ZodType, path: PathSeg
   if (d.type === 'array' && Array.isArray(value) && d.element) {
     value.forEach((item, i) => findUnknownKeys(item, d.element!, [...path, i], out));
   } else if (d.type === 'record' && isObject(value) && d.valueType) {
-    for (const [k, v] of Object.entries(value)) findUnknownKeys(v, d.valueType, [...path, k], out);
+    // A record keyed by an enum (footer.socials by network) knows only those keys.
+    const keys =
+      d.keyType && def(unwrap(d.keyType)).type === 'enum' ? Object.values(def(unwrap(d.keyType)).entries ?? {}).map(String) : undefined;
+    for (const [k, v] of Object.entries(value)) {
+      if (keys && !keys.includes(k)) out.push({ path: [...path, k], known: keys });
+      else findUnknownKeys(v, d.valueType, [...path, k], out);
+    }
   } else if (d.type === 'union' && d.options) {
     const branch = pickBranch(value, d.options);
     if (branch) findUnknownKeys(value, branch, path, out);

@@ -84,6 +84,29 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
 }
 
 /** Footer: social links and link columns. */
+/** How each footer network is written (the keys are docs.json's, lower case with dashes). */
+const SOCIAL_NAMES: Record<string, string> = {
+  x: 'X',
+  twitter: 'X',
+  'x-twitter': 'X',
+  website: 'Website',
+  'earth-americas': 'Website',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  discord: 'Discord',
+  slack: 'Slack',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  'hacker-news': 'Hacker News',
+  medium: 'Medium',
+  telegram: 'Telegram',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  reddit: 'Reddit',
+  podcast: 'Podcast',
+};
+
 export function Footer({ footer, siteName }: { footer: SiteModel['settings']['footer']; siteName: string }) {
   return (
     <footer id="footer" class="sx-footer">
@@ -107,9 +130,9 @@ export function Footer({ footer, siteName }: { footer: SiteModel['settings']['fo
         <ul class="sx-socials">
           {Object.entries(footer.socials).map(([network, href]) => (
             <li key={network}>
-              <a href={href} rel="noopener" aria-label={network}>
+              <a href={href} rel="noopener">
                 <Icon icon={network === 'x' || network === 'twitter' ? 'x-twitter' : network === 'website' ? 'globe' : network} />
-                <span class="sx-social-name">{network}</span>
+                <span class="sx-social-name">{SOCIAL_NAMES[network] ?? network}</span>
               </a>
             </li>
           ))}
