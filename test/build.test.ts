@@ -95,6 +95,21 @@ describe('sextant build', () => {
     expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).not.toContain('mermaid');
   });
 
+  it('reads $ as text with styling.latex: false, and loads KaTeX on every page with true', async () => {
+    const page = '# Prices\n\nThe plan costs $5 and the other $10.\n';
+    const off = tmpSite({ 'docs.json': { navigation: { pages: ['a'] }, styling: { latex: false } }, 'a.mdx': page, 'b.md': page });
+    expect((await build(off, { outDir: path.join(off, 'dist') })).ok).toBe(true);
+    for (const route of ['a', 'b']) {
+      const html = fs.readFileSync(path.join(off, 'dist', route, 'index.html'), 'utf8');
+      expect(html).toContain('The plan costs $5 and the other $10.');
+      expect(html).not.toContain('katex');
+    }
+    const on = tmpSite({ 'docs.json': { navigation: { pages: ['a'] }, styling: { latex: true } }, 'a.mdx': '# No math here\n' });
+    expect((await build(on, { outDir: path.join(on, 'dist') })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(on, 'dist/a/index.html'), 'utf8')).toContain('/_sextant/katex/katex.min.css');
+    expect(fs.existsSync(path.join(on, 'dist/_sextant/katex/katex.min.css'))).toBe(true);
+  });
+
   it('leaves the previous output untouched when a build fails', async () => {
     const root = tmpSite({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '# Fine\n' });
     const out = path.join(root, 'dist');

@@ -44,6 +44,8 @@ export interface CompileContext {
   iconLibrary?: IconLibrary;
   /** Where the author's compiled components are cached (the build cache's folder). */
   componentCache?: string;
+  /** False when docs.json `styling.latex` is false: `$` and `$$` are text, not math. */
+  math?: boolean;
 }
 
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
@@ -58,7 +60,7 @@ export async function compilePage(file: string, route: string, ctx: CompileConte
 export async function compileMdxText(source: string, file: string, route: string, ctx: CompileContext): Promise<Page> {
   const diagnostics: Diagnostic[] = [];
   const text = escapeCustomHeadingIds(substituteVariables(source, ctx.variables, file, diagnostics));
-  const parsed = parseMdx(text, file);
+  const parsed = parseMdx(text, file, { math: ctx.math });
   const fallbackTitle = titleFromFile(file);
   if (!parsed.ok) {
     return emptyPage(route, fallbackTitle, { diagnostics: [...diagnostics, parsed.diagnostic] });

@@ -1,4 +1,4 @@
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { remarkGfmLean } from './plugins/remark-gfm-lean.js';
@@ -8,25 +8,24 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeAt, escapeLastOpenBrace, relaxMdx } from './lenient-mdx.js';
 
-let parser: Processor<Root> | undefined;
-let markdownParser: Processor<Root> | undefined;
+/** The shared parsers, by kind: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files; each with or without math. */
+const parsers = new Map<string, Processor<Root>>();
 
-/** The shared parsers: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files. */
-function getParser(mdx: boolean): Processor<Root> {
-  if (mdx)
-    return (parser ??= unified()
-      .use(remarkParse)
-      .use(remarkMdx)
-      .use(remarkFrontmatter, ['yaml'])
-      .use(remarkGfmLean)
-      .use(remarkMath)
-      .freeze() as unknown as Processor<Root>);
-  return (markdownParser ??= unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfmLean)
-    .use(remarkMath)
-    .freeze() as unknown as Processor<Root>);
+function getParser(mdx: boolean, math: boolean): Processor<Root> {
+  const key = `${mdx}-${math}`;
+  let parser = parsers.get(key);
+  if (!parser) {
+    const plugins: PluggableList = [
+      remarkParse,
+      ...(mdx ? [remarkMdx] : []),
+      [remarkFrontmatter, ['yaml']],
+      remarkGfmLean,
+      ...(math ? [remarkMath] : []),
+    ];
+    parser = unified().use(plugins).freeze() as unknown as Processor<Root>;
+    parsers.set(key, parser);
+  }
+  return parser;
 }
 
 export type ParseResult = { ok: true; tree: Root; relaxed: boolean; warnings: Diagnostic[] } | { ok: false; diagnostic: Diagnostic };
@@ -41,12 +40,13 @@ interface ParseFailure {
 }
 
 /**
- * Parse a page into mdast. MDX that fails strictly is retried with the lenient rewrites; if it
- * still fails, the first error is reported at its place in the author's text.
+ * Parse a page into mdast. MDX that fails strictly is retried with the lenient rewrites; if it still
+ * fails, the first error is reported at its place in the author's text. `math: false` (docs.json
+ * `styling.latex: false`) reads `$` as text.
  */
-export function parseMdx(text: string, file: string): ParseResult {
+export function parseMdx(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
   const mdx = !file.endsWith('.md');
-  const parse = getParser(mdx);
+  const parse = getParser(mdx, options.math !== false);
   let first: ParseFailure;
   try {
     return { ok: true, tree: parse.parse(text), relaxed: false, warnings: [] };

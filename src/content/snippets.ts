@@ -29,6 +29,8 @@ interface SnippetContext {
   snippets: SnippetLoader;
   /** Where compiled components are cached (see content/custom/). */
   componentCache?: string;
+  /** False when `$` is text (docs.json `styling.latex: false`). */
+  math?: boolean;
 }
 
 type Scope = EvalScope & { names: Map<string, unknown> };
@@ -92,7 +94,7 @@ async function compileSnippet(
 ): Promise<CompiledSnippet | undefined> {
   const own: Diagnostic[] = [];
   const text = substituteVariables(fs.readFileSync(path.join(ctx.root, file), 'utf8'), ctx.variables, file, own);
-  const parsed = parseMdx(text, file);
+  const parsed = parseMdx(text, file, { math: ctx.math });
   if (!parsed.ok) {
     diagnostics.push(...own, parsed.diagnostic);
     return undefined;

@@ -244,7 +244,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,
-      ...(page.needs.math ? ctx.assets.math : []),
+      // docs.json styling.latex: true loads KaTeX's styles on every page (math drawn by a page's own code).
+      ...(page.needs.math || site.settings.styling.latex === true ? ctx.assets.math : []),
       ...(page.classes?.length && ctx.assets.utilities ? [ctx.assets.utilities] : []),
     ],
     customCss: ctx.assets.customCss ?? [],

@@ -15,6 +15,7 @@ export function compileContext(root: string, site: SiteModel, files: ReadonlySet
     snippets: new SnippetLoader(),
     ...(site.settings.api ? { api: site.settings.api } : {}),
     iconLibrary: site.settings.icons.library,
+    ...(site.settings.styling.latex === false ? { math: false } : {}),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { SiteOutput } from './output.js';
 import { ownedUrls } from './output.js';
 
-/** The package's stylesheet and scripts, and KaTeX, mermaid, the playground and the WebSocket console when some page needs them. */
+/**
+ * The package's stylesheet and scripts, and KaTeX (when some page needs it, or always with `styling.latex:
+ * true`), mermaid, the playground and the WebSocket console when some page needs them.
+ */
 export function runtimeAssets(): SiteOutput {
   let math = false;
   let mermaid = false;
@@ -15,7 +18,8 @@ export function runtimeAssets(): SiteOutput {
       playground ||= page.playground === true;
       channelConsole ||= page.channelConsole === true;
     },
-    write({ assets, writer }) {
+    write({ assets, model, writer }) {
+      math ||= model.settings.styling.latex === true;
       const files = [
         ...assets.css,
         ...assets.scripts,
