@@ -79,6 +79,23 @@ describe('a repository the reference product deploys', () => {
     expect(page('annotations')).toContain('Try it');
   });
 
+  it('makes a page with frontmatter url a link to that address, and keeps it out of search, sitemap and llms.txt', () => {
+    const sidebar = page('loose');
+    expect(sidebar).toMatch(/<a href="https:\/\/reference\.example\.com\/"[^>]*>.*?<span>Reference docs<\/span>/);
+    expect(sidebar).toContain('<a href="/loose#step">Dev server</a>');
+    // Its route sends readers on, as a redirect does.
+    expect(page('reference')).toContain('<meta http-equiv="refresh" content="0; url=https://reference.example.com/">');
+    // The page before it in the sidebar leads there too.
+    expect(page('sdk/quickstart')).toMatch(/<a class="sx-next" href="https:\/\/reference\.example\.com\/" rel="next">/);
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).not.toContain('Reference docs');
+  });
+
+  it('leaves out the previous and next links of a page with hideFooterPagination', () => {
+    expect(page('no-pager')).toContain('The end of the road.');
+    expect(page('no-pager')).not.toContain('sx-prev-next');
+    expect(page('dev-server').length).toBeLessThan(2000);
+  });
+
   it('resolves /dir/index, /dir/ and folder links, and slugs a heading id written with spaces', () => {
     const hrefs = [...page('').matchAll(/<a href="([^"]+)"[^>]*>(the guides|the guides again|relative|a folder of pages)</g)].map(
       (m) => m[1],

@@ -55,6 +55,9 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   if (fm['hidden'] === true) meta.hidden = true;
   if (fm['noindex'] === true) meta.noindex = true;
   if (fm['deprecated'] === true) meta.deprecated = true;
+  if (fm['hideFooterPagination'] === true) meta.hideFooterPagination = true;
+  const url = text('url')?.trim();
+  if (url) meta.url = url;
   if (fm['searchable'] === false) meta.searchable = false;
   if (typeof fm['boost'] === 'number' && fm['boost'] > 0) meta.boost = fm['boost'];
   const keywords = fm['keywords'];

@@ -10,7 +10,7 @@ import { readYaml } from './frontmatter.js';
 export function quickTitle(
   root: string,
   file: string,
-): { title: string; sidebarTitle?: string; icon?: string; tag?: string; deprecated?: boolean } {
+): { title: string; sidebarTitle?: string; icon?: string; tag?: string; deprecated?: boolean; url?: string } {
   const head = readHead(path.join(root, file));
   if (head === undefined) return { title: titleFromFile(file) };
   const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(head);
@@ -34,10 +34,11 @@ export function quickTitle(
     ...(str('tag') ? { tag: str('tag')! } : {}),
     ...(data['deprecated'] === true ? { deprecated: true } : {}),
     ...(data['hidden'] === true ? { hidden: true } : {}),
+    ...(str('url')?.trim() ? { url: str('url')!.trim() } : {}),
   };
 }
 
-const LABEL_KEYS = ['title', 'sidebarTitle', 'icon', 'tag', 'deprecated', 'hidden'];
+const LABEL_KEYS = ['title', 'sidebarTitle', 'icon', 'tag', 'deprecated', 'hidden', 'url'];
 // `key: value` at the start of a line, the value plain or quoted on one line, an optional comment after.
 const KEY_LINE = /^([A-Za-z]+)[ \t]*:[ \t]*(.*?)[ \t]*$/gm;
 // Plain scalars that are not strings or need YAML's rules (flow collections, block scalars, anchors, tags …).

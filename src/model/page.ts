@@ -20,6 +20,10 @@ export interface PageMeta {
   boost?: number;
   keywords?: string[];
   deprecated?: boolean;
+  /** `url`: the page stands for this address; its navigation entry links there, and its route sends readers there. */
+  url?: string;
+  /** `hideFooterPagination: true`: no previous and next links under the page. */
+  hideFooterPagination?: boolean;
   /** `og:*` and `twitter:*` keys, as written. */
   social: Record<string, string>;
   /** `contextual`: this page's contextual menu over docs.json's (`options: []` turns it off; without `options`, docs.json's). */

@@ -7,6 +7,7 @@ import type { PlaygroundDisplay } from '../model/api-page.js';
 import type { RouteLabel, SiteIndex } from './site-index.js';
 import { Document } from './layout/document.js';
 import { scriptJsonText } from './script-json.js';
+import { faviconHref, redirectPage } from './redirect-page.js';
 import { documentTitle, generatedCard, seoHead } from './seo.js';
 import { integrationsScript } from './integrations.js';
 import { Eyebrow, Footer, PrevNext, Toc } from './layout/page-body.js';
@@ -77,6 +78,8 @@ export function pageContextual(
 export function renderPage(ctx: RenderContext, route: Route, page: Page, state?: RenderState): string {
   const { index } = ctx;
   const site = index.site;
+  // A page that stands for another address (frontmatter `url`) sends its readers there.
+  if (page.meta.url) return redirectPage(page.meta.url, faviconHref(site.settings.favicon));
   const drawing = state ?? renderState(site.settings.icons.library);
   const path = index.pathTo(route.division);
   /** The level of the path holding divisions of `kind`: its options and the one the page is under. */
@@ -215,7 +218,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <script type="application/json" id="sx-channel" dangerouslySetInnerHTML={{ __html: scriptJson(page.channel) }} />
           ) : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
-          {mode === 'custom' ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
+          {mode === 'custom' || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>
         {showToc ? (

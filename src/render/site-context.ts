@@ -20,6 +20,7 @@ export function routeLabel(r: Route, page: Pick<Page, 'title' | 'meta'> | undefi
     ...(meta?.icon ? { icon: meta.icon } : {}),
     ...(meta?.hidden ? { hidden: true } : {}),
     ...(meta?.tag ? { tag: meta.tag } : {}),
+    ...(meta?.url ? { href: meta.url } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export interface RouteLabel {
   hidden?: boolean;
   icon?: string;
   tag?: string;
+  /** Frontmatter `url`: where the page's links lead instead of its route. */
+  href?: string;
 }
 
 /** Lookups over the SiteModel that every page's layout needs, built once per build. */

@@ -28,6 +28,8 @@ const MATRIX: Row[] = [
   ['a visible group with searchable: false', { hidden: false, searchable: false }, {}, undefined, [true, false, true, true, false]],
   ['a hidden group with searchable: false', { hidden: true, searchable: false }, {}, 'all', [false, false, true, true, false]],
   ['noindex wins over seo.indexing "all"', hiddenGroup, { noindex: true }, 'all', [false, false, false, false, true]],
+  // Frontmatter `url`: the page is its navigation entry, a link elsewhere, and nothing more.
+  ['url: a link to another address', listed, { url: 'https://x.example' }, 'all', [true, false, false, false, true]],
   [
     'noindex wins over a searchable hidden group',
     { hidden: true, searchable: true },

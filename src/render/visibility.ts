@@ -5,7 +5,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 export type RouteVisibility = Pick<Route, 'hidden' | 'unlisted' | 'searchable'>;
 
 /** The frontmatter keys that bear on where a page shows. */
-export type MetaVisibility = Pick<PageMeta, 'hidden' | 'noindex' | 'searchable'>;
+export type MetaVisibility = Pick<PageMeta, 'hidden' | 'noindex' | 'searchable' | 'url'>;
 
 /** Where a page shows: each question the site's outputs ask about it. */
 export interface PageVisibility {
@@ -33,10 +33,12 @@ export interface PageVisibility {
  *   not lift a page's own `hidden`). Those left out carry the noindex meta, except unlisted files: the
  *   reference leaves them out of the sitemap only.
  * - `searchable: false` (frontmatter, or the nearest tab or group) keeps a page out of search only.
+ * - A page with a frontmatter `url` is a link in the navigation to that address, and nothing else.
  */
 export function pageVisibility(route: RouteVisibility, meta: MetaVisibility, site: Pick<SiteModel, 'settings'>): PageVisibility {
   const navigation = !route.hidden && !meta.hidden;
-  if (meta.noindex) return { navigation, search: false, sitemap: false, llms: false, noindex: true };
+  // A page that stands for another address (frontmatter `url`) is only its navigation entry.
+  if (meta.noindex || meta.url) return { navigation, search: false, sitemap: false, llms: false, noindex: true };
   const indexAll = site.settings.seo?.indexing === 'all';
   const optedIn = route.hidden && route.searchable === true;
   const indexed = indexAll || (!meta.hidden && (!route.hidden || optedIn));
@@ -50,5 +52,6 @@ export function metaVisibility(meta: MetaVisibility): MetaVisibility {
     ...(meta.hidden ? { hidden: true } : {}),
     ...(meta.noindex ? { noindex: true } : {}),
     ...(meta.searchable === false ? { searchable: false } : {}),
+    ...(meta.url ? { url: meta.url } : {}),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
-import { faviconHref, redirectPage } from '../../render/special-pages.js';
+import { faviconHref, redirectPage } from '../../render/redirect-page.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /** Where the redirects of a build are listed for hosts (and for `sextant serve`). */

@@ -1,4 +1,4 @@
-import { faviconHref, redirectPage } from '../../render/special-pages.js';
+import { faviconHref, redirectPage } from '../../render/redirect-page.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /** `/index.html` sending readers to the first page, when no page owns `/`. */

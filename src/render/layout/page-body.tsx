@@ -63,10 +63,11 @@ function UpdateFilter({ tags }: { tags: string[] }) {
 export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<string, RouteLabel>; ui: UiStrings }) {
   if (!route.prev && !route.next) return null;
   const label = (p: string) => labels.get(p)?.sidebarTitle ?? labels.get(p)?.title ?? p;
+  const href = (p: string) => labels.get(p)?.href ?? p;
   return (
     <nav class="sx-prev-next" aria-label="Previous and next pages">
       {route.prev ? (
-        <a class="sx-prev" href={route.prev} rel="prev">
+        <a class="sx-prev" href={href(route.prev)} rel="prev">
           <span class="sx-prev-next-hint">{ui.previous}</span>
           <span>{label(route.prev)}</span>
         </a>
@@ -74,7 +75,7 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
         <span />
       )}
       {route.next ? (
-        <a class="sx-next" href={route.next} rel="next">
+        <a class="sx-next" href={href(route.next)} rel="next">
           <span class="sx-prev-next-hint">{ui.next}</span>
           <span>{label(route.next)}</span>
         </a>
@@ -83,7 +84,6 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
   );
 }
 
-/** Footer: social links and link columns. */
 /** How each footer network is written (the keys are docs.json's, lower case with dashes). */
 const SOCIAL_NAMES: Record<string, string> = {
   x: 'X',
@@ -107,6 +107,7 @@ const SOCIAL_NAMES: Record<string, string> = {
   podcast: 'Podcast',
 };
 
+/** Footer: social links and link columns. */
 export function Footer({ footer, siteName }: { footer: SiteModel['settings']['footer']; siteName: string }) {
   return (
     <footer id="footer" class="sx-footer">

@@ -267,7 +267,7 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
     <li>
       {/* The method badge is drawn by CSS from data-m: API sidebars list hundreds of links on every page. */}
       <a
-        href={route}
+        href={label?.href ?? route}
         aria-current={route === current ? 'page' : undefined}
         class={label?.deprecated ? 'sx-deprecated' : undefined}
         data-m={label?.method}
