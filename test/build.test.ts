@@ -80,6 +80,28 @@ describe('sextant build', () => {
     expect(a).not.toContain('</style><b>');
   });
 
+  it('draws docs.json background: colours per mode, an image per mode, a decoration', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        navigation: { pages: ['a'] },
+        background: {
+          color: { light: '#fafaf7', dark: '#121b22' },
+          image: { light: '/bg/light.png', dark: '/bg/dark").png' },
+          decoration: 'grid',
+        },
+      },
+      'a.mdx': '# A\n',
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const a = fs.readFileSync(path.join(out, 'a/index.html'), 'utf8');
+    expect(a).toContain(':root{--sx-bg:#fafaf7}html.dark{--sx-bg:#121b22}');
+    expect(a).toContain('body{background-image:url("/bg/light.png");');
+    // A path cannot end the url() early.
+    expect(a).toContain('html.dark body{background-image:url("/bg/dark\\").png")}');
+    expect(a).toMatch(/body::before\{content:"";position:fixed;[^}]*background-size:32px 32px/);
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a', 'b'] } },

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { SiteModel } from '../../model/site-model.js';
 import { FontPreload, fontCss } from './fonts.js';
+import { backgroundCss } from './background.js';
 import type { SeoHead } from '../seo.js';
 import { scriptJsonText } from '../script-json.js';
 
@@ -49,7 +50,7 @@ export function Document({
   children: ComponentChildren;
 }) {
   const { colors, favicon, appearance } = site.settings;
-  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}`;
+  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}${backgroundCss(site.settings.background)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   return (
     <html

@@ -27,7 +27,8 @@ function fontsOf(fonts: SiteSettings['fonts']): { heading?: Font; body?: Font } 
     : { ...(fonts.heading ? { heading: fonts.heading } : {}), ...(fonts.body ? { body: fonts.body } : {}) };
 }
 
-const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
+/** A CSS string literal that cannot close the `<style>` element it is written in. */
+export const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
 
 /** "Inter" without a source is the bundled one. */
 const isBundled = (f: Font) => !f.source && /^inter( variable)?$/i.test(f.family.trim());
