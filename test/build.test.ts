@@ -102,6 +102,24 @@ describe('sextant build', () => {
     expect(a).toMatch(/body::before\{content:"";position:fixed;[^}]*background-size:32px 32px/);
   });
 
+  it('colours the banner with banner.color, and gives the dark favicon to dark system themes', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        navigation: { pages: ['a'] },
+        banner: { content: 'Hello', type: 'warning', color: { light: '#123456' } },
+        favicon: { light: '/fav-light.svg', dark: '/fav-dark.svg' },
+      },
+      'a.mdx': '# A\n',
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const a = fs.readFileSync(path.join(out, 'a/index.html'), 'utf8');
+    expect(a).toContain('class="sx-banner sx-banner-warning" style="--sx-banner-bg:#123456;--sx-banner-bg-dark:#123456"');
+    expect(a).toContain(
+      '<link rel="icon" href="/fav-light.svg"/><link rel="icon" href="/fav-dark.svg" media="(prefers-color-scheme: dark)"/>',
+    );
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a', 'b'] } },

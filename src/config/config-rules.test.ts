@@ -94,6 +94,11 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/footer/socials/mastodon', at: '"mastodon"' },
   },
   {
+    name: 'a navbar button needs a label',
+    files: { 'docs.json': { navigation: nav, navbar: { primary: { type: 'button', href: 'https://app.example' } } }, ...INDEX },
+    expect: { code: 'config-required', pointer: '/navbar/primary/label', message: /label/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

@@ -46,7 +46,8 @@ export interface RenderContext {
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
   /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
-  banners: Map<string, { html: string; key: string; dismissible: boolean; type: string }>;
+  /** `style`: docs.json `banner.color`, as custom properties (a colour given for one mode serves both). */
+  banners: Map<string, { html: string; key: string; dismissible: boolean; type: string; style?: string }>;
   dev: boolean;
   /** Load docs.json `integrations` although `dev` is set (`sextant dev --integrations`). */
   integrations?: boolean;
@@ -124,6 +125,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         <div
           id="banner"
           class={`sx-banner sx-banner-${banner.type}`}
+          style={banner.style}
           data-sx-banner
           data-sx-banner-key={banner.key}
           role="region"

@@ -24,6 +24,13 @@ export function routeLabel(r: Route, page: Pick<Page, 'title' | 'meta'> | undefi
   };
 }
 
+/** `banner.color` (hex, checked by the schema) as the banner's colours; one given serves both modes. */
+function bannerStyle(color: { light?: string; dark?: string } | undefined): { style?: string } {
+  const light = color?.light ?? color?.dark;
+  const dark = color?.dark ?? color?.light;
+  return light && dark ? { style: `--sx-banner-bg:${light};--sx-banner-bg-dark:${dark}` } : {};
+}
+
 /** The site banner and per-language banners, keyed by division id (`""` for the site). */
 export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => string): RenderContext['banners'] {
   const out: RenderContext['banners'] = new Map();
@@ -34,6 +41,7 @@ export function collectBanners(site: SiteModel, renderMarkdown: (md: string) => 
       key: crypto.createHash('sha1').update(b.content).digest('hex').slice(0, 10),
       dismissible: b.dismissible === true,
       type: b.type ?? 'info',
+      ...bannerStyle(b.color),
     });
   };
   add('', site.settings.banner);

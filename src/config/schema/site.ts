@@ -18,6 +18,10 @@ export const NavbarSchema = z
         label: z.string().optional().describe('Button text (required for `button`).'),
         href: HrefSchema,
       })
+      // A `button` has no text of its own to fall back on (the reference requires it too).
+      .superRefine((p, ctx) => {
+        if (p.type === 'button' && !p.label) ctx.addIssue({ code: 'invalid_type', expected: 'string', path: ['label'], input: undefined });
+      })
       .optional()
       .describe('The call-to-action button at the right of the top bar.'),
   })

@@ -52,6 +52,8 @@ export function Document({
   const { colors, favicon, appearance } = site.settings;
   const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}${backgroundCss(site.settings.background)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
+  // A favicon per mode: the dark one, after, is the last that matches in a dark system theme (the browser draws the tab).
+  const darkIcon = typeof favicon === 'object' && favicon.dark !== favicon.light ? favicon.dark : undefined;
   return (
     <html
       lang={head.lang}
@@ -78,6 +80,7 @@ export function Document({
           ),
         )}
         {icon ? <link rel="icon" href={icon} /> : null}
+        {darkIcon ? <link rel="icon" href={darkIcon} media="(prefers-color-scheme: dark)" /> : null}
         {head.seo.jsonLd.map((doc, i) => (
           <script type="application/ld+json" key={`ld${i}`} dangerouslySetInnerHTML={{ __html: scriptJsonText(doc) }} />
         ))}

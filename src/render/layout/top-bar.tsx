@@ -121,7 +121,8 @@ export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['set
   const links = navbar?.links ?? [];
   const primary = navbar?.primary;
   if (drawer && links.length === 0 && !primary) return null;
-  const label = primary && (primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Discord'));
+  const label =
+    primary && (primary.label ?? (primary.type === 'github' ? 'GitHub' : primary.type === 'discord' ? 'Discord' : primary.href));
   return (
     <>
       {links.length > 0 || !drawer ? (
