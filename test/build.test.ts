@@ -120,6 +120,23 @@ describe('sextant build', () => {
     );
   });
 
+  it('dates pages with metadata.timestamp, from lastUpdatedDate or the file, in the page language; timestamp: false opts out', async () => {
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['a', 'b', 'c'] }, metadata: { timestamp: true } },
+      'a.mdx': '---\ntitle: A\nlastUpdatedDate: 2024-03-05\n---\n\nA.\n',
+      'b.mdx': '---\ntitle: B\n---\n\nB.\n',
+      'c.mdx': '---\ntitle: C\ntimestamp: false\nlastUpdatedDate: 2024-03-05\n---\n\nC.\n',
+    });
+    const when = new Date('2023-07-09T12:00:00Z');
+    fs.utimesSync(path.join(root, 'b.mdx'), when, when);
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const read = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+    expect(read('a')).toContain('<p class="sx-last-modified">Last modified on <time datetime="2024-03-05">March 5, 2024</time></p>');
+    expect(read('b')).toContain('<time datetime="2023-07-09">July 9, 2023</time>');
+    expect(read('c')).not.toContain('sx-last-modified');
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a', 'b'] } },

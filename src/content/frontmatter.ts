@@ -56,6 +56,24 @@ export function readFrontmatter(yaml: string | undefined, file: string, line: nu
   if (fm['noindex'] === true) meta.noindex = true;
   if (fm['deprecated'] === true) meta.deprecated = true;
   if (fm['hideFooterPagination'] === true) meta.hideFooterPagination = true;
+  if (typeof fm['timestamp'] === 'boolean') meta.timestamp = fm['timestamp'];
+  const updated = fm['lastUpdatedDate'];
+  if (updated !== undefined) {
+    const date =
+      updated instanceof Date ? updated : typeof updated === 'string' || typeof updated === 'number' ? new Date(updated) : undefined;
+    if (date && !Number.isNaN(date.getTime())) meta.lastUpdated = date.toISOString().slice(0, 10);
+    else
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter-invalid-date',
+        message: `\`lastUpdatedDate\` is not a date: ${JSON.stringify(updated)}; the file's own date is used`,
+        file,
+        line: line + keyLine(yaml, 'lastUpdatedDate'),
+        column: 1,
+        pointer: '',
+        hint: 'write it as 2026-11-28 (or a full ISO date and time)',
+      });
+  }
   const url = text('url')?.trim();
   if (url) meta.url = url;
   if (fm['searchable'] === false) meta.searchable = false;

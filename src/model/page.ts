@@ -22,6 +22,10 @@ export interface PageMeta {
   deprecated?: boolean;
   /** `url`: the page stands for this address; its navigation entry links there, and its route sends readers there. */
   url?: string;
+  /** `timestamp`: show (or not) the page's last-modified date, over docs.json `metadata.timestamp`. */
+  timestamp?: boolean;
+  /** `lastUpdatedDate`, as an ISO date (`2026-11-28`): the date shown instead of the file's. */
+  lastUpdated?: string;
   /** `hideFooterPagination: true`: no previous and next links under the page. */
   hideFooterPagination?: boolean;
   /** `og:*` and `twitter:*` keys, as written. */

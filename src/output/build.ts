@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../site/site.js';
+import { lastModified } from '../source/last-modified.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Route, SiteModel } from '../model/site-model.js';
@@ -142,6 +143,13 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
       }
     }
+    // Pages' dates under their content (docs.json metadata.timestamp): one git log, beside the compiling.
+    const dating = site.settings.metadata?.timestamp
+      ? lastModified(
+          root,
+          site.routes.flatMap((r) => (r.page.kind === 'mdx' ? [r.page.file] : [])),
+        )
+      : undefined;
     // Workers start loading, then compiling, while this thread works out the layout they render with.
     mark('build: site loaded');
     pool = createPagePool(root, site, [...files.files], plan ? 0 : workerCount(site.routes.length, options.workers), store);
@@ -174,12 +182,14 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const banners = await loaded.banners();
     // Open Graph cards are generated only when the site's address is known (og:image is an absolute URL).
     const ogCardSeed = cardSeed(root, site);
+    const modified = await dating;
     const layout = (labels: Map<string, RouteLabel>): LayoutData => ({
       labels: [...labels],
       assets: assetsForPages,
       navFragments: [...navFragments],
       banners: [...banners],
       ...(ogCardSeed ? { ogCardSeed } : {}),
+      ...(modified ? { modified: [...modified] } : {}),
     });
     setLayout({ layout: layout(provisional), outDir: writer.tmp });
     mark('build: layout ready');
@@ -219,7 +229,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     const wrongBefore = plan ? differ((p) => plan.previous.routes[p]?.label) : new Set<string>();
     const stale = site.routes.filter((r) => routes[r.path]!.labelDeps.some((d) => (changed.has(r.path) ? wrongNow : wrongBefore).has(d)));
     if (stale.length) {
-      const renderer = new Renderer(site, layout(labels), writer);
+      const renderer = new Renderer(site, layout(labels), writer, root);
       for (const r of stale) {
         const page = store.load(routes[r.path]!.stored);
         if (!page) throw new Error(`build cache is missing ${r.path}; delete ${store.dir} and build again`);

@@ -79,7 +79,7 @@ export class PageJobs {
     onDone: (summary: PageSummary) => void,
     inFlight = 2,
   ): Promise<void> {
-    const renderer = target.then((t) => new Renderer(this.site, t.layout, SiteWriter.into(t.outDir)));
+    const renderer = target.then((t) => new Renderer(this.site, t.layout, SiteWriter.into(t.outDir), this.ctx.root));
     let count = 0;
     const loop = async () => {
       for (let route = await next(); route; route = await next()) {

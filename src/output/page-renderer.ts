@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
@@ -10,6 +11,7 @@ import { generatedCard } from '../render/seo.js';
 import { Labels } from '../site/labels.js';
 import { makeRenderContext } from '../site/render-context.js';
 import { SiteWriter } from './write-site.js';
+import { mtime } from '../source/last-modified.js';
 
 /** What rendering a page leaves behind for the next build. */
 export interface RenderedPage {
@@ -33,6 +35,8 @@ export interface LayoutData {
   banners: [string, BannerHtml][];
   /** The design of generated Open Graph cards, when this build draws them (output/og-cards.ts). */
   ogCardSeed?: string;
+  /** When each page file last changed (git, else the file), when docs.json `metadata.timestamp` shows it. */
+  modified?: [string, string][];
 }
 
 type BannerHtml = RenderContext['banners'] extends Map<string, infer B> ? B : never;
@@ -46,8 +50,10 @@ export class Renderer {
     private readonly site: SiteModel,
     layout: LayoutData,
     readonly writer: SiteWriter,
+    root: string,
   ) {
     this.labels = new Labels(layout.labels);
+    const modified = new Map(layout.modified);
     this.ctx = {
       ...makeRenderContext(site, {
         labels: this.labels,
@@ -56,6 +62,8 @@ export class Renderer {
         banners: new Map(layout.banners),
         dev: false,
         ...(layout.ogCardSeed ? { ogCardSeed: layout.ogCardSeed } : {}),
+        // A page whose own `timestamp: true` asks for a date the site does not show is dated by its file.
+        lastModified: (file) => modified.get(file) ?? mtime(path.join(root, file)),
       }),
       // The labels stay as they are for this renderer's life (a build renders again with new ones).
       sidebars: new SidebarMemo(),

@@ -45,9 +45,16 @@ export interface RenderContext {
   };
   /** URL of the shared fragment of each large sidebar, by division id (see sidebarFragment). */
   navFragments: Map<string, string>;
-  /** Banner HTML by the id of the division that sets it (`""` for the site-wide banner). */
-  /** `style`: docs.json `banner.color`, as custom properties (a colour given for one mode serves both). */
+  /**
+   * Banner HTML by the id of the division that sets it (`""` for the site-wide banner); `style`: docs.json
+   * `banner.color`, as custom properties (a colour given for one mode serves both).
+   */
   banners: Map<string, { html: string; key: string; dismissible: boolean; type: string; style?: string }>;
+  /**
+   * When a page's file last changed (ISO), for the date under pages when docs.json `metadata.timestamp` (or
+   * the page's `timestamp`) asks for it; the caller reads git or the file system.
+   */
+  lastModified?: (file: string) => string | undefined;
   dev: boolean;
   /** Load docs.json `integrations` although `dev` is set (`sextant dev --integrations`). */
   integrations?: boolean;
@@ -213,6 +220,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
               ) : null}
             </header>
             <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <LastModified route={route} page={page} ctx={ctx} label={ui.lastModified} lang={lang} />
           </article>
           {searchable ? <SearchFilters scope={scope} /> : null}
           {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
@@ -315,4 +323,26 @@ export function feedUrl(routePath: string): string {
 function withIntegrations(integrations: SiteModel['settings']['integrations']): { integrations?: string } {
   const script = integrationsScript(integrations);
   return script ? { integrations: script } : {};
+}
+
+/** "Last modified on November 28, 2026" under the content, when docs.json `metadata.timestamp` or the page's `timestamp` says so. */
+function LastModified({ route, page, ctx, label, lang }: { route: Route; page: Page; ctx: RenderContext; label: string; lang: string }) {
+  if (!(page.meta.timestamp ?? ctx.index.site.settings.metadata?.timestamp ?? false)) return null;
+  const file = route.page.kind === 'mdx' ? route.page.file : undefined;
+  const iso = page.meta.lastUpdated ?? (file ? ctx.lastModified?.(file) : undefined);
+  if (!iso) return null;
+  const day = iso.slice(0, 10);
+  // The date in the page's language, computed at build time (UTC, so every build and machine writes the same).
+  const date = new Date(`${day}T00:00:00Z`);
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  } catch {
+    text = day; // a language code Intl does not take
+  }
+  return (
+    <p class="sx-last-modified">
+      {label} <time dateTime={day}>{text}</time>
+    </p>
+  );
 }

@@ -8,6 +8,8 @@ export interface UiStrings {
   onThisPage: string;
   previous: string;
   next: string;
+  /** Before the page's last-modified date (docs.json `metadata.timestamp`). */
+  lastModified: string;
   skip: string;
   navigation: string;
   /** The search box's placeholder when docs.json sets no `search.prompt`. */
@@ -40,6 +42,7 @@ export const ENGLISH: UiStrings = {
   onThisPage: 'On this page',
   previous: 'Previous',
   next: 'Next',
+  lastModified: 'Last modified on',
   skip: 'Skip to content',
   navigation: 'Navigation',
   search: 'Search…',
@@ -75,6 +78,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'Sur cette page',
     previous: 'Précédent',
     next: 'Suivant',
+    lastModified: 'Dernière modification le',
     skip: 'Aller au contenu',
     navigation: 'Navigation',
     search: 'Rechercher…',
@@ -108,6 +112,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'Auf dieser Seite',
     previous: 'Zurück',
     next: 'Weiter',
+    lastModified: 'Zuletzt geändert am',
     skip: 'Zum Inhalt springen',
     navigation: 'Navigation',
     search: 'Suchen…',
@@ -141,6 +146,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'En esta página',
     previous: 'Anterior',
     next: 'Siguiente',
+    lastModified: 'Última modificación el',
     skip: 'Saltar al contenido',
     navigation: 'Navegación',
     search: 'Buscar…',
@@ -174,6 +180,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'Nesta página',
     previous: 'Anterior',
     next: 'Próximo',
+    lastModified: 'Última modificação em',
     skip: 'Ir para o conteúdo',
     navigation: 'Navegação',
     search: 'Pesquisar…',
@@ -207,6 +214,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'In questa pagina',
     previous: 'Precedente',
     next: 'Successivo',
+    lastModified: 'Ultima modifica il',
     skip: 'Vai al contenuto',
     navigation: 'Navigazione',
     search: 'Cerca…',
@@ -240,6 +248,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'Op deze pagina',
     previous: 'Vorige',
     next: 'Volgende',
+    lastModified: 'Laatst gewijzigd op',
     skip: 'Naar de inhoud',
     navigation: 'Navigatie',
     search: 'Zoeken…',
@@ -273,6 +282,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'このページの内容',
     previous: '前へ',
     next: '次へ',
+    lastModified: '最終更新日',
     skip: 'コンテンツへスキップ',
     navigation: 'ナビゲーション',
     search: '検索…',
@@ -306,6 +316,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: '本页内容',
     previous: '上一页',
     next: '下一页',
+    lastModified: '最后修改于',
     skip: '跳到内容',
     navigation: '导航',
     search: '搜索…',
@@ -339,6 +350,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: '이 페이지에서',
     previous: '이전',
     next: '다음',
+    lastModified: '마지막 수정',
     skip: '본문으로 건너뛰기',
     navigation: '탐색',
     search: '검색…',
@@ -372,6 +384,7 @@ const STRINGS: Record<string, UiStrings> = {
     onThisPage: 'На этой странице',
     previous: 'Назад',
     next: 'Далее',
+    lastModified: 'Последнее изменение',
     skip: 'Перейти к содержимому',
     navigation: 'Навигация',
     search: 'Поиск…',

@@ -14,6 +14,7 @@ export interface RenderParts {
   banners: RenderContext['banners'];
   dev: boolean;
   ogCardSeed?: string;
+  lastModified?: RenderContext['lastModified'];
 }
 
 /** The one way a render context is made, in the build, its workers and the dev server. */
@@ -26,6 +27,7 @@ export function makeRenderContext(model: SiteModel, parts: RenderParts, index: S
     banners: parts.banners,
     dev: parts.dev,
     ...(parts.ogCardSeed ? { ogCardSeed: parts.ogCardSeed } : {}),
+    ...(parts.lastModified ? { lastModified: parts.lastModified } : {}),
   };
 }
 

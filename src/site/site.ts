@@ -5,6 +5,7 @@ import { validateConfig } from '../config/validate.js';
 import { resolveConfig } from '../config/resolve.js';
 import type { Config } from '../config/schema/config.js';
 import { scanFiles, type FileIndex } from '../source/scan-files.js';
+import { mtime } from '../source/last-modified.js';
 import { SpecRegistry } from '../specs/registry.js';
 import { buildSiteModel } from '../navigation/build-site.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -89,7 +90,16 @@ export class Site {
 
   /** The render context of this site's pages with these labels and asset URLs. */
   async renderContext(flavour: Flavour, labels: RenderContext['labels'], assets: RenderContext['assets']): Promise<RenderContext> {
-    const parts = { labels, assets, navFragments: this.navFragments(flavour), banners: await this.banners(), dev: flavour === 'dev' };
+    const parts = {
+      labels,
+      assets,
+      navFragments: this.navFragments(flavour),
+      banners: await this.banners(),
+      dev: flavour === 'dev',
+      // The dev server dates pages by their files, which change as the author edits them (a build's page
+      // renderer brings its own dates).
+      ...(flavour === 'dev' ? { lastModified: (file: string) => mtime(path.join(this.root, file)) } : {}),
+    };
     return makeRenderContext(this.loaded, parts, this.index);
   }
 }

@@ -21,7 +21,8 @@ export async function lastModified(root: string, files: readonly string[], histo
   return out;
 }
 
-function mtime(abs: string): string | undefined {
+/** A file's modification time (ISO), or undefined when it is not a file. */
+export function mtime(abs: string): string | undefined {
   const st = fs.statSync(abs, { throwIfNoEntry: false });
   return st?.isFile() ? st.mtime.toISOString() : undefined;
 }
