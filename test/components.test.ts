@@ -19,19 +19,32 @@ beforeAll(async () => {
   warnings = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
 }, 60_000);
 
+/** A page's HTML without the components' `data-component-name` marks (tested on their own below). */
+function read(file: string): string {
+  return fs.readFileSync(path.join(out, file), 'utf8').replace(/ data-component-name="[A-Za-z]+"/g, '');
+}
+
 /** The page's content (inside `.sx-content`). */
 function content(page: string): string {
-  const html = fs.readFileSync(path.join(out, page === 'index' ? 'index.html' : `${page}/index.html`), 'utf8');
+  const html = read(page === 'index' ? 'index.html' : `${page}/index.html`);
   return /<div class="sx-content">([\s\S]*?)<\/article>/.exec(html)![1]!;
 }
 
 function whole(page: string): string {
-  return fs.readFileSync(path.join(out, `${page}/index.html`), 'utf8');
+  return read(`${page}/index.html`);
 }
 
 describe('built-in components', () => {
   it('build without warnings (every component is known)', () => {
     expect(warnings).toEqual([]);
+  });
+
+  it('mark their outermost element with data-component-name, as custom CSS written for Mintlify expects', () => {
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div class="sx-callout sx-callout-note"[^>]* data-component-name="Note">/);
+    expect(html).toMatch(/<div class="sx-callout sx-callout-custom[^>]* data-component-name="Callout">/);
+    expect(html).toMatch(/<div class="sx-card-group"[^>]* data-component-name="CardGroup">/);
+    expect(html).toMatch(/<a class="sx-card[^>]* data-component-name="Card">/);
   });
 
   it('callouts carry their type icon; <Callout> honours icon and color', () => {

@@ -1,5 +1,5 @@
 /** The MDX components every page can use without importing them. */
-import type { ComponentType } from 'preact';
+import { cloneElement, Fragment, h, isValidElement, type ComponentType, type VNode } from 'preact';
 import { Accordion, AccordionGroup, Frame } from './accordion.js';
 import { Expandable, ParamField, RequestExample, ResponseExample, ResponseField } from './api-fields.js';
 import { Card, CardGroup, Column, Columns } from './cards.js';
@@ -24,8 +24,41 @@ import { Update } from './update.js';
 import { View } from './view.js';
 import { Visibility } from './visibility.js';
 
+/**
+ * The component, marking the element it draws outermost with `data-component-name` (its MDX name), the hook
+ * custom CSS written for Mintlify targets (`[data-component-name="Card"]`). A component drawing several
+ * elements side by side, or only its children, has no such element and is left as it is. Member components
+ * (`Tree.Folder`) stay reachable on the wrapper.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
+function named<P>(name: string, component: (props: P) => any): ComponentType<P> {
+  const marked = (props: P) => mark(name, component(props));
+  Object.defineProperty(marked, 'name', { value: name });
+  return Object.assign(marked, component) as ComponentType<P>;
+}
+
+// A component that draws another (Note draws a callout) marks what that one draws: one marking wrapper per
+// pair, so a re-render in the browser (islands) finds the same component and keeps its state.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const inner = new Map<string, WeakMap<(props: any) => any, ComponentType<any>>>();
+
+function mark(name: string, drawn: unknown): unknown {
+  if (!isValidElement(drawn)) return drawn;
+  const vnode = drawn as VNode;
+  if (typeof vnode.type === 'string') return cloneElement(vnode, { 'data-component-name': name });
+  // A component function (not a Fragment, whose children sit side by side, nor a class).
+  if (typeof vnode.type !== 'function' || vnode.type === Fragment || vnode.type.prototype?.render) return drawn;
+  const type = vnode.type as (props: unknown) => unknown;
+  let byType = inner.get(name);
+  if (!byType) inner.set(name, (byType = new WeakMap()));
+  let wrapped = byType.get(type);
+  if (!wrapped) byType.set(type, (wrapped = named(name, type)));
+  return h(wrapped, { ...(vnode.props as object), key: vnode.key, ref: vnode.ref });
+}
+
+/** The components authors write by name, marked (see `named`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const AUTHORED: Record<string, (props: any) => any> = {
   Note,
   Tip,
   Info,
@@ -64,6 +97,11 @@ export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
   Panel,
   Heading,
   GitHub,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BUILTIN_COMPONENTS: Record<string, ComponentType<any>> = {
+  ...Object.fromEntries(Object.entries(AUTHORED).map(([name, component]) => [name, named(name, component)])),
   video: Video,
   img: Img,
   ...HEADINGS,
