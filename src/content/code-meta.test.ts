@@ -23,6 +23,10 @@ describe('parseCodeMeta', () => {
     ['highlight="[1,3]" focus="[2]"', { highlight: [1, 3], focus: [2] }],
     ['focus={2,4-5}', { focus: [2, 4, 5] }],
     ['{id}.ts', { title: '{id}.ts' }],
+    // Mintlify's own code-block examples put a space after `=`.
+    ['Line Highlighting Example highlight= {1-2,5}', { title: 'Line Highlighting Example', highlight: [1, 2, 5] }],
+    ['Line Focus Example focus= {2,4-5}', { title: 'Line Focus Example', focus: [2, 4, 5] }],
+    ['title= "Spaced"', { title: 'Spaced' }],
   ])('reads %j', (meta, expected) => {
     expect(parseCodeMeta(meta)).toEqual({ ...none, ...expected });
   });

@@ -22,8 +22,9 @@ export interface CodeMeta {
 }
 
 const FLAGS = new Set(['wrap', 'lines', 'expandable', 'nocopy', 'twoslash', 'diff', 'focus', 'highlight', 'actions']);
-// key="v", key='v', key={v}, key=v, then {ranges}, then a bare word.
-const TOKEN = /(\w+)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
+// key="v", key='v', key={v} (a space after `=` allowed, as Mintlify's own examples write `highlight= {1-2,5}`),
+// key=v, then {ranges}, then a bare word.
+const TOKEN = /(\w+)=(?:\s*"([^"]*)"|\s*'([^']*)'|\s*\{([^}]*)\}|(\S+))|\{([\d\s,-]*)\}|(\S+)/g;
 
 /** `1,3-5` or `[1, 3-5]` → [1, 3, 4, 5] (at most 10,000 lines, so a typo cannot make a huge list). */
 export function lineRanges(text: string): number[] {

@@ -161,6 +161,25 @@ describe('built-in components', () => {
     expect(out).toMatch(/^<div class="sx-callout sx-callout-note"[^>]*>.*<\/div>\s*<div class="sx-callout sx-callout-tip"/);
   });
 
+  it('anchors a <Heading> written over several lines by its text, without a paragraph inside the heading', async () => {
+    const page = await compileSource('<Heading level={2}>\nMulti line `heading`\n</Heading>\n\n[to it](#multi-line-heading)\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<h2 id="multi-line-heading">Multi line <code>heading</code></h2>');
+  });
+
+  it('draws <Mermaid> as a mermaid block: chart as a string, a template literal or the text inside', async () => {
+    for (const source of [
+      '<Mermaid chart="graph TD; A-->B" actions={false} placement="top-left" />\n',
+      '<Mermaid chart={`graph TD; A-->B`} actions={false} placement="top-left" />\n',
+      '<Mermaid actions={false} placement="top-left">\ngraph TD; A-->B\n</Mermaid>\n',
+    ]) {
+      const page = await compileSource(source);
+      expect(page.diagnostics).toEqual([]);
+      expect(page.needs.mermaid).toBe(true);
+      expect(page.html).toContain('<pre class="mermaid" data-actions="false" data-placement="top-left">graph TD; A-->B</pre>');
+    }
+  });
+
   it('renders a callout with a title and Markdown body', async () => {
     expect(await html('<Warning title="Heads up">\n  Multi **line**\n\n  - item\n</Warning>\n')).toMatch(
       /^<div class="sx-callout sx-callout-warning" role="note" aria-label="Heads up"><span class="sx-callout-icon">.*<\/span><div class="sx-callout-content"><p class="sx-callout-title">Heads up<\/p><div class="sx-callout-body"><p>Multi <strong>line<\/strong><\/p><ul>\n<li>item<\/li>\n<\/ul><\/div><\/div><\/div>$/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Nodes, Paragraph, Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
+import { mermaidComponents } from './mermaid-component.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page, PageLink, TocEntry } from '../model/page.js';
 import type { CollectedField } from '../render/components/api-fields.js';
@@ -94,6 +95,7 @@ export async function compileMdxText(source: string, file: string, route: string
   );
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
+  mermaidComponents(tree);
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
