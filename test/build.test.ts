@@ -137,6 +137,24 @@ describe('sextant build', () => {
     expect(read('c')).not.toContain('sx-last-modified');
   });
 
+  it('renders errors.404.description as Markdown, and sends readers home with redirect: true', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        navigation: { pages: ['a'] },
+        errors: { '404': { title: 'Lost', description: 'Try the [home page](/a) or **search**.' } },
+      },
+      'a.mdx': '# A\n',
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(out, '404.html'), 'utf8')).toContain(
+      '<p>Try the <a href="/a">home page</a> or <strong>search</strong>.</p>',
+    );
+    const away = tmpSite({ 'docs.json': { navigation: { pages: ['a'] }, errors: { '404': { redirect: true } } }, 'a.mdx': '# A\n' });
+    expect((await build(away, { outDir: path.join(away, 'dist') })).ok).toBe(true);
+    expect(fs.readFileSync(path.join(away, 'dist/404.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/a">');
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a', 'b'] } },

@@ -20,7 +20,7 @@ import { UTILITY_CSS_URL } from '../output/utility-css.js';
 import { assetUrls, siteAssets, type SiteAssets } from '../output/assets.js';
 import { renderPage, type RenderContext } from '../render/render-page.js';
 import { notFoundRoutes, renderNotFound } from '../render/special-pages.js';
-import { notFoundScript } from '../output/outputs/not-found.js';
+import { notFoundDescription, notFoundScript } from '../output/outputs/not-found.js';
 import { compileRedirect, findRedirect, type CompiledRedirect } from '../common/redirect-rule.js';
 import { activeRedirects } from '../output/outputs/redirects.js';
 import { renderState, type RenderState } from '../render/components/render-state.js';
@@ -118,7 +118,9 @@ export class DevSite {
 
   /** The 404 page; the icons it draws join the sprite. */
   renderNotFound(ctx: RenderContext): string {
-    return this.drawing(ctx.index.site, (state) => renderNotFound(ctx, state, notFoundScript()));
+    return this.drawing(ctx.index.site, (state) =>
+      renderNotFound(ctx, state, notFoundScript(), notFoundDescription(ctx.index.site.settings)),
+    );
   }
 
   /** The pages the 404 page may suggest (JSON), as a build writes them. */

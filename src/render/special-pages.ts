@@ -3,6 +3,7 @@ import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import { renderPage, type RenderContext } from './render-page.js';
 import { firstLeaf } from './site-context.js';
+import { faviconHref, redirectPage } from './redirect-page.js';
 import type { RenderState } from './components/render-state.js';
 
 /** Where the 404 page finds the pages it may suggest (written by the build, served by `sextant dev`). */
@@ -19,11 +20,13 @@ export function notFoundRoutes(ctx: RenderContext): [string, string][] {
 /**
  * The 404 page, in the site's layout (docs.json `errors.404` sets its title and text); its layout draws
  * into `state`. With `suggest` (the browser code of runtime/not-found.ts), it lists the pages nearest
- * to the path asked for.
+ * to the path asked for. `description`: `errors.404.description` as HTML (it is Markdown; the caller renders it).
  */
-export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?: string): string {
+export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?: string, description?: string): string {
   const site = ctx.index.site;
   const errors = site.settings.errors?.['404'];
+  // `redirect: true` sends readers of an unknown path to the home page at once (the host still answers 404).
+  if (errors?.redirect === true) return redirectPage(site.root.firstRoute ?? '/', faviconHref(site.settings.favicon));
   const route: Route = {
     path: '/404',
     page: { kind: 'mdx', file: '404' },
@@ -38,7 +41,7 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?
     route: '/404',
     title: errors?.title ?? 'Page not found',
     meta: { social: {}, raw: {}, noindex: true },
-    html: `<p>${escapeHtml(errors?.description ?? 'The page you are looking for does not exist or has moved.')}</p><p><a href="${escapeHtml(home)}">Go to the home page</a></p>${suggest ? suggestions(suggest) : ''}`,
+    html: `${description?.startsWith('<p>') ? description : `<p>${description ?? escapeHtml(errors?.description ?? 'The page you are looking for does not exist or has moved.')}</p>`}<p><a href="${escapeHtml(home)}">Go to the home page</a></p>${suggest ? suggestions(suggest) : ''}`,
     toc: [],
     needs: { math: false, mermaid: false },
     dependencies: [],

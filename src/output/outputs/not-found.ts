@@ -4,6 +4,14 @@ import { renderState } from '../../render/components/render-state.js';
 import { NOT_FOUND_ROUTES_URL, notFoundRoutes, renderNotFound } from '../../render/special-pages.js';
 import { PACKAGE_ROOT } from '../../source/package-root.js';
 import type { SiteOutput } from './output.js';
+import { renderInlineMarkdown } from '../../content/inline-markdown.js';
+import type { SiteSettings } from '../../model/settings.js';
+
+/** docs.json `errors.404.description`, Markdown (links, emphasis, code), as HTML. */
+export function notFoundDescription(settings: Pick<SiteSettings, 'errors'>): string | undefined {
+  const text = settings.errors?.['404']?.description;
+  return text ? renderInlineMarkdown(text) : undefined;
+}
 
 /** 404.html, in the site's layout, suggesting the nearest pages from a route list beside it; the icons it draws go to the sprite. */
 export function notFound(): SiteOutput {
@@ -11,7 +19,7 @@ export function notFound(): SiteOutput {
     name: 'not-found',
     write({ model, render, writer, icons }) {
       const drawing = renderState(model.settings.icons.library);
-      writer.write('404.html', renderNotFound(render, drawing, notFoundScript()));
+      writer.write('404.html', renderNotFound(render, drawing, notFoundScript(), notFoundDescription(model.settings)));
       writer.write(NOT_FOUND_ROUTES_URL.slice(1), JSON.stringify(notFoundRoutes(render)));
       for (const id of drawing.icons) icons.add(id);
       return { '404.html': '', [NOT_FOUND_ROUTES_URL.slice(1)]: '' };
