@@ -99,6 +99,11 @@ const CASES: Case[] = [
     expect: { code: 'config-required', pointer: '/navbar/primary/label', message: /label/ },
   },
   {
+    name: 'an older mint.json key says where docs.json holds it',
+    files: { 'docs.json': { navigation: nav, topbarCtaButton: { name: 'Sign up', url: 'https://app.example' } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/topbarCtaButton', hint: /navbar\.primary/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

@@ -35,12 +35,31 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   for (const u of findUnknownKeys(doc.value, DocsConfigSchema)) {
     const key = String(u.path[u.path.length - 1]);
     const where = u.path.length > 1 ? ` in \`${fieldName(u.path.slice(0, -1))}\`` : '';
-    emit('warning', 'config-unknown-key', u.path, `Unknown key \`${key}\`${where}; it is ignored`, didYouMean(key, u.known), true);
+    const moved = u.path.length === 1 ? MINT_JSON_KEYS[key] : undefined;
+    emit('warning', 'config-unknown-key', u.path, `Unknown key \`${key}\`${where}; it is ignored`, moved ?? didYouMean(key, u.known), true);
   }
   checkRedirects(doc.value, emit);
   checkExampleLanguages(doc.value, emit);
   return out;
 }
+
+/** Top-level keys of Mintlify's older mint.json, with where docs.json holds what they said. */
+const MINT_JSON_KEYS: Record<string, string> = {
+  topbarLinks: 'a mint.json key: in docs.json, top-bar links are `navbar.links`',
+  topbarCtaButton: 'a mint.json key: in docs.json, the top-bar button is `navbar.primary`',
+  anchors: 'a mint.json key: in docs.json, anchors go inside `navigation` (`navigation.anchors` or `navigation.global.anchors`)',
+  tabs: 'a mint.json key: in docs.json, tabs go inside `navigation` (`navigation.tabs`)',
+  versions: 'a mint.json key: in docs.json, versions go inside `navigation` (`navigation.versions`)',
+  modeToggle: 'a mint.json key: in docs.json, `appearance` (`default`, `strict`) sets the mode and hides the toggle',
+  eyebrow: 'a mint.json key: in docs.json, `styling.eyebrows` (`section` or `breadcrumbs`)',
+  codeBlock: 'a mint.json key: in docs.json, `styling.codeblocks` (`system`, `dark` or a theme)',
+  analytics: 'a mint.json key: in docs.json, analytics are `integrations` (`ga4`, `posthog`, `plausible` …)',
+  footerSocials: 'a mint.json key: in docs.json, `footer.socials`',
+  openapi: 'a mint.json key: in docs.json, specs are named by `api.openapi` or by `openapi` on a tab, group or anchor',
+  feedback: 'a mint.json key: feedback widgets are not set in docs.json',
+  isWhiteLabeled: 'a mint.json key: white-labelling is not set in docs.json',
+  mintlify: 'a mint.json key, not used by docs.json',
+};
 
 /** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
 function checkExampleLanguages(
