@@ -155,6 +155,20 @@ describe('sextant build', () => {
     expect(fs.readFileSync(path.join(away, 'dist/404.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/a">');
   });
 
+  it('writes no RSS feed for a noindex changelog, nor links one', async () => {
+    const update = '<Update label="v1" description="2024-01-02">First.</Update>\n';
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['log', 'quiet'] } },
+      'log.mdx': `---\ntitle: Log\n---\n\n${update}`,
+      'quiet.mdx': `---\ntitle: Quiet\nnoindex: true\n---\n\n${update}`,
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    expect(fs.existsSync(path.join(out, 'log/rss.xml'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'quiet/rss.xml'))).toBe(false);
+    expect(fs.readFileSync(path.join(out, 'quiet/index.html'), 'utf8')).not.toContain('rss.xml');
+  });
+
   it('loads the diagram library only on pages with a mermaid diagram', async () => {
     const root = tmpSite({
       'docs.json': { navigation: { pages: ['a', 'b'] } },

@@ -254,7 +254,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     noindex,
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     seo: seoHead(site, route, page, title, description, noindex, generatedCard(site, route, page, ctx.ogCardSeed)),
-    ...(page.feed?.length ? { feed: feedUrl(route.path) } : {}),
+    // A noindex page gets no feed (output/outputs/rss-feeds.ts).
+    ...(page.feed?.length && !page.meta.noindex ? { feed: feedUrl(route.path) } : {}),
     css: [
       ...ctx.assets.css,
       // docs.json styling.latex: true loads KaTeX's styles on every page (math drawn by a page's own code).

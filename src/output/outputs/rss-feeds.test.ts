@@ -25,4 +25,14 @@ describe('rssXml', () => {
     expect(xml).toContain('<title>One</title>');
     expect(xml).toContain('<description>First</description>');
   });
+
+  it('links absolutely when given the site address', () => {
+    const xml = rssXml(
+      { route: '/changelog', title: 'C', entries: [{ id: 'v1', label: 'v1', html: '' }] },
+      'Site',
+      (r) => `https://docs.example.com${r}`,
+    );
+    expect(xml).toContain('<link>https://docs.example.com/changelog</link>');
+    expect(xml).toContain('<link>https://docs.example.com/changelog#v1</link>');
+  });
 });
