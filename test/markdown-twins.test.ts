@@ -57,7 +57,7 @@ describe('Markdown twins and llms files of the twins fixture', () => {
         '',
         '### Pets',
         '',
-        '- [Update a pet](/api-reference/update-a-pet.md)',
+        "- [Update a pet](/api-reference/update-a-pet.md): Replace a pet's name and tag.",
         '',
       ].join('\n'),
     );
@@ -69,7 +69,10 @@ describe('Markdown twins and llms files of the twins fixture', () => {
       '# Twins: Guides\n\n> A site whose pages have Markdown twins.\n\n## Start\n\n- [Welcome](/index.md)',
     );
     expect(read(out, 'guides/llms.txt')).not.toContain('update-a-pet');
-    expect(read(out, 'api/llms.txt')).toContain('## Pets\n\n- [Update a pet](/api-reference/update-a-pet.md)\n');
+    // An API page is described by its operation.
+    expect(read(out, 'api/llms.txt')).toContain(
+      "## Pets\n\n- [Update a pet](/api-reference/update-a-pet.md): Replace a pet's name and tag.\n",
+    );
   });
 
   it('llms-full.txt holds every listed twin in navigation order', () => {

@@ -113,7 +113,8 @@ export class PageJobs {
         onDone({
           route: route.path,
           title: page.title,
-          ...(page.description ? { description: page.description } : {}),
+          // An API page's own description is its operation's (what its head's meta description says).
+          ...(page.description || page.headDescription ? { description: page.description || page.headDescription } : {}),
           label: routeLabel(route, page),
           math: page.needs.math,
           mermaid: page.needs.mermaid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LLMS_TXT_CAP, capped, type Entry } from './llms-txt.js';
+import { LLMS_TXT_CAP, capped, shortened, type Entry } from './llms-txt.js';
 
 const line = (e: Entry, d = e.description) => `- [${e.title}](${e.route}.md)${d ? `: ${d}` : ''}\n`;
 
@@ -50,5 +50,14 @@ describe('an llms.txt list over the cap', () => {
     const got = capped(text, entries);
     expect(got).toBe(oracle(text, entries));
     expect(got).not.toContain('left out');
+  });
+});
+
+describe("an entry's description", () => {
+  it('is one line of at most 300 characters, cut at a word', () => {
+    expect(shortened('Two\nlines  here')).toBe('Two lines here');
+    const long = shortened(`${'word '.repeat(100)}end`);
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/word…$/);
   });
 });

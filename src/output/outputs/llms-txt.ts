@@ -88,7 +88,7 @@ export function sectionsOf(
     section.entries.push({
       route: r.path,
       title: page.title,
-      ...(page.description ? { description: page.description } : {}),
+      ...(page.description ? { description: shortened(page.description) } : {}),
       group: r.groups[0] ?? '',
     });
   }
@@ -216,4 +216,12 @@ export function llmsFull(model: SiteModel, sections: Section[], twin: (route: st
       parts.push(`---\n\nSource: ${twinUrl(e.route)}\n\n${text.trimEnd()}\n\n`);
     }
   return parts.join('');
+}
+
+/** A description on one line and at most 300 characters (the reference's limit), cut at a word. */
+export function shortened(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= 300) return line;
+  const cut = line.slice(0, 299);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 299).trimEnd()}…`;
 }
