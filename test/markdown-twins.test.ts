@@ -59,6 +59,11 @@ describe('Markdown twins and llms files of the twins fixture', () => {
         '',
         "- [Update a pet](/api-reference/update-a-pet.md): Replace a pet's name and tag.",
         '',
+        // The descriptions the API pages come from, as the reference's llms.txt ends.
+        '## OpenAPI Specs',
+        '',
+        '- [Pets](/openapi.json)',
+        '',
       ].join('\n'),
     );
     expect(read(out, '.well-known/llms.txt')).toBe(llms);

@@ -111,7 +111,7 @@ function divisionScopes(root: Division): Map<string, { id: string; labels: strin
 }
 
 /** The llms.txt files by output path: the root one, and one per section when there are several. */
-export function llmsFiles(model: SiteModel, sections: Section[]): Map<string, string> {
+export function llmsFiles(model: SiteModel, sections: Section[], specs = specsText(model)): Map<string, string> {
   const head = header(model);
   const files = new Map<string, string>();
   const scoped = sections.length > 1 && sections.every((s) => s.dir);
@@ -122,7 +122,7 @@ export function llmsFiles(model: SiteModel, sections: Section[]): Map<string, st
       capped(
         whole,
         sections.flatMap((s) => s.entries),
-      ),
+      ) + specs,
     );
     return files;
   }
@@ -135,13 +135,35 @@ export function llmsFiles(model: SiteModel, sections: Section[]): Map<string, st
     s.dir = dir;
     files.set(`${dir}/llms.txt`, capped((header(model, s.label) + sectionText(s, 1)).trimEnd() + '\n', s.entries));
   }
-  if (whole.length <= LLMS_TXT_CAP) files.set('llms.txt', whole);
+  if (whole.length <= LLMS_TXT_CAP) files.set('llms.txt', whole + specs);
   else
     files.set(
       'llms.txt',
-      head + '## Sections\n\n' + sections.map((s) => `- [${s.label}](/${s.dir}/llms.txt): ${s.entries.length} pages\n`).join(''),
+      head + '## Sections\n\n' + sections.map((s) => `- [${s.label}](/${s.dir}/llms.txt): ${s.entries.length} pages\n`).join('') + specs,
     );
   return files;
+}
+
+/**
+ * `## OpenAPI Specs` and `## AsyncAPI Specs`: a link to each description the site's API pages come from,
+ * as the reference's llms.txt ends (local files are copied into the output at their path).
+ */
+function specsText(model: Pick<SiteModel, 'specs'>): string {
+  let out = '';
+  for (const [kind, heading] of [
+    ['openapi', 'OpenAPI Specs'],
+    ['asyncapi', 'AsyncAPI Specs'],
+  ] as const) {
+    const specs = model.specs.filter((s) => s.kind === kind);
+    if (!specs.length) continue;
+    out += `\n## ${heading}\n\n`;
+    for (const s of specs) {
+      const href = /^https?:\/\//.test(s.source) ? s.source : `/${s.source.replace(/^\/+/, '')}`;
+      const name = s.source.replace(/^.*\//, '').replace(/\.(json|ya?ml)$/i, '');
+      out += `- [${s.title ?? name}](${href})\n`;
+    }
+  }
+  return out;
 }
 
 function header(model: SiteModel, scope?: string): string {
