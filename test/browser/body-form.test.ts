@@ -25,7 +25,7 @@ const SCHEMA: FormSchema = {
   type: 'object',
   required: ['name', 'pet'],
   properties: {
-    name: { type: 'string' },
+    name: { type: 'string', example: 'Jane' },
     age: { type: 'integer' },
     email: { type: 'string', format: 'email' },
     status: { type: 'string', enum: ['active', 'inactive'] },
@@ -151,6 +151,8 @@ describe('BodyEditor', () => {
       const form = page.locator('#root');
 
       // Scalars; optional ones stay out of the value until set, and leave when emptied.
+      // A field's example is its placeholder (a ParamField's `placeholder` on hand-written pages).
+      expect(await form.getByRole('textbox', { name: 'name (required)', exact: true }).getAttribute('placeholder')).toBe('Jane');
       await form.getByRole('textbox', { name: 'name (required)', exact: true }).fill('Ada');
       expect(await value(page)).toEqual({ name: 'Ada' });
       await form.getByLabel('age', { exact: true }).fill('36');

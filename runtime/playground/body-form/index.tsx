@@ -358,7 +358,10 @@ function ScalarField({ schema, value, onChange, id, name, required, disabled }: 
         // Preact types `type` as a union keyed by role; these types share the text box's.
         type={(INPUT_TYPES[format] ?? 'text') as 'text'}
         value={typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)}
-        placeholder={PLACEHOLDERS[format]}
+        // A field's example (a hand-written page's ParamField `placeholder`) shows as its placeholder, as for parameters.
+        placeholder={
+          typeof schema.example === 'string' || typeof schema.example === 'number' ? String(schema.example) : PLACEHOLDERS[format]
+        }
         minLength={schema.minLength}
         maxLength={schema.maxLength}
         onInput={(e) => {
