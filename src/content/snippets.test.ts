@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSource, contentSite, located } from '../../test/helpers/content.js';
+import { escapeHtml } from '../common/escape-html.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { compilePage } from './compile-page.js';
 import { SnippetLoader } from './snippets.js';
@@ -28,6 +29,23 @@ describe('snippet imports', () => {
     expect(page.diagnostics).toEqual([]);
     expect(page.html.trim()).toBe('<p>Hello <strong>Ada</strong> from Sextant</p>\n<p>Hello <strong>Bob</strong> from Sextant</p>');
     expect(page.dependencies).toEqual(['snippets/greet.mdx']);
+  });
+
+  it('fill their code blocks with the props too, escaped, and leave {name} for a prop the page does not give', async () => {
+    const page = await compileSource(
+      'import Install from "/snippets/install.mdx"\n\n<Install pkg="left-pad" />\n\n<Install pkg="<b>&" />\n\n<Install />\n',
+      { others: { 'snippets/install.mdx': '```bash\nnpm install {pkg} --save\n```\n' } },
+    );
+    expect(page.diagnostics).toEqual([]);
+    const blocks = page.html.split('<figure').slice(1);
+    expect(blocks).toHaveLength(3);
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(text(blocks[0]!)).toContain('npm install left-pad --save');
+    expect(text(blocks[1]!)).toContain(`npm install ${escapeHtml('<b>&')} --save`);
+    expect(text(blocks[2]!)).toContain('npm install {pkg} --save');
+    expect(page.html).not.toContain('sxhole');
+    // The page's Markdown twin shows the block as the snippet writes it.
+    expect(page.markdown).toContain('npm install {pkg} --save');
   });
 
   it('pass the component’s children to the snippet as `children`', async () => {

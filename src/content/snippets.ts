@@ -5,6 +5,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
 import { walk } from './walk.js';
+import { CodeHoles } from './snippet-holes.js';
 import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../model/page.js';
@@ -111,7 +112,10 @@ async function compileSnippet(
   collectLinks(parsed.tree, file, links);
   // Its twoslash blocks as the page shows them, for the twins of the pages that inline it.
   await twoslashForTwin(parsed.tree, ctx.codeThemes);
+  const holes = new CodeHoles();
+  holes.punch(parsed.tree);
   const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
+  holes.restore(hast);
   diagnostics.push(...own);
   return {
     // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.
@@ -123,7 +127,7 @@ async function compileSnippet(
       if (scope.call) local.call = scope.call;
       if (scope.code) local.code = scope.code;
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
-      return renderHast(hast, local);
+      return holes.filled(props, () => renderHast(hast, local));
     },
     exports,
     dependencies: [file, ...nested.files],
