@@ -48,6 +48,18 @@ describe('snippet imports', () => {
     expect(page.markdown).toContain('npm install {pkg} --save');
   });
 
+  it('show a code block none of whose placeholders the page fills as written, highlighted as written', async () => {
+    const sample = '```jsx\nconst Box = ({ children }) => <div>{children}</div>;\n```\n';
+    const plain = await compileSource(sample);
+    // Its children are drawn elements, not text: nothing to write into the code.
+    const viaSnippet = await compileSource('import Sample from "/snippets/sample.mdx"\n\n<Sample>**x**</Sample>\n', {
+      others: { 'snippets/sample.mdx': sample },
+    });
+    expect(viaSnippet.diagnostics).toEqual([]);
+    const figure = (html: string) => html.slice(html.indexOf('<figure'), html.indexOf('</figure>'));
+    expect(figure(viaSnippet.html)).toBe(figure(plain.html));
+  });
+
   it('pass the component’s children to the snippet as `children`', async () => {
     const page = await compileSource('import Wrap from "/snippets/wrap.mdx"\n\n<Wrap>inner **text**</Wrap>\n', {
       others: { 'snippets/wrap.mdx': 'Before {children} after\n' },

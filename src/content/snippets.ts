@@ -10,7 +10,7 @@ import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PageLink } from '../model/page.js';
 import { collectLinks } from './plugins/remark-links.js';
-import type { CodeThemes } from './highlight.js';
+import { highlightCode, type CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
@@ -115,7 +115,8 @@ async function compileSnippet(
   const holes = new CodeHoles();
   holes.punch(parsed.tree);
   const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
-  holes.restore(hast);
+  // A block none of whose placeholders a page fills shows as written (highlighted as rehype-code-blocks does).
+  await holes.restore(hast, (code, lang, meta) => highlightCode(code, lang === 'nocopy' ? 'text' : lang, meta, ctx.codeThemes));
   diagnostics.push(...own);
   return {
     // Props join the snippet's own names, so `{title}` in a snippet reads `<Snippet title="…" />`.
