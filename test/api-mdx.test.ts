@@ -14,6 +14,7 @@ import { build, type BuildResult } from '../src/output/build.js';
 import { compileContext } from '../src/site/compile-context.js';
 import type { Page } from '../src/model/page.js';
 import { fixture } from './helpers/built-site.js';
+import { withoutMarks } from './helpers/content.js';
 import { removeTree, sharedFixtures, tmpSite } from './helpers/tmp-site.js';
 
 const SITE = fixture('api-mdx');
@@ -39,7 +40,9 @@ async function compileAll(dir: string): Promise<Map<string, Page>> {
   return pages;
 }
 
-const read = (result: BuildResult, route: string) => fs.readFileSync(path.join(result.outDir, route.slice(1), 'index.html'), 'utf8');
+/** A built page, without built-in components' data-component-name marks (test/components.test.ts checks them). */
+const read = (result: BuildResult, route: string) =>
+  withoutMarks(fs.readFileSync(path.join(result.outDir, route.slice(1), 'index.html'), 'utf8'));
 
 describe('the api-mdx fixture site', () => {
   let result: BuildResult;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../src/output/build.js';
-import { BUILTIN_COMPONENTS } from '../src/render/components/index.js';
 import { fixture } from './helpers/built-site.js';
+import { withoutMarks } from './helpers/content.js';
 import { sharedFixtures, tmpSite } from './helpers/tmp-site.js';
 import { loadSite } from '../src/site/site.js';
 import { compileRoute } from '../src/pages/compile-route.js';
@@ -23,9 +23,8 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 /** The page's content, without the marks built-in components carry (components.test.ts tests them). */
 const content = (route: string) => {
   const html = fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-  return html.slice(html.indexOf('<div class="sx-content">'), html.indexOf('</article>')).replace(BUILTIN_MARK, '');
+  return withoutMarks(html.slice(html.indexOf('<div class="sx-content">'), html.indexOf('</article>')));
 };
-const BUILTIN_MARK = new RegExp(` data-component-name="(?:${Object.keys(BUILTIN_COMPONENTS).join('|')})"`, 'g');
 
 describe('the fixture site', () => {
   it('builds, with one warning per failing component, located in the author’s code', () => {

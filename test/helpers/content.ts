@@ -45,10 +45,15 @@ export async function compileSource(
   const page = await compilePage(file, routeOf(file), ctx);
   // Without the data-component-name marks of built-in components: tests read a component's own markup
   // (test/components.test.ts checks the marks).
-  return { ...page, html: page.html.replace(BUILTIN_MARK, '') };
+  return { ...page, html: withoutMarks(page.html) };
 }
 
 const BUILTIN_MARK = new RegExp(` data-component-name="(?:${Object.keys(BUILTIN_COMPONENTS).join('|')})"`, 'g');
+
+/** HTML without the data-component-name marks of built-in components, for tests of a component's own markup. */
+export function withoutMarks(html: string): string {
+  return html.replace(BUILTIN_MARK, '');
+}
 
 /** The diagnostics of one code, reduced to what tests compare. */
 export function located(
