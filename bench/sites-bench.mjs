@@ -5,12 +5,13 @@
 // output and cache removed first; median wall time and peak RSS against the targets.
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { coldBuild } from './build-bench.mjs';
 import { WORK, ensureDocsCorpus } from './docs-corpus.mjs';
 import { fmt, heading, mb, num, rel, table, verdict } from './format.mjs';
 import { waitForQuiet } from './load.mjs';
 import { REPO_ROOT, STAMP_FILE, expectedStamp, generateCorpus } from './make-i18n-corpus.mjs';
-import { median } from './measure.mjs';
+import { median, run } from './measure.mjs';
 
 const RUNS = Number(process.env['BENCH_BUILD_RUNS'] ?? 3);
 const I18N_RUNS = Number(process.env['BENCH_I18N_RUNS'] ?? 1);
@@ -18,10 +19,13 @@ const PIPECAT = path.resolve(REPO_ROOT, '..', 'shared', 'fixtures', 'real', 'pip
 const I18N = { pages: 5000, languages: 4 };
 const I18N_DIR = path.join(WORK, `i18n-${I18N.pages}x${I18N.languages}`);
 
-/** The sites and their targets (wall seconds, and peak RSS in MB where the issue sets one). */
+/**
+ * The sites and their targets (wall seconds, and peak RSS in MB where the issue sets one); `floor`: also
+ * measure the front end alone on the site (see front-end-floor.mjs).
+ */
 const SITES = [
-  { name: 'generated 200 pages', target: { s: 1.5 }, runs: RUNS, site: () => small() },
-  { name: 'pipecat fixture', target: { s: 3 }, runs: RUNS, site: () => pipecat() },
+  { name: 'generated 200 pages', target: { s: 1.5 }, runs: RUNS, floor: true, site: () => small() },
+  { name: 'pipecat fixture', target: { s: 3 }, runs: RUNS, floor: true, site: () => pipecat() },
   {
     name: `i18n ${num(I18N.pages)} pages × ${I18N.languages} languages`,
     target: { s: 60, rssMb: 2048 },
@@ -95,6 +99,7 @@ export async function sitesBench() {
     );
     console.log(`  pages built: ${num(runs[0].pages)}; peak RSS: the larger of the process's maxRSS and its sampled tree`);
     rows.push([`${s.name}: wall (median)`, `${fmt(m.s, 2)} s`, `< ${s.target.s} s`, verdict(m.s, (v) => v < s.target.s), fmt(m.load, 2)]);
+    if (s.floor) rows.push(await frontEndFloor(s, site.dir));
     if (s.target.rssMb)
       rows.push([
         `${s.name}: peak RSS (median)`,
@@ -105,4 +110,29 @@ export async function sitesBench() {
       ]);
   }
   return { rows };
+}
+
+/**
+ * Parsing and highlighting the site's pages alone, in one thread of a process with the build's V8 flags
+ * (bin/relaunch.js): their CPU time spread over every core is a lower bound for the cold build's wall time.
+ */
+async function frontEndFloor(s, dir) {
+  const load = await waitForQuiet(`${s.name} front end`);
+  const flags = ['--single-threaded-gc', '--max-semi-space-size=32', '--heap-growing-percent=100'];
+  const r = await run(process.execPath, [...flags, 'bench/front-end-floor.mjs', dir], { cwd: REPO_ROOT });
+  if (r.code !== 0) throw new Error(`bench/front-end-floor.mjs ${rel(dir)} exited with ${r.code}:\n${r.stderr.slice(0, 2000)}`);
+  const f = JSON.parse(r.stdout.trim().split('\n').pop());
+  const cores = os.availableParallelism();
+  const floorS = (f.parseCpuMs + f.highlightCpuMs) / 1000 / cores;
+  console.log(
+    `  front end alone, one thread: parsing ${num(f.pages)} pages (${fmt(f.chars / 1e6, 2)} M characters) ${fmt(f.parseCpuMs / 1000, 2)} s of CPU, ` +
+      `highlighting their ${num(f.blocks)} code blocks ${fmt(f.highlightCpuMs / 1000, 2)} s; over ${cores} cores at best ${fmt(floorS, 2)} s`,
+  );
+  return [
+    `${s.name}: parse + highlight CPU ÷ ${cores} cores`,
+    `${fmt(floorS, 2)} s`,
+    `< ${s.target.s} s`,
+    verdict(floorS, (v) => v < s.target.s),
+    fmt(load, 2),
+  ];
 }
