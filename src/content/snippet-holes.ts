@@ -64,11 +64,10 @@ export class CodeHoles {
       'element',
     );
     for (const { element, html } of found) {
-      const names = [...html.matchAll(HOLE)].map((m) => this.names[Number(m[1])]!);
+      const holes = [...html.matchAll(HOLE)].map((m) => Number(m[1]));
+      const names = holes.map((i) => this.names[i]!);
       // The block it was drawn from: the one whose placeholders these are.
-      const first = Number(HOLE.exec(html)?.[1]);
-      HOLE.lastIndex = 0;
-      const source = punched.find((p) => first >= p.from && first < p.to);
+      const source = punched.find((p) => holes[0]! >= p.from && holes[0]! < p.to);
       const written = source
         ? await highlight(source.original.replace(/\n$/, ''), source.node.lang ?? '', source.node.meta ?? '')
         : html.replace(HOLE, (_, i: string) => `{${this.names[Number(i)]}}`);

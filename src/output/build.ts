@@ -143,11 +143,12 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
         if (previous) for (const [id, pre] of highlightsOf(previous)) primeHighlight(id, pre);
       }
     }
-    // Pages' dates under their content (docs.json metadata.timestamp): one git log, beside the compiling.
+    // Pages' dates under their content (docs.json metadata.timestamp): the history the manifest reads too.
     const dating = site.settings.metadata?.timestamp
       ? lastModified(
           root,
           site.routes.flatMap((r) => (r.page.kind === 'mdx' ? [r.page.file] : [])),
+          loaded.gitHistory(),
         )
       : undefined;
     // Workers start loading, then compiling, while this thread works out the layout they render with.

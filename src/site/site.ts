@@ -5,7 +5,7 @@ import { validateConfig } from '../config/validate.js';
 import { resolveConfig } from '../config/resolve.js';
 import type { Config } from '../config/schema/config.js';
 import { scanFiles, type FileIndex } from '../source/scan-files.js';
-import { mtime } from '../source/last-modified.js';
+import { gitDates, mtime } from '../source/last-modified.js';
 import { SpecRegistry } from '../specs/registry.js';
 import { buildSiteModel } from '../navigation/build-site.js';
 import type { SiteModel } from '../model/site-model.js';
@@ -39,6 +39,7 @@ export class Site {
   private readonly fragments = new Map<Flavour, Map<string, string>>();
   private bannerHtml: Promise<RenderContext['banners']> | undefined;
   private siteIndex: SiteIndex | undefined;
+  private history: ReturnType<typeof gitDates> | undefined;
 
   constructor(
     readonly root: string,
@@ -67,6 +68,14 @@ export class Site {
       this.compiling.set(flavour, ctx);
     }
     return ctx;
+  }
+
+  /**
+   * When each committed file of the folder last changed, from one `git log` for this load of the site
+   * (undefined without usable history): the manifest's dates and the pages' "last modified" share it.
+   */
+  gitHistory(): ReturnType<typeof gitDates> {
+    return (this.history ??= gitDates(this.root).catch(() => undefined));
   }
 
   /** The routes and divisions of the model, indexed (once). */

@@ -1,5 +1,5 @@
 import type { Division, Route } from '../../model/site-model.js';
-import { gitDates, lastModified } from '../../source/last-modified.js';
+import { lastModified } from '../../source/last-modified.js';
 import { visibilityOf, type BuiltPage, type OwnedFiles, type SiteOutput } from './output.js';
 
 /** `sextant-manifest.json`'s shape (documented in docs/en/v1/reference/manifest.mdx); `version` changes when it does incompatibly. */
@@ -42,11 +42,11 @@ export interface ManifestEntry {
  */
 export function siteManifest(): SiteOutput {
   const pages: BuiltPage[] = [];
-  let history: ReturnType<typeof gitDates> | undefined;
   return {
     name: 'site-manifest',
     start(site) {
-      history = gitDates(site.root).catch(() => undefined);
+      // Read the history while the pages build.
+      void site.gitHistory();
     },
     collect(page) {
       pages.push(page);
@@ -54,7 +54,7 @@ export function siteManifest(): SiteOutput {
     async write({ site, model, writer, render }): Promise<OwnedFiles> {
       const routes = new Map(model.routes.map((r) => [r.path, r]));
       const sources = [...new Set(model.routes.map(sourceOf).filter((s) => !/^https?:\/\//i.test(s)))];
-      const dates = await lastModified(site.root, sources, history ?? gitDates(site.root));
+      const dates = await lastModified(site.root, sources, site.gitHistory());
       const entries = pages.map((page): ManifestEntry => {
         const route = routes.get(page.route)!;
         const chain = render.index.pathTo(route.division);
