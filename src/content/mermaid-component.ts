@@ -5,9 +5,10 @@ import { walk } from './walk.js';
 
 /**
  * `<Mermaid chart="graph TD; A-->B" actions={false} placement="top-left" />` (or the diagram as the
- * element's text, or a template literal without placeholders) is the reference's component form of a ```mermaid block: it becomes that block, so the
- * diagram, its controls, the page's diagram script and the Markdown twin come out as for the fence. A
- * chart given as an expression is left alone (it stays an unknown component, with its warning).
+ * element's text, or a template literal without placeholders) is the reference's component form of a
+ * ```mermaid block: it becomes that block, so the diagram, its controls, the page's diagram script and the
+ * Markdown twin come out as for the fence. A chart given as another expression is left alone (it stays an
+ * unknown component, with its warning).
  */
 export function mermaidComponents(tree: Root): void {
   walk<MdxJsxFlowElement>(
@@ -28,9 +29,11 @@ export function mermaidComponents(tree: Root): void {
       };
       const chart = attr('chart') ? literal('chart') : toString(node).trim();
       if (!chart) return undefined;
+      const actions = literal('actions');
+      const placement = literal('placement');
       const meta = [
-        ...(literal('actions') !== undefined ? [`actions={${literal('actions') === 'false' ? 'false' : 'true'}}`] : []),
-        ...(literal('placement') ? [`placement="${literal('placement')}"`] : []),
+        ...(actions !== undefined ? [`actions={${actions === 'false' ? 'false' : 'true'}}`] : []),
+        ...(placement ? [`placement="${placement}"`] : []),
       ].join(' ');
       const code: Code = {
         type: 'code',

@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tmpSite } from '../../test/helpers/tmp-site.js';
 import { scanFiles, whyIgnored } from './scan-files.js';
-
-let root: string;
-
-function folder(files: Record<string, string>): string {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-scan-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
-
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('scanFiles', () => {
   it("leaves out what the reference product always leaves out: the repository's README and the like, build and scratch folders", () => {
     const index = scanFiles(
-      folder({
+      tmpSite({
         'docs.json': '{}',
         'index.mdx': '',
         'README.md': '',
@@ -49,7 +34,7 @@ describe('scanFiles', () => {
 
   it('takes .mintignore patterns, which can bring a default back', () => {
     const index = scanFiles(
-      folder({
+      tmpSite({
         '.mintignore': 'drafts/\n*.draft.mdx\n!README.md\n',
         'index.mdx': '',
         'README.md': '',
