@@ -174,9 +174,8 @@ export function createStaticHandler(root: string): StaticHandler {
     const found = markdown ? await find(request.segments) : lookedUp.value;
     if (found) {
       const page = /\.html?$/i.test(found.file);
-      return page
-        ? sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file), 'Accept', AGENT_HEADERS)
-        : sendFile(req, res, found, 200, cacheControl(request.ok ? request.segments : [], found.file));
+      const cache = cacheControl(request.ok ? request.segments : [], found.file);
+      return page ? sendFile(req, res, found, 200, cache, 'Accept', AGENT_HEADERS) : sendFile(req, res, found, 200, cache);
     }
     const notFound = await find(['404.html']);
     if (notFound) return sendFile(req, res, notFound, 404, 'no-cache');
