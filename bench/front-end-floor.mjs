@@ -1,6 +1,6 @@
 // The front end's share of a cold build, measured alone in a process of its own for the sites bench
-// (sites-bench.mjs): every page file of SITE parsed as the build parses it (micromark with the MDX, GFM,
-// math and frontmatter extensions, into mdast), then every fenced code block of those pages highlighted as
+// (sites-bench.mjs): every page file of SITE parsed as the build parses it (content/parse-mdx.ts: satteri,
+// or micromark where satteri declines), then every fenced code block of those pages highlighted as
 // the build highlights it (Shiki, Oniguruma, light and dark themes, its start-up included, as a build
 // thread pays it). Nothing else a build does (snippets, API pages, rendering, writing, search) is counted,
 // so the CPU time of these two steps divided by the cores is a lower bound for a cold build's wall time on

@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeAt, escapeLastOpenBrace, relaxMdx } from './lenient-mdx.js';
+import { parseNative } from './parse-native.js';
 
 /** The shared parsers, by kind: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files; each with or without math. */
 const parsers = new Map<string, Processor<Root>>();
@@ -42,9 +43,17 @@ interface ParseFailure {
 /**
  * Parse a page into mdast. MDX that fails strictly is retried with the lenient rewrites; if it still
  * fails, the first error is reported at its place in the author's text. `math: false` (docs.json
- * `styling.latex: false`) reads `$` as text.
+ * `styling.latex: false`) reads `$` as text. The native parser reads the page first (content/parse-native.ts);
+ * micromark reads what it rejects.
  */
 export function parseMdx(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
+  const native = parseNative(text, !file.endsWith('.md'), options.math !== false);
+  if (native) return { ok: true, tree: native, relaxed: false, warnings: [] };
+  return parseMicromark(text, file, options);
+}
+
+/** `parseMdx` with micromark only: the reference reading the native parser's trees must equal. */
+export function parseMicromark(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
   const mdx = !file.endsWith('.md');
   const parse = getParser(mdx, options.math !== false);
   let first: ParseFailure;
