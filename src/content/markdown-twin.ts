@@ -6,7 +6,7 @@
  * their props, expressions evaluated as on the page. mdast-util-to-markdown writes the text.
  */
 import type * as E from 'estree';
-import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { isValidElement } from 'preact';
@@ -15,6 +15,7 @@ import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { evaluate, expressionKey, type EvalScope } from './evaluate.js';
 import { htmlFlow, htmlPhrasing } from './html-markdown.js';
 import { toMarkdownText } from './markdown-text.js';
+import { filledCode } from './snippet-holes.js';
 
 /** What a component's twin may be made of: flow content, or phrasing when written inline. */
 type Flow = RootContent;
@@ -42,6 +43,8 @@ interface Ctx {
   stack: Root[];
   /** The text the tree was parsed from: Markdown that needs no conversion is copied from it. */
   source?: string | undefined;
+  /** In a snippet, the props its page passed: they fill its code blocks' `{name}` placeholders. */
+  props?: ReadonlyMap<string, unknown>;
 }
 
 const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Info: 'Info', Warning: 'Warning', Check: 'Check', Danger: 'Danger' };
@@ -145,6 +148,8 @@ function isPhrasing(node: Nodes): node is PhrasingContent {
 
 /** One flow node as flow nodes. */
 function flow(node: Nodes, ctx: Ctx): Flow[] {
+  const filled = node.type === 'code' && ctx.props ? filledCode(node.value, ctx.props) : undefined;
+  if (filled !== undefined) return [{ type: 'code', lang: (node as Code).lang ?? null, meta: (node as Code).meta ?? null, value: filled }];
   const copy = verbatim(node, ctx);
   if (copy) return [copy];
   switch (node.type) {
@@ -587,12 +592,14 @@ function colorItems(node: Jsx, ctx: Ctx): ListItem[] {
 function inlineSnippet(node: Jsx, snippet: SnippetTree, ctx: Ctx): Flow[] {
   if (ctx.stack.includes(snippet.tree)) return [];
   const names = new Map(snippet.names);
-  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') names.set(a.name, attr(node, a.name, ctx));
+  const props = new Map<string, unknown>();
+  for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') props.set(a.name, attr(node, a.name, ctx));
+  for (const [name, value] of props) names.set(name, value);
   // The snippet's code expressions are its own (found by their place in the snippet's file).
   const scope: EvalScope = { ...ctx.scope, lookup: (n) => (names.has(n) ? { value: names.get(n) } : undefined) };
   if (snippet.code) scope.code = snippet.code;
   else delete scope.code;
-  const inner: Ctx = { ...ctx, scope, stack: [...ctx.stack, snippet.tree], source: snippet.source };
+  const inner: Ctx = { ...ctx, scope, stack: [...ctx.stack, snippet.tree], source: snippet.source, props };
   const out = flowOf(snippet.tree.children, inner);
   ctx.depth = inner.depth;
   if (node.type === 'mdxJsxTextElement' && out.length === 1 && out[0]!.type === 'paragraph') return out[0].children;

@@ -6,6 +6,24 @@ import { walk } from './walk.js';
 
 /** `{name}` in a snippet's code: a prop the page may fill in. */
 const PLACEHOLDER = /\{([A-Za-z_$][\w$]*)\}/g;
+/** A prop value that fills a placeholder: text, a number or a boolean (not JSX's `{children}`). */
+const fills = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * A snippet's code block as a page with `props` shows it (the Markdown twin writes it so): `{name}`
+ * filled from the props; undefined when the page fills none of its placeholders (it shows as written).
+ */
+export function filledCode(code: string, props: ReadonlyMap<string, unknown>): string | undefined {
+  let filled = false;
+  const out = code.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = props.get(name);
+    if (!fills(value)) return whole;
+    filled = true;
+    return String(value);
+  });
+  return filled ? out : undefined;
+}
+
 /** What stands for the n-th placeholder while the block is highlighted: one word, so grammars keep it whole. */
 const HOLE = /sxhole(\d+)x/g;
 
@@ -78,7 +96,6 @@ export class CodeHoles {
   /** Run `render` with the code blocks filled from `props`; the highlighted HTML is read while it runs. */
   filled<T>(props: Record<string, unknown>, render: () => T): T {
     if (!this.blocks.length) return render();
-    const fills = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
     for (const block of this.blocks)
       block.element.properties['html'] = !block.names.some((n) => fills(props[n]))
         ? block.written
