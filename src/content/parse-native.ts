@@ -49,7 +49,7 @@ export function parseNative(text: string, mdx: boolean, math: boolean): Root | u
   if (!satteri) return undefined;
   let tree: Root;
   try {
-    const options = { features: { math: math ? true : false, frontmatter: true, gfm: true } };
+    const options = { features: { math, frontmatter: true, gfm: true } };
     tree = (mdx ? satteri.mdxToMdast(text, options) : satteri.markdownToMdast(text, options)) as Root;
   } catch {
     return undefined;

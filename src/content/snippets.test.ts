@@ -45,7 +45,7 @@ describe('snippet imports', () => {
     expect(text(blocks[2]!)).toContain('npm install {pkg} --save');
     expect(page.html).not.toContain('sxhole');
     // The page's Markdown twin shows each block as the page does: filled, or as written without the prop.
-    const twinBlocks = [...page.markdown.matchAll(/```bash\n(.*)\n```/g)].map((m) => m[1]);
+    const twinBlocks = [...(page.markdown ?? '').matchAll(/```bash\n(.*)\n```/g)].map((m) => m[1]);
     expect(twinBlocks).toEqual(['npm install left-pad --save', 'npm install <b>& --save', 'npm install {pkg} --save']);
   });
 
