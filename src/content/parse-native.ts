@@ -82,6 +82,9 @@ const PHRASING = new Set([
 
 type Point = { line: number; column: number; offset: number };
 
+/** What a container puts before its lines: a list's indent, a block quote's `>`. */
+const PREFIX = new Set([' ', '\t', '>']);
+
 class Normalizer {
   /** Offset of each line's first character. */
   private readonly lines: number[] = [0];
@@ -260,11 +263,13 @@ class Normalizer {
       const part = parts[i]!;
       const fits = (p: number) =>
         this.text.startsWith(part, p) &&
-        /^[ \t>]*$/.test(this.text.slice(lineStart, p)) &&
         (i < parts.length - 1 || !closed ? p + part.length === lineEnd : this.text[p + part.length] === '}');
+      // Only a container's prefix characters may be skipped.
       let p = lineStart;
-      while (p <= lineEnd && !fits(p)) p++;
-      if (p > lineEnd) throw new Error('value line not found');
+      while (!fits(p)) {
+        if (p >= lineEnd || !PREFIX.has(this.text[p]!)) throw new Error('value line not found');
+        p++;
+      }
       starts.push(p);
     }
     return starts;
