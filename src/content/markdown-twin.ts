@@ -6,7 +6,7 @@
  * their props, expressions evaluated as on the page. mdast-util-to-markdown writes the text.
  */
 import type * as E from 'estree';
-import type { BlockContent, Code, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { isValidElement } from 'preact';
@@ -148,8 +148,10 @@ function isPhrasing(node: Nodes): node is PhrasingContent {
 
 /** One flow node as flow nodes. */
 function flow(node: Nodes, ctx: Ctx): Flow[] {
-  const filled = node.type === 'code' && ctx.props ? filledCode(node.value, ctx.props) : undefined;
-  if (filled !== undefined) return [{ type: 'code', lang: (node as Code).lang ?? null, meta: (node as Code).meta ?? null, value: filled }];
+  if (node.type === 'code' && ctx.props) {
+    const filled = filledCode(node.value, ctx.props);
+    if (filled !== undefined) return [{ type: 'code', lang: node.lang ?? null, meta: node.meta ?? null, value: filled }];
+  }
   const copy = verbatim(node, ctx);
   if (copy) return [copy];
   switch (node.type) {

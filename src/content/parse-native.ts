@@ -166,7 +166,7 @@ class Normalizer {
         const start = node.position!.start.offset!;
         const end = start + node.value.length;
         node.position!.end = this.point(end);
-        const estree = this.estree(node.value, start, { prefix: this.imported.length ? `var ${this.imported.join(',')}\n` : '' });
+        const { estree } = this.estree(node.value, start, { prefix: this.imported.length ? `var ${this.imported.join(',')}\n` : '' });
         if (this.imported.length) estree.body.shift();
         for (const stmt of estree.body)
           if (stmt.type === 'ImportDeclaration') for (const s of stmt.specifiers) this.imported.push(s.local.name);
@@ -175,7 +175,7 @@ class Normalizer {
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        node.data = { estree: this.expression(node.value, node.position!.start.offset! + 1) };
+        node.data = { estree: this.expression(node.value, node.position!.start.offset! + 1).estree };
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -215,8 +215,9 @@ class Normalizer {
       let from: number;
       if (attr.type === 'mdxJsxExpressionAttribute') {
         from = text.indexOf('{', at);
-        attr.data = { estree: this.expression(attr.value, from + 1, 'spread') };
-        at = this.text.indexOf('}', this.endOf(attr.value, from + 1)) + 1;
+        const { estree, end } = this.expression(attr.value, from + 1, 'spread');
+        attr.data = { estree };
+        at = this.text.indexOf('}', end) + 1;
       } else {
         from = this.nameAt(attr.name, at);
         at = from + attr.name.length;
@@ -227,9 +228,10 @@ class Normalizer {
           at = text.indexOf(text[open]!, open + 1) + 1;
         } else if (value) {
           const open = text.indexOf('{', at);
-          value.data = { estree: this.expression(value.value, open + 1, 'value') };
+          const { estree, end } = this.expression(value.value, open + 1, 'value');
+          value.data = { estree };
           // A last line of only indentation is the container's, not the value's.
-          at = this.text.indexOf('}', this.endOf(value.value, open + 1)) + 1;
+          at = this.text.indexOf('}', end) + 1;
         }
       }
       attr.position = { start: this.point(from), end: this.point(at) };
@@ -247,11 +249,11 @@ class Normalizer {
   }
 
   /**
-   * The file offsets where each line of `value` starts, the first at `start`. Container prefixes (`> `, a
+   * `value`'s lines, the file offsets where each starts (the first at `start`) and where the value ends. Container prefixes (`> `, a
    * list's indent) are not in the value: a line is found at the end of its line in the file, the last
    * one just before the closing brace (`closed`) or at the end of its line (ESM).
    */
-  private lineStarts(value: string, start: number, closed: boolean): number[] {
+  private located(value: string, start: number, closed: boolean): { parts: string[]; starts: number[]; end: number } {
     const parts = value.split('\n');
     const starts = [start];
     let line = this.point(start).line;
@@ -272,39 +274,32 @@ class Normalizer {
       }
       starts.push(p);
     }
-    return starts;
-  }
-
-  private endOf(value: string, start: number): number {
-    const starts = this.lineStarts(value, start, true);
-    const parts = value.split('\n');
-    return starts[starts.length - 1]! + parts[parts.length - 1]!.length;
+    return { parts, starts, end: starts[starts.length - 1]! + parts[parts.length - 1]!.length };
   }
 
   /** An expression's estree; only `{…}` in the text may be empty, and a tag's `{…}` must be one spread. */
-  private expression(value: string, start: number, kind: 'body' | 'value' | 'spread' = 'body'): Program {
-    const program = this.estree(value, start, {
+  private expression(value: string, start: number, kind: 'body' | 'value' | 'spread' = 'body'): { estree: Program; end: number } {
+    const found = this.estree(value, start, {
       expression: true,
       allowEmpty: kind === 'body',
       ...(kind === 'spread' ? { prefix: '({', suffix: '})' } : {}),
     });
     if (kind === 'spread') {
-      const head = program.body[0];
+      const head = found.estree.body[0];
       if (head?.type !== 'ExpressionStatement' || head.expression.type !== 'ObjectExpression' || head.expression.properties.length !== 1)
         throw new Error('not one spread');
       if (head.expression.properties[0]!.type !== 'SpreadElement') throw new Error('not a spread');
     }
-    return program;
+    return found;
   }
 
-  /** acorn's reading of `value` (found at `start` in the file), with micromark's positions and shapes. */
+  /** acorn's reading of `value` (found at `start` in the file), with micromark's positions and shapes, and where the value ends. */
   private estree(
     value: string,
     start: number,
     options: { expression?: boolean; allowEmpty?: boolean; prefix?: string; suffix?: string },
-  ): Program {
-    const starts = this.lineStarts(value, start, !!options.expression);
-    const parts = value.split('\n');
+  ): { estree: Program; end: number } {
+    const { parts, starts, end } = this.located(value, start, !!options.expression);
     const events: unknown[] = [];
     const context = (chunk: string) => ({ sliceStream: () => [chunk] });
     parts.forEach((part, i) => {
@@ -325,7 +320,7 @@ class Normalizer {
       ...options,
     });
     if (result.error || !result.estree) throw result.error ?? new Error('no estree');
-    return result.estree as unknown as Program;
+    return { estree: result.estree as unknown as Program, end };
   }
 
   /**
