@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeThemes, highlightCode, highlightId, primeHighlight } from './highlight.js';
+import { codeThemes, highlightCode, highlightId, primeHighlight, useCodeLanguages } from './highlight.js';
 
 const GITHUB = { light: 'github-light', dark: 'github-dark-default' };
 
@@ -67,5 +67,34 @@ describe('highlighting remembered from an earlier build', () => {
     expect(await highlightCode(code, 'js', '', themes)).toBe('<pre>from the last build</pre>');
     // Another meta is another block: highlighted afresh.
     expect(await highlightCode(code, 'js', '{1}', themes)).toContain('shiki');
+  });
+});
+
+describe("a site's own grammars", () => {
+  const themes = { light: 'github-light', dark: 'github-dark-default' };
+  const grammar = (scope: string) => ({
+    file: 'g.json',
+    names: ['gram'],
+    derived: ['mine'],
+    grammar: { scopeName: 'source.gram', patterns: [{ match: '\\bword\\b', name: scope }] },
+    hash: scope,
+  });
+  /** The light colour of the token `word`. */
+  const colour = (pre: string) => /<span style="color:(#[0-9A-F]{6})[^"]*">word<\/span>/i.exec(pre)?.[1]?.toUpperCase();
+
+  it('colour the blocks that name them, and an edited grammar (the dev server reloading it) replaces the old one', async () => {
+    try {
+      useCodeLanguages([grammar('keyword.control.gram')]);
+      expect(colour(await highlightCode('a word', 'gram', '', themes))).toBe('#D73A49');
+      expect(colour(await highlightCode('a word', 'mine', '', themes))).toBe('#D73A49');
+      // The same code and language, another grammar: highlighted afresh, not served from the cache.
+      useCodeLanguages([grammar('string.quoted.gram')]);
+      expect(colour(await highlightCode('a word', 'gram', '', themes))).toBe('#032F62');
+      useCodeLanguages([]);
+      expect(colour(await highlightCode('a word', 'gram', '', themes))).toBe(undefined);
+      expect(await highlightCode('const a = 1;', 'js', '', themes)).toContain('--shiki-dark:');
+    } finally {
+      useCodeLanguages([]);
+    }
   });
 });

@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import type { SiteSettings } from '../model/settings.js';
+import type { CodeLanguage } from '../model/site-model.js';
 import {
   bundledLanguages,
   bundledLanguagesInfo,
   createHighlighter,
   createOnigurumaEngine,
   type HighlighterGeneric,
+  type LanguageRegistration,
   type ShikiTransformer,
 } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
@@ -113,7 +115,7 @@ const lazyEmbedded = new Map<string, Promise<{ id: string; names: RegExp }[]>>()
  * depends on the block alone.
  */
 async function ensureEmbedded(h: Highlighter, language: string, code: string): Promise<void> {
-  if (language === 'text') return;
+  if (language === 'text' || !(language in bundledLanguages)) return;
   let embedded = lazyEmbedded.get(language);
   if (!embedded) {
     const info = new Map(bundledLanguagesInfo.map((l) => [l.id, l]));
@@ -128,14 +130,94 @@ async function ensureEmbedded(h: Highlighter, language: string, code: string): P
       )),
     );
   }
-  for (const { id, names } of await embedded) if (names.test(code) || FRONTMATTER[id]?.test(code)) await ensureLanguage(h, id);
+  for (const { id, names } of await embedded) if (names.test(code) || FRONTMATTER[id]?.test(code)) await ensureBundled(h, id);
 }
 
 /** Languages a Markdown or MDX block uses without naming them: its frontmatter's, YAML (`---`) or TOML (`+++`). */
 const FRONTMATTER: Record<string, RegExp> = { yaml: /^---[ \t]*\r?\n/, toml: /^\+\+\+[ \t]*\r?\n/ };
 
-/** Load a language if Shiki knows it; returns the language to use (`text` when unknown). */
+/** A site's grammar as Shiki is given it: under a name of its own, which no bundled language has. */
+interface CustomGrammar {
+  id: string;
+  hash: string;
+  registration: LanguageRegistration;
+  /** Bundled languages its rules include by scope (`source.js`), loaded before it. */
+  embedded: string[];
+}
+
+/** The site's grammars (`useCodeLanguages`) by the fence names that pick them before and after bundled ones. */
+let custom = { key: '', first: new Map<string, CustomGrammar>(), fallback: new Map<string, CustomGrammar>() };
+
+/**
+ * Highlight with the site's own TextMate grammars too (styling.codeblocks.languages.custom), in every
+ * thread that highlights. When they change (the dev server reloading an edited grammar), Shiki starts
+ * afresh: it keeps a grammar once loaded, by its scope name.
+ */
+export function useCodeLanguages(languages: readonly CodeLanguage[]): void {
+  const key = languages.map((l) => `${l.hash}:${l.names.join(',')}:${l.derived.join(',')}`).join('|');
+  if (key === custom.key) return;
+  if (highlighter) {
+    const stale = highlighter;
+    void stale.then((h) => h.dispose()).catch(() => {});
+    highlighter = undefined;
+    shared = undefined;
+    loading.clear();
+    cache.clear();
+  }
+  custom = { key, first: new Map(), fallback: new Map() };
+  for (const l of languages) {
+    const id = `sextant-custom-${l.hash}`;
+    const grammar = {
+      id,
+      hash: l.hash,
+      registration: { ...l.grammar, name: id, aliases: [] } as unknown as LanguageRegistration,
+      embedded: includedLanguages(l.grammar),
+    };
+    for (const n of l.names) if (!custom.first.has(n)) custom.first.set(n, grammar);
+    for (const n of l.derived) if (!custom.fallback.has(n)) custom.fallback.set(n, grammar);
+  }
+}
+
+/** The bundled languages a grammar includes by their scope's second part (`source.js#…` → `js`). */
+function includedLanguages(grammar: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'include' && typeof x === 'string') {
+          const name = /^(?:source|text)\.([\w-]+)/.exec(x)?.[1]?.toLowerCase();
+          if (name && name in bundledLanguages) found.add(name);
+        } else visit(x);
+      }
+    }
+  };
+  visit(grammar);
+  return [...found];
+}
+
+/** The site's grammar a fence's language names, if any: its own names win over bundled languages, derived ones do not. */
+function customGrammar(lang: string): CustomGrammar | undefined {
+  if (!custom.key) return undefined;
+  const id = lang.toLowerCase();
+  return custom.first.get(id) ?? (id in bundledLanguages ? undefined : custom.fallback.get(id));
+}
+
+/** Load a site's or Shiki's language; returns the language to use (`text` when unknown). */
 async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
+  const own = customGrammar(lang);
+  if (own) {
+    for (const lang of own.embedded) await ensureBundled(h, lang);
+    let p = loading.get(own.id);
+    if (!p) loading.set(own.id, (p = h.loadLanguage(own.registration)));
+    await p;
+    return own.id;
+  }
+  return ensureBundled(h, lang);
+}
+
+/** Load one of Shiki's languages; returns the language to use (`text` when Shiki has no such language). */
+async function ensureBundled(h: Highlighter, lang: string): Promise<string> {
   const id = lang.toLowerCase();
   if (!id || id === 'text' || id === 'plaintext' || id === 'txt') return 'text';
   if (h.getLoadedLanguages().includes(id)) return id;
@@ -206,9 +288,10 @@ export type HighlightRecorder = (id: string, pre: string) => void;
 // change then never starts Shiki (loading it and its grammars is most of a one-page rebuild).
 const primed = new Map<string, string>();
 
-/** Everything a block's HTML depends on. */
+/** Everything a block's HTML depends on (with a site's grammar, which version of it). */
 function highlightKey(code: string, lang: string, meta: string, themes: CodeThemes): string {
-  return `${themes.light}\0${themes.dark}\0${lang}\0${meta}\0${code}`;
+  const own = customGrammar(lang);
+  return `${themes.light}\0${themes.dark}\0${lang}${own ? `\0${own.hash}` : ''}\0${meta}\0${code}`;
 }
 
 /** A block's id for `HighlightRecorder` and `primeHighlight` (a hash of its key, short enough to keep). */

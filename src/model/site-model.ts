@@ -40,6 +40,22 @@ export interface SiteModel {
   specs: SpecSummary[];
   /** Intrinsic sizes of the logo files, by the path written in `logo`, so the top bar reserves their width. */
   logoSizes?: Record<string, { width: number; height: number }>;
+  /** The TextMate grammars of `styling.codeblocks.languages.custom` that could be read. */
+  codeLanguages?: CodeLanguage[];
+}
+
+/** A code block language from a TextMate grammar file of the docs folder. */
+export interface CodeLanguage {
+  /** The grammar file, relative to the docs folder. */
+  file: string;
+  /** Fence names it answers to before bundled languages: the grammar's `name` and `aliases`, lower case. */
+  names: string[];
+  /** Fence names it answers to when no bundled language has them: its scope's last part, its file's name. */
+  derived: string[];
+  /** The grammar, as the file holds it. */
+  grammar: Record<string, unknown>;
+  /** A hash of the file, so highlighted blocks are told apart when it changes. */
+  hash: string;
 }
 
 /** A level of the navigation: the root, a language, version, product, dropdown, tab, anchor or menu item. */

@@ -12,6 +12,7 @@ import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
+import { readCodeLanguages } from './code-languages.js';
 import { resolvePageOperations } from './page-operations.js';
 import { checkRedirects } from './redirect-checks.js';
 
@@ -93,6 +94,13 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   };
   const logos = logoSizes(input.root, model.settings.logo);
   if (logos) model.logoSizes = logos;
+  const codeblocks = config.styling.codeblocks;
+  const custom = typeof codeblocks === 'object' ? codeblocks.languages?.custom : undefined;
+  if (custom?.length) {
+    const { languages, diagnostics } = readCodeLanguages(input.root, custom, input.files.files, input.locator);
+    if (languages.length) model.codeLanguages = languages;
+    ctx.diagnostics.push(...diagnostics);
+  }
   return { model, diagnostics: ctx.diagnostics };
 }
 

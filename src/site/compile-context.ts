@@ -1,10 +1,12 @@
 import type { SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
-import { codeThemes } from '../content/highlight.js';
+import { codeThemes, useCodeLanguages } from '../content/highlight.js';
 import { SnippetLoader } from '../content/snippets.js';
 
 /** What compiling pages needs, from the site model and the folder's files. */
 export function compileContext(root: string, site: SiteModel, files: ReadonlySet<string>, dev: boolean): CompileContext {
+  // The site's own grammars, in the thread that compiles with this context (each build worker makes one).
+  useCodeLanguages(site.codeLanguages ?? []);
   return {
     root,
     variables: site.settings.variables,
