@@ -7,6 +7,7 @@ import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channe
 import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
 import { normalizePath } from './page-refs.js';
 import { playgroundDisplay } from '../config/playground-display.js';
+import { summaryTitle } from '../specs/summary-title.js';
 
 const DEFAULT_DIRECTORY = 'api-reference';
 const UNTAGGED_GROUP = 'API Reference';
@@ -244,7 +245,7 @@ function addOperationPage(
     division: scope.divisionId,
     groups,
     breadcrumbs: [...scope.labels, ...groups],
-    title: op.title ?? op.summary ?? (op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`),
+    title: op.title ?? summaryTitle(op.summary, op.kind) ?? (op.kind === 'webhook' ? op.path : `${op.method} ${op.path}`),
     ...(op.sidebarTitle ? { sidebarTitle: op.sidebarTitle } : {}),
     hidden: scope.hidden || op.hidden === true,
     ...searchOf(scope),

@@ -295,3 +295,53 @@ describe('MDX pages that name an operation', () => {
     expect(page('plain')).toContain('generated');
   });
 });
+
+describe('a summary written as paragraphs', () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Paragraphs', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/audio/speech': {
+        post: {
+          operationId: 'createSpeech',
+          summary: 'Generates audio from the input text.\n\nReturns the [audio file](https://example.com/audio) content.\n',
+          description: 'Up to 4,096 characters.',
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+    webhooks: {
+      'group-destroyed': {
+        post: {
+          summary: 'This event occurs when there is activity relating to a group.\n\nSee "[Groups](https://example.com/groups)".',
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  };
+  let built: string;
+  beforeAll(async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'P', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } },
+      'openapi.json': spec,
+    });
+    built = path.join(tmpSite({}), 'dist');
+    expect((await build(root, { outDir: built, cache: false })).ok).toBe(true);
+  });
+  const page = (route: string) => fs.readFileSync(path.join(built, route, 'index.html'), 'utf8');
+
+  it('titles an operation by its first sentence and a webhook by its name, and opens the page with the summary as Markdown', () => {
+    const [op, hook] = ['api-reference/createspeech', 'api-reference/group-destroyed'];
+    expect(page(op)).toMatch(/<h1[^>]*>Generates audio from the input text<\/h1>/);
+    expect(page(op)).toMatch(/<title>Generates audio from the input text - P<\/title>/);
+    expect(page(op)).toMatch(
+      /<p>Generates audio from the input text\.<\/p>\s*<p>Returns the <a href="https:\/\/example\.com\/audio">audio file<\/a> content\.<\/p>\s*<p>Up to 4,096 characters\.<\/p>/,
+    );
+    expect(page(hook)).toMatch(/<h1[^>]*>group-destroyed<\/h1>/);
+    expect(page(hook)).toContain('<a href="https://example.com/groups">Groups</a>');
+    // The sidebar lists both by their titles, never by a paragraph.
+    expect(page(op)).not.toMatch(/>This event occurs/);
+    expect(page(op)).toMatch(/>group-destroyed</);
+  });
+});

@@ -32,6 +32,7 @@ import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
 import { fromPointer, toPointer } from '../../common/json-pointer.js';
+import { summaryTitle } from '../../specs/summary-title.js';
 
 /** What API pages share within one build (or one dev site): spec views, fragments, settings. */
 interface ApiContext {
@@ -91,7 +92,7 @@ export async function compileEndpointPage(
   // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
   const anchors = [...(content?.anchors ?? []), ...endpointAnchors(endpoint)];
-  const title = meta.title ?? route.title ?? endpoint.summary ?? `${endpoint.method} ${endpoint.path}`;
+  const title = meta.title ?? route.title ?? summaryTitle(endpoint.summary, endpoint.kind) ?? `${endpoint.method} ${endpoint.path}`;
   return {
     route: route.path,
     title,
@@ -201,7 +202,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
   const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
-  const title = page.meta.title ?? endpoint.summary ?? page.title;
+  const title = page.meta.title ?? summaryTitle(endpoint.summary, endpoint.kind) ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
   const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
   return {

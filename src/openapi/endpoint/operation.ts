@@ -23,6 +23,7 @@ import type { ApiSecurity, ApiSecurityScheme, ApiServer, ApiServerVariable, Para
 import { pathItemOperation, pathItemOperations } from '../../specs/index-operations.js';
 import { readXDocs } from '../../specs/x-docs.js';
 import { child, type SpecView } from './schema.js';
+import { leadText } from '../../specs/summary-title.js';
 
 const LOCATIONS = new Set(['path', 'query', 'header', 'cookie']);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -77,17 +78,22 @@ function endpointOf(
         ? root['security']
         : [];
   const security = readSecurity(securityRaw);
+  const summary = str(op['summary']) ? (op['summary'] as string).trim() : undefined;
+  const described = str(op['description'])
+    ? (op['description'] as string)
+    : str(item['description'])
+      ? (item['description'] as string)
+      : undefined;
+  // A summary written as paragraphs opens the description rather than titling the page (see summary-title.ts).
+  const lead = leadText(summary);
+  const description = lead && described ? `${lead}\n\n${described}` : (lead ?? described);
   const endpoint: Endpoint = {
     kind,
     method,
     path,
     at: opAt,
-    ...(str(op['summary']) ? { summary: (op['summary'] as string).trim() } : {}),
-    ...(str(op['description'])
-      ? { description: op['description'] as string }
-      : str(item['description'])
-        ? { description: item['description'] as string }
-        : {}),
+    ...(summary ? { summary } : {}),
+    ...(description ? { description } : {}),
     deprecated: op['deprecated'] === true,
     ...(str(op['operationId']) ? { operationId: op['operationId'] as string } : {}),
     servers,
