@@ -199,6 +199,10 @@ describe('the api-reference fixture', () => {
     );
     expect(hook).toContain('Sent when a pet finds a home.');
     expect(apiData('api-reference/pet-adopted')).toMatchObject({ source: 'webhook', path: 'petAdopted', servers: [] });
+    // Its samples post to the reader's own endpoint: its key is no path of the API's server.
+    const samples = html('api-reference/pet-adopted').replace(/<[^>]+>/g, '');
+    expect(samples).toContain('curl https://your-server.example.com/webhook');
+    expect(samples).not.toMatch(/example\.com\/?petAdopted|competadopted/i);
     const adopt = html('adopt');
     expect(adopt).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Fetch one pet</h1>');
     const c = content('adopt');

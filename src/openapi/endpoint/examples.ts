@@ -51,6 +51,8 @@ export function parameterExample(view: SpecView, p: Parameter): unknown {
 }
 
 const FALLBACK_BASE = 'https://api.example.com';
+/** Where a webhook's samples send it: a placeholder for the reader's own endpoint. */
+const WEBHOOK_URL = 'https://your-server.example.com/webhook';
 
 /** The base URL of the first server, variables set to their defaults; a placeholder host when there is none. */
 export function baseUrl(endpoint: Endpoint): string {
@@ -105,7 +107,9 @@ export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: 
   }
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
   const qs = query.toString();
-  const request: SampleRequest = { method: endpoint.method, url: baseUrl(endpoint) + path + (qs ? `?${qs}` : ''), headers };
+  // A webhook's request goes to the subscriber's server, which the spec cannot name; its key is no path.
+  const target = endpoint.kind === 'webhook' ? WEBHOOK_URL : baseUrl(endpoint) + path;
+  const request: SampleRequest = { method: endpoint.method, url: target + (qs ? `?${qs}` : ''), headers };
   const media = endpoint.body?.contents[0];
   if (media && (!requiredOnly || endpoint.body!.required)) {
     const example = mediaExample(view, media, 'request', requiredOnly);
