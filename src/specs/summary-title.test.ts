@@ -4,7 +4,15 @@ import { leadText, summaryTitle } from './summary-title.js';
 describe('summaryTitle and leadText', () => {
   it.each<[string, string | undefined, 'operation' | 'webhook', string | undefined, string | undefined]>([
     ['a one-line summary is the title', 'List pets', 'operation', 'List pets', undefined],
-    ['however long', 'x'.repeat(150), 'operation', 'x'.repeat(150), undefined],
+    ['a long one, up to 120 characters', 'x'.repeat(120), 'operation', 'x'.repeat(120), undefined],
+    [
+      'one line as long as a paragraph: its first sentence',
+      `Cancels a run. ${'More words here. '.repeat(8)}`.trim(),
+      'operation',
+      'Cancels a run',
+      `Cancels a run. ${'More words here. '.repeat(8)}`.trim(),
+    ],
+    ['one line with a link', 'See [the guide](/guide).', 'operation', undefined, 'See [the guide](/guide).'],
     ['no summary', undefined, 'operation', undefined, undefined],
     [
       'paragraphs: the first sentence, without its full stop',
