@@ -55,6 +55,25 @@ describe('the fixture site', () => {
     expect(fs.existsSync(path.join(out, '_sextant/islands', `${id}.js`))).toBe(true);
   });
 
+  it('highlights <CodeBlock> as a fence is highlighted, in a page and in a component, with its title, icon, lines and flags', () => {
+    const html = content('/code-block');
+    // In the island: coloured, titled with its icon, line 1 highlighted; the marker for the compiler is gone.
+    expect(html).toMatch(
+      /<sx-island [^>]*data-export="Install"[^]*<figure class="sx-code" data-lang="bash" data-title="Install"><figcaption><svg class="sx-icon"[^>]*><use href="\/_sextant\/icons.svg#fa-solid-terminal"><\/use><\/svg>Install<\/figcaption><pre class="shiki [^"]*has-highlighted"/,
+    );
+    expect(html).toMatch(/<span class="line highlighted"><span style="color:#6F42C1[^"]*">npm<\/span>/);
+    expect(html).not.toContain('data-sx-highlight');
+    // In the page: a template literal's lines, focus and the flags as the fence's meta gives them.
+    expect(html).toMatch(
+      /<figure class="sx-code sx-code-wrap sx-code-lines" data-lang="ts" data-title="client.ts"><figcaption>[^]*?client.ts<\/figcaption><pre class="shiki [^"]*has-focused"/,
+    );
+    expect(html).toMatch(/<span style="color:#032F62[^"]*">(&#x22;|&quot;|")\/items(&#x22;|&quot;|")<\/span>/);
+    // Its twin has the fence it stands for.
+    expect(fs.readFileSync(path.join(out, 'code-block.md'), 'utf8')).toContain(
+      '```ts client.ts\nconst client = createClient();\nconst res = await client.get("/items");\n```',
+    );
+  });
+
   it('maps `import React from "react"` to Preact and passes MDX children as server HTML in a slot', () => {
     const html = content('/react-import');
     // Loading React's compat layer leaves how the server draws everything else unchanged (attribute order included).

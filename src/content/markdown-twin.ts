@@ -459,6 +459,12 @@ function component(node: Jsx, ctx: Ctx): Flow[] {
         ...(caption ? [para({ type: 'emphasis', children: [text(caption)] })] : []),
       ];
     }
+    case 'CodeBlock': {
+      // The fence it stands for: its code is the text of its children (a template literal, or lines).
+      const value = toString({ type: 'root', children: flowOf(node.children, ctx) }).replace(/^\n+|\s+$/g, '');
+      const title = attrText(node, 'filename', ctx) ?? attrText(node, 'title', ctx);
+      return [{ type: 'code', lang: attrText(node, 'language', ctx) ?? attrText(node, 'lang', ctx) ?? null, meta: title ?? null, value }];
+    }
     case 'Prompt': {
       const description = attrText(node, 'description', ctx);
       return [

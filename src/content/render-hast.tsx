@@ -22,6 +22,7 @@ import { RenderStateContext, type RenderState } from '../render/components/rende
 import { unknownComponent } from '../render/components/unknown.js';
 import { evaluate, expressionKey, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { highlightPending } from './pending-code.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
 import { ALIAS } from './plugins/remark-heading-ids.js';
@@ -47,7 +48,9 @@ export async function toContentHtml(
 ): Promise<{ html: string; mermaid: boolean; islands: IslandSource[] }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   const islands = new Map<string, IslandSource>();
-  return { html: renderHastInto(hast, scope, sink, state, islands), mermaid, islands: [...islands.values()] };
+  // `<CodeBlock>` components draw their code plain: it is highlighted once the page is drawn.
+  const html = await highlightPending(renderHastInto(hast, scope, sink, state, islands), ctx.codeThemes, ctx.record);
+  return { html, mermaid, islands: [...islands.values()] };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */

@@ -93,3 +93,20 @@ for (const route of ['/plain', '/']) {
     expect(await page.locator('sx-island').count()).toBe(0);
   });
 }
+
+it('keeps a <CodeBlock> in an island highlighted through hydration and re-renders, and its copy button copies its code', async () => {
+  const page = await sites.open('site', '/code-block', { permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.locator('sx-island[data-export="Install"][data-hydrated]').waitFor();
+  const block = page.locator('sx-island figure[data-lang="bash"]');
+  const coloured = () => block.locator('pre span[style*="color"]').count();
+  expect(await coloured()).toBeGreaterThan(2);
+  // A state change draws the island again: the block's code is the same, so its highlighted HTML stays.
+  await page.getByRole('button', { name: 'npm' }).click();
+  await page.getByRole('button', { name: 'pnpm' }).waitFor();
+  expect(await coloured()).toBeGreaterThan(2);
+  expect(await block.locator('figcaption').textContent()).toBe('Install');
+  await block.hover();
+  await block.getByRole('button', { name: /copy/i }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install sextant-docs\nnpx sextant build');
+  expect(sites.errors).toEqual([]);
+});

@@ -10,7 +10,7 @@ import { HEADINGS } from './headings.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
 import { Img } from './image.js';
-import { CodeBlock } from './code-block.js';
+import { CodeBlock, CodeBlockElement } from './code-block.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Tab, Tabs } from './tabs.js';
 import { Badge } from './badge.js';
@@ -93,6 +93,7 @@ const AUTHORED: Record<string, (props: any) => any> = {
   Tile,
   Tree,
   FileTree: Tree,
+  CodeBlock: CodeBlockElement,
   View,
   Panel,
   Heading,
