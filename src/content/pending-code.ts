@@ -2,10 +2,11 @@ import { highlightCode, type CodeThemes, type HighlightRecorder } from './highli
 
 /**
  * A code block drawn by the `<CodeBlock>` component (render/components/code-block.tsx): its figure's
- * attributes around the marker, the marker's meta, its caption, and its code as escaped text.
+ * attributes around the marker (quoted values may hold `>`), the marker's meta, its caption, and its code
+ * as escaped text.
  */
 const PENDING =
-  /<figure\b([^>]*?) data-sx-highlight(?:="([^"]*)")?([^>]*)>([^]*?)<pre class="shiki"><code>([^]*?)<\/code><\/pre><\/figure>/g;
+  /<figure\b((?:[^>"]|"[^"]*")*?) data-sx-highlight(?:="([^"]*)")?((?:[^>"]|"[^"]*")*)>([^]*?)<pre class="shiki"><code>([^]*?)<\/code><\/pre><\/figure>/g;
 
 /**
  * Highlight the code blocks `<CodeBlock>` components drew in a page's HTML, in a page or inside a custom
