@@ -64,6 +64,26 @@ describe('custom code block languages', () => {
     expect(diagnostics[0]!.hint).toMatch(/TextMate grammar/);
   });
 
+  it('refuses grammars whose rules the highlighter would fail on, at the faulty value, and the site still builds', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'G',
+        navigation: { pages: ['p'] },
+        styling: { codeblocks: { languages: { custom: ['a.json', 'b.json', 'c.json'] } } },
+      },
+      'a.json': { scopeName: 'source.a', patterns: [{ match: 'x' }, { include: 5 }] },
+      'b.json': { scopeName: 'source.b', patterns: [], repository: { r: { begin: 'x', end: 'y', captures: { '1': null } } } },
+      'c.json': { scopeName: 'source.c', patterns: [], injectTo: 5 },
+      'p.mdx': '---\ntitle: P\n---\n\n```a\nx\n```\n',
+    });
+    const { diagnostics } = await checkSiteAndPages(root);
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.pointer} ${d.message.split(';')[0]}`)).toEqual([
+      'a.json:8:18 code-language-invalid /patterns/1/include a.json: `include` must be a string',
+      'b.json:9:14 code-language-invalid /repository/r/captures/1 b.json: a rule must be an object',
+      'c.json:4:15 code-language-invalid /injectTo c.json: `injectTo` must be a list of strings',
+    ]);
+  });
+
   const LIB_BUILD = path.resolve(import.meta.dirname, '../lib/output/build.js');
   it.skipIf(!fs.existsSync(LIB_BUILD))('colour the blocks that name them, in build workers as in one thread', async () => {
     const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };

@@ -38,7 +38,7 @@ export function codeThemes(codeblocks: SiteSettings['styling']['codeblocks']): C
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Highlighter = HighlighterGeneric<any, any>;
 let highlighter: Promise<Highlighter> | undefined;
-let shared: SharedTokenization<ReturnType<Highlighter['getInternalContext']>> | undefined;
+let shared: (SharedTokenization<ReturnType<Highlighter['getInternalContext']>> & { owner: Highlighter }) | undefined;
 const loading = new Map<string, Promise<void>>();
 const cache = new Map<string, string>();
 // Small, and least recently used first out: it serves repeats within a build (shared snippets, the
@@ -143,6 +143,8 @@ interface CustomGrammar {
   registration: LanguageRegistration;
   /** Bundled languages its rules include by scope (`source.js`), loaded before it. */
   embedded: string[];
+  /** Shiki failed on it: its blocks are plain text. */
+  broken?: boolean;
 }
 
 /** The site's grammars (`useCodeLanguages`) by the fence names that pick them before and after bundled ones. */
@@ -156,14 +158,8 @@ let custom = { key: '', first: new Map<string, CustomGrammar>(), fallback: new M
 export function useCodeLanguages(languages: readonly CodeLanguage[]): void {
   const key = languages.map((l) => `${l.hash}:${l.names.join(',')}:${l.derived.join(',')}`).join('|');
   if (key === custom.key) return;
-  if (highlighter) {
-    const stale = highlighter;
-    void stale.then((h) => h.dispose()).catch(() => {});
-    highlighter = undefined;
-    shared = undefined;
-    loading.clear();
-    cache.clear();
-  }
+  restartShiki();
+  cache.clear();
   custom = { key, first: new Map(), fallback: new Map() };
   for (const l of languages) {
     const id = `sextant-custom-${l.hash}`;
@@ -176,6 +172,19 @@ export function useCodeLanguages(languages: readonly CodeLanguage[]): void {
     for (const n of l.names) if (!custom.first.has(n)) custom.first.set(n, grammar);
     for (const n of l.derived) if (!custom.fallback.has(n)) custom.fallback.set(n, grammar);
   }
+}
+
+/**
+ * Drop this thread's highlighter and what it loaded: the next block starts a new one. `dispose`: free
+ * it now (not while a block being highlighted still uses it).
+ */
+function restartShiki(dispose = true): void {
+  if (!highlighter) return;
+  const stale = highlighter;
+  if (dispose) void stale.then((h) => h.dispose()).catch(() => {});
+  highlighter = undefined;
+  shared = undefined;
+  loading.clear();
 }
 
 /** The bundled languages a grammar includes by their scope's second part (`source.js#…` → `js`). */
@@ -207,10 +216,18 @@ function customGrammar(lang: string): CustomGrammar | undefined {
 async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
   const own = customGrammar(lang);
   if (own) {
+    if (own.broken) return 'text';
     for (const lang of own.embedded) await ensureBundled(h, lang);
     let p = loading.get(own.id);
     if (!p) loading.set(own.id, (p = h.loadLanguage(own.registration)));
-    await p;
+    try {
+      await p;
+    } catch {
+      // Shiki keeps a language it failed to load in its registry, and every later load fails on it.
+      own.broken = true;
+      restartShiki(false);
+      return 'text';
+    }
     return own.id;
   }
   return ensureBundled(h, lang);
@@ -259,18 +276,31 @@ export async function highlightCode(
   const language = await ensureLanguage(h, lang);
   await ensureEmbedded(h, language, code);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
-  shared ??= shareTokenization(h.getInternalContext());
-  const pre = codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared.primitive, code, {
-    lang: language,
-    themes: { light: themes.light, dark: themes.dark },
-    defaultColor: 'light',
-    colorReplacements: CONTRAST_FIXES,
-    meta: { __raw: meta },
-    transformers: META_TRANSFORMERS,
-    // No time limit per line: with Shiki's default (500 ms) a busy machine cut lines short, so the
-    // same page could highlight differently from one build to the next.
-    tokenizeTimeLimit: 0,
-  });
+  // Made anew with each highlighter (a broken site grammar restarts it, see restartShiki).
+  if (shared?.owner !== h) shared = { owner: h, ...shareTokenization(h.getInternalContext()) };
+  const render = (as: string) =>
+    codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared!.primitive, code, {
+      lang: as,
+      themes: { light: themes.light, dark: themes.dark },
+      defaultColor: 'light',
+      colorReplacements: CONTRAST_FIXES,
+      meta: { __raw: meta },
+      transformers: META_TRANSFORMERS,
+      // No time limit per line: with Shiki's default (500 ms) a busy machine cut lines short, so the
+      // same page could highlight differently from one build to the next.
+      tokenizeTimeLimit: 0,
+    });
+  let pre: string;
+  try {
+    pre = render(language);
+  } catch (err) {
+    // A site's grammar that fails the tokenizer (navigation checked its shape, not its every rule):
+    // its blocks are plain text from now on, as those of a grammar that cannot be read.
+    const own = customGrammar(lang);
+    if (!own || own.id !== language) throw err;
+    own.broken = true;
+    pre = render('text');
+  }
   remember(key, pre);
   record?.(id, pre);
   return pre;

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CodeLanguage } from '../model/site-model.js';
 import { parseJsonFile } from '../source/parse-json.js';
 import { isObject } from '../common/is-object.js';
+import { toPointer, type PathSegment } from '../common/json-pointer.js';
 import type { ConfigLocator } from './context.js';
 
 const FIELD = ['styling', 'codeblocks', 'languages', 'custom'] as const;
@@ -52,6 +53,16 @@ export function readCodeLanguages(
       );
       return;
     }
+    const fault = grammarFault(grammar);
+    if (fault) {
+      warn(
+        'code-language-invalid',
+        `${file}: ${fault.message}; its code blocks are shown as plain text`,
+        'use the grammar JSON an editor extension ships (`*.tmLanguage.json`)',
+        { file, ...parsed.source.locate(fault.path), pointer: toPointer(fault.path) },
+      );
+      return;
+    }
     const scope = grammar['scopeName'];
     const own = typeof grammar['name'] === 'string' ? grammar['name'] : '';
     const aliases = Array.isArray(grammar['aliases']) ? grammar['aliases'].filter((a): a is string => typeof a === 'string') : [];
@@ -64,3 +75,63 @@ export function readCodeLanguages(
   });
   return { languages, diagnostics };
 }
+
+/** The first place where a grammar's rules are not shaped as TextMate rules (the highlighter would fail on it). */
+function grammarFault(grammar: Record<string, unknown>): { path: PathSegment[]; message: string } | undefined {
+  const fault = (path: PathSegment[], message: string) => ({ path, message });
+  const rule = (r: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
+    if (!isObject(r)) return fault(path, 'a rule must be an object');
+    for (const key of STRING_FIELDS)
+      if (r[key] !== undefined && typeof r[key] !== 'string') return fault([...path, key], `\`${key}\` must be a string`);
+    for (const key of CAPTURE_FIELDS) {
+      const captures = r[key];
+      if (captures === undefined) continue;
+      if (!isObject(captures)) return fault([...path, key], `\`${key}\` must be an object of rules`);
+      for (const [k, c] of Object.entries(captures)) {
+        const inner = rule(c, [...path, key, k]);
+        if (inner) return inner;
+      }
+    }
+    return rules(r['patterns'], [...path, 'patterns']) ?? ruleMap(r['repository'], [...path, 'repository']);
+  };
+  const rules = (list: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
+    if (list === undefined) return undefined;
+    if (!Array.isArray(list)) return fault(path, '`patterns` must be a list of rules');
+    for (let i = 0; i < list.length; i++) {
+      const inner = rule(list[i], [...path, i]);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const ruleMap = (map: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
+    if (map === undefined) return undefined;
+    if (!isObject(map)) return fault(path, `\`${String(path[path.length - 1])}\` must be an object of rules`);
+    for (const [k, r] of Object.entries(map)) {
+      const inner = rule(r, [...path, k]);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  for (const key of TOP_LISTS) {
+    const v = grammar[key];
+    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      return fault([key], `\`${key}\` must be a list of strings`);
+  }
+  for (const key of TOP_STRINGS)
+    if (grammar[key] !== undefined && typeof grammar[key] !== 'string') return fault([key], `\`${key}\` must be a string`);
+  return (
+    rules(grammar['patterns'], ['patterns']) ??
+    ruleMap(grammar['repository'], ['repository']) ??
+    ruleMap(grammar['injections'], ['injections'])
+  );
+}
+
+/** Grammar fields that list names (the highlighter iterates them). */
+const TOP_LISTS = ['injectTo', 'embeddedLangs', 'embeddedLangsLazy', 'embeddedLanguages'] as const;
+/** Grammar fields that hold text. */
+const TOP_STRINGS = ['name', 'displayName', 'injectionSelector', 'firstLineMatch'] as const;
+
+/** Rule fields that hold text: scope names, regexes, includes. */
+const STRING_FIELDS = ['name', 'contentName', 'match', 'begin', 'end', 'while', 'include'] as const;
+/** Rule fields that hold rules by capture group. */
+const CAPTURE_FIELDS = ['captures', 'beginCaptures', 'endCaptures', 'whileCaptures'] as const;
