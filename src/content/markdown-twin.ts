@@ -12,6 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { isValidElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
+import { blockCode } from '../render/components/code-block.js';
 import { evaluate, expressionKey, type EvalScope } from './evaluate.js';
 import { htmlFlow, htmlPhrasing } from './html-markdown.js';
 import { toMarkdownText } from './markdown-text.js';
@@ -461,7 +462,7 @@ function component(node: Jsx, ctx: Ctx): Flow[] {
     }
     case 'CodeBlock': {
       // The fence it stands for: its code is the text of its children (a template literal, or lines).
-      const value = toString({ type: 'root', children: flowOf(node.children, ctx) }).replace(/^\n+|\s+$/g, '');
+      const value = blockCode(toString({ type: 'root', children: flowOf(node.children, ctx) }));
       const title = attrText(node, 'filename', ctx) ?? attrText(node, 'title', ctx);
       return [{ type: 'code', lang: attrText(node, 'language', ctx) ?? attrText(node, 'lang', ctx) ?? null, meta: title ?? null, value }];
     }

@@ -22,12 +22,14 @@ export async function highlightPending(html: string, themes: CodeThemes, record?
       return highlightCode(decode(m[5]!), decode(lang), decode(m[2] ?? ''), themes, record);
     }),
   );
-  let i = 0;
-  return html.replace(
-    PENDING,
-    (_m, before: string, _meta: string | undefined, after: string, caption: string) =>
-      `<figure${before}${after}>${caption}${pres[i++]}</figure>`,
-  );
+  // The page put together again from the matches found (the text between them as it was).
+  let out = '';
+  let at = 0;
+  found.forEach((m, i) => {
+    out += `${html.slice(at, m.index)}<figure${m[1]}${m[3]}>${m[4]}${pres[i]}</figure>`;
+    at = m.index + m[0].length;
+  });
+  return out + html.slice(at);
 }
 
 /** Text as the page's renderer escaped it (Preact's named entities in attributes, escapeHtml's numeric ones). */

@@ -14,18 +14,18 @@ const FIELD = ['styling', 'codeblocks', 'languages', 'custom'] as const;
  * The TextMate grammars `styling.codeblocks.languages.custom` names (JSON files in the docs folder), read
  * for the code blocks of the pages: a fence names one by the grammar's `name` or `aliases` (as Shiki
  * does), else, unless a bundled language has that name, by its scope's last part (`source.tolk` → `tolk`)
- * or its file's name (`tolk.tmLanguage.json`). A
- * file that is missing, not JSON or not a grammar is left out with a warning: its blocks are plain text.
+ * or its file's name (`tolk.tmLanguage.json`). A file that is missing, not JSON or not a grammar is left
+ * out with a warning: its blocks are plain text.
  */
 export function readCodeLanguages(
   root: string,
-  paths: readonly string[] | undefined,
+  paths: readonly string[],
   files: ReadonlySet<string>,
   locator: ConfigLocator,
 ): { languages: CodeLanguage[]; diagnostics: Diagnostic[] } {
   const languages: CodeLanguage[] = [];
   const diagnostics: Diagnostic[] = [];
-  (paths ?? []).forEach((written, i) => {
+  paths.forEach((written, i) => {
     const warn = (code: string, message: string, hint: string, at?: Pick<Diagnostic, 'file' | 'line' | 'column' | 'pointer'>) =>
       diagnostics.push({ severity: 'warning', code, message, ...(at ?? locator.locate([...FIELD, i])), hint });
     const file = path.posix.normalize(written.replace(/\\/g, '/').replace(/^\.?\/+/, ''));

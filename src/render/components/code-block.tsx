@@ -76,9 +76,7 @@ export interface CodeBlockElementProps {
  */
 export function CodeBlockElement(props: CodeBlockElementProps) {
   const lang = String(props.language ?? props.lang ?? 'text');
-  const code = textOf(props.children)
-    .replace(/^\r?\n/, '')
-    .replace(/\r?\n\s*$/, '');
+  const code = blockCode(textOf(props.children));
   const meta = [lineList('highlight', props.highlight), lineList('focus', props.focus)].filter(Boolean).join(' ');
   const flags = [
     ['wrap', props.wrap],
@@ -98,6 +96,11 @@ export function CodeBlockElement(props: CodeBlockElementProps) {
       pending={meta}
     />
   );
+}
+
+/** A `<CodeBlock>`'s code from its children's text: without the line breaks around it that MDX leaves. */
+export function blockCode(text: string): string {
+  return text.replace(/^\r?\n/, '').replace(/\r?\n\s*$/, '');
 }
 
 /** `highlight="[1,3]"` for the block's meta, from a string or a list of line numbers. */
