@@ -3,7 +3,7 @@
  * to `api.mdx.server`) plus the page's ParamFields become the request the playground sends
  * (ApiPageData), exactly like a page generated from a spec.
  */
-import type { Root as MdastRoot, RootContent } from 'mdast';
+import type { Root as MdastRoot } from 'mdast';
 import { sample } from 'openapi-sampler';
 import { createElement } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -15,6 +15,7 @@ import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
 import { isPlaygroundDisplay, playgroundDisplay } from '../config/playground-display.js';
 import { hasPlayground } from '../render/render-page.js';
 import { sampleSettings } from '../openapi/endpoint/api-data.js';
+import { APART } from './render-hast.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -290,29 +291,41 @@ function exampleOf(schema: FormSchema): unknown {
 
 const EXAMPLE_COMPONENTS = new Set(['RequestExample', 'ResponseExample']);
 
+/** Which kinds of examples a page writes itself (they replace the generated ones of that kind). */
+export interface OwnExampleKinds {
+  request: boolean;
+  response: boolean;
+}
+
 /**
- * Move a page's top-level RequestExample/ResponseExample blocks into a column beside its content
- * (`.sx-api-layout`: the examples, then the content, so that on narrow screens the examples come
- * first; wide screens show them on the right). A page without them is left alone.
+ * Mark a page's top-level RequestExample/ResponseExample blocks to be drawn apart from the rest of
+ * the content (see APART), for an examples column beside it. Undefined: the page has none.
  */
-export function placeExamples(tree: MdastRoot): boolean {
-  const isExample = (n: RootContent) => n.type === 'mdxJsxFlowElement' && EXAMPLE_COMPONENTS.has(n.name ?? '');
-  const examples = tree.children.filter(isExample);
-  if (examples.length === 0) return false;
-  const div = (cls: string, children: RootContent[]): RootContent =>
-    ({
-      type: 'mdxJsxFlowElement',
-      name: 'div',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'class', value: cls }],
-      children,
-    }) as RootContent;
-  // Frontmatter and a leading `#` title stay above the columns (the layout looks for the page's own h1 first).
-  const body = tree.children.filter((n) => n.type !== 'yaml');
-  const title = body[0]?.type === 'heading' && body[0].depth === 1 ? [body[0]] : [];
-  const head = [...tree.children.filter((n) => n.type === 'yaml'), ...title];
-  const rest = body.slice(title.length).filter((n) => !isExample(n));
-  tree.children = [...head, div('sx-api-layout', [div('sx-api-examples', examples), div('sx-api-main', rest)])];
-  return true;
+export function markExamples(tree: MdastRoot): OwnExampleKinds | undefined {
+  const kinds = { request: false, response: false };
+  for (const n of tree.children) {
+    if (n.type !== 'mdxJsxFlowElement' || !EXAMPLE_COMPONENTS.has(n.name ?? '')) continue;
+    n.data = { ...n.data, [APART]: true } as typeof n.data;
+    kinds[n.name === 'RequestExample' ? 'request' : 'response'] = true;
+  }
+  return kinds.request || kinds.response ? kinds : undefined;
+}
+
+/** A page's HTML split after its opening `<h1>`, if it opens with one: [title, rest]. */
+export function splitTitle(html: string): [string, string] {
+  const title = /^\s*<h1[\s>][^]*?<\/h1>/.exec(html)?.[0] ?? '';
+  return [title, html.slice(title.length)];
+}
+
+/**
+ * A hand-written API page's content with its examples in a column beside it (`.sx-api-layout`: the
+ * examples, then the content, so that on narrow screens the examples come first; wide screens show
+ * them on the right). A leading `#` title stays above the columns (the layout looks for the page's
+ * own h1 first).
+ */
+export function withExamplesColumn(html: string, examples: string): string {
+  const [title, rest] = splitTitle(html);
+  return `${title}<div class="sx-api-layout"><div class="sx-api-examples">${examples}</div><div class="sx-api-main">${rest.trim()}</div></div>`;
 }
 
 /**
@@ -339,6 +352,6 @@ export function handWrittenApi(
       tryIt: hasPlayground(api.playground.display),
     }),
   );
-  const title = /^\s*<h1[\s>][^]*?<\/h1>/.exec(html)?.[0] ?? '';
-  return { data: api, html: title + header + html.slice(title.length) };
+  const [title, rest] = splitTitle(html);
+  return { data: api, html: title + header + rest };
 }

@@ -22,7 +22,7 @@ import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
 import { markdownTwin } from './markdown-twin.js';
 import { twoslashForTwin } from './twoslash-twin.js';
-import { handWrittenApi, isApiPage, placeExamples } from './api-frontmatter.js';
+import { handWrittenApi, isApiPage, markExamples, withExamplesColumn } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
 
@@ -49,16 +49,32 @@ export interface CompileContext {
   math?: boolean;
 }
 
+/** How a page is compiled. */
+export interface CompileOptions {
+  /**
+   * An API reference joins the page (frontmatter naming an operation, an operation's `x-docs.content`):
+   * its own RequestExample/ResponseExample blocks are left out of `html`, for the reference to place
+   * (`Page.ownExamples`). Otherwise they are put in a column beside the content.
+   */
+  examplesApart?: boolean;
+}
+
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
-export async function compilePage(file: string, route: string, ctx: CompileContext): Promise<Page> {
-  return compileMdxText(fs.readFileSync(path.join(ctx.root, file), 'utf8'), file, route, ctx);
+export async function compilePage(file: string, route: string, ctx: CompileContext, options: CompileOptions = {}): Promise<Page> {
+  return compileMdxText(fs.readFileSync(path.join(ctx.root, file), 'utf8'), file, route, ctx, options);
 }
 
 /**
  * Compile MDX text that is not a page file of its own (an OpenAPI operation's `x-docs.content`):
  * the same pipeline as compilePage, with `file` naming where the text came from in diagnostics.
  */
-export async function compileMdxText(source: string, file: string, route: string, ctx: CompileContext): Promise<Page> {
+export async function compileMdxText(
+  source: string,
+  file: string,
+  route: string,
+  ctx: CompileContext,
+  options: CompileOptions = {},
+): Promise<Page> {
   const diagnostics: Diagnostic[] = [];
   const text = escapeCustomHeadingIds(substituteVariables(source, ctx.variables, file, diagnostics));
   const parsed = parseMdx(text, file, { math: ctx.math });
@@ -103,8 +119,8 @@ export async function compileMdxText(source: string, file: string, route: string
   await twoslashForTwin(tree, ctx.codeThemes);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
   const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);
-  // Hand-written API pages: examples beside the content, ParamFields collected for the playground.
-  const ownExamples = placeExamples(tree);
+  // API pages: the page's own examples drawn apart (for a column), ParamFields collected for the playground.
+  const ownExamples = markExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
   const highlighted: [string, string][] = [];
   const drawing = renderState(ctx.iconLibrary, apiFields, headingIds);
@@ -117,6 +133,8 @@ export async function compileMdxText(source: string, file: string, route: string
     drawing,
   );
   diagnostics.push(...iconWarnings(drawing.iconStandIns, source, file));
+  const own = options.examplesApart && ownExamples && content.apart !== undefined ? { ...ownExamples, html: content.apart } : undefined;
+  const drawn = content.apart === undefined || own ? content.html : withExamplesColumn(content.html, content.apart);
   const api =
     apiFields &&
     handWrittenApi(
@@ -124,10 +142,10 @@ export async function compileMdxText(source: string, file: string, route: string
       apiFields,
       ctx.api,
       { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 },
-      content.html,
+      drawn,
       diagnostics,
     );
-  const html = api?.html ?? content.html;
+  const html = api?.html ?? drawn;
   // Accordions, steps, updates and fields take their ids while rendering.
   for (const id of drawing.fieldIds) anchors.add(id);
   links.push(...snippets.links);
@@ -149,7 +167,7 @@ export async function compileMdxText(source: string, file: string, route: string
     ...(api?.data ? { api: api.data } : {}),
     ...(highlighted.length ? { highlighted } : {}),
     ...(opensWithH1(html) ? { ownH1: true } : {}),
-    ...(ownExamples ? { ownExamples } : {}),
+    ...(own ? { ownExamples: own } : {}),
     ...(drawing.icons.size ? { icons: [...drawing.icons] } : {}),
     ...(drawing.panel ? { panel: drawing.panel } : {}),
     ...(drawing.updates?.length ? { feed: drawing.updates } : {}),

@@ -23,11 +23,32 @@ describe('facts on Page', () => {
     expect((await compileSource('No icons.\n')).icons).toBeUndefined();
   });
 
-  it('ownExamples: a hand-written API page with RequestExample or ResponseExample has its own examples column', async () => {
-    const page = await compileSource('---\napi: GET /pets\n---\n\nText\n\n<RequestExample>\n```bash\ncurl x\n```\n</RequestExample>\n');
-    expect(page.ownExamples).toBe(true);
-    expect(page.html).toContain('class="sx-api-examples"');
-    expect((await compileSource('---\napi: GET /pets\n---\n\nText\n')).ownExamples).toBeUndefined();
+  it('own examples: a hand-written API page puts its RequestExample and ResponseExample in a column beside its content', async () => {
+    const source = '---\napi: GET /pets\n---\n\n# Pets\n\nText <b>raw</b>\n\n<RequestExample>\n```bash\ncurl x\n```\n</RequestExample>\n';
+    const page = await compileSource(source);
+    expect(page.ownExamples).toBeUndefined();
+    const html = page.html;
+    // The title, the endpoint line, then the columns: examples first, then the content.
+    expect(html.indexOf('<h1')).toBe(0);
+    expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('sx-api-endpoint'));
+    expect(html.indexOf('sx-api-endpoint')).toBeLessThan(html.indexOf('<div class="sx-api-layout"><div class="sx-api-examples">'));
+    expect(html.indexOf('sx-request-example')).toBeGreaterThan(-1);
+    expect(html.indexOf('sx-request-example')).toBeLessThan(html.indexOf('<div class="sx-api-main">'));
+    expect(html.indexOf('<div class="sx-api-main">')).toBeLessThan(html.indexOf('<p>Text <b>raw</b></p>'));
+    expect(html.match(/sx-api-layout/g)).toHaveLength(1);
+    expect((await compileSource('---\napi: GET /pets\n---\n\nText\n')).html).not.toContain('sx-api-layout');
+  });
+
+  it('own examples apart: a page an API reference joins leaves them out of its HTML, with the kinds it writes', async () => {
+    const source = 'Text\n\n<ResponseExample>\n```json 200\n{"ok": true}\n```\n</ResponseExample>\n\nMore\n';
+    const ctx = contentSite({ 'page.mdx': source });
+    const page = await compilePage('page.mdx', '/page', ctx, { examplesApart: true });
+    expect(page.html).not.toContain('ok');
+    expect(page.html).toContain('More');
+    expect(page.ownExamples).toMatchObject({ request: false, response: true });
+    expect(page.ownExamples?.html).toContain('sx-response-example');
+    expect(page.ownExamples?.html).toContain('ok');
+    expect((await compilePage('page.mdx', '/page', ctx)).ownExamples).toBeUndefined();
   });
 
   it('per-page ids start afresh on every page (tabs, field anchors)', async () => {

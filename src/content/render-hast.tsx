@@ -37,7 +37,16 @@ export interface HastContext {
   report?: { file: string; sink: Diagnostic[] };
 }
 
-/** mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML, in a fresh render `state`. */
+/**
+ * The mdast `data` flag of top-level nodes drawn apart from the rest of the content (a page's own API
+ * examples, placed in a column by whoever lays the page out). Authors cannot set mdast `data`.
+ */
+export const APART = 'sxApart';
+
+/**
+ * mdast → hast (highlighted, math typeset) → Preact vnodes with components → HTML, in a fresh render
+ * `state`. Top-level nodes flagged APART are drawn first, on their own, as `apart`.
+ */
 export async function toContentHtml(
   tree: MdastRoot,
   ctx: HastContext,
@@ -45,12 +54,17 @@ export async function toContentHtml(
   math: boolean,
   sink: Diagnostic[],
   state: RenderState,
-): Promise<{ html: string; mermaid: boolean; islands: IslandSource[] }> {
+): Promise<{ html: string; apart?: string; mermaid: boolean; islands: IslandSource[] }> {
   const { hast, mermaid } = await prepareHast(tree, ctx, math);
   const islands = new Map<string, IslandSource>();
+  const isApart = (n: HastRoot['children'][number]) => (n.data as Record<string, unknown> | undefined)?.[APART] === true;
+  const apart = hast.children.filter(isApart);
+  hast.children = hast.children.filter((n) => !isApart(n));
   // `<CodeBlock>` components draw their code plain: it is highlighted once the page is drawn.
-  const html = await highlightPending(renderHastInto(hast, scope, sink, state, islands), ctx.codeThemes, ctx.record);
-  return { html, mermaid, islands: [...islands.values()] };
+  const draw = (root: HastRoot) => highlightPending(renderHastInto(root, scope, sink, state, islands), ctx.codeThemes, ctx.record);
+  const aside = apart.length ? await draw({ type: 'root', children: apart }) : undefined;
+  const html = await draw(hast);
+  return { html, ...(aside !== undefined ? { apart: aside } : {}), mermaid, islands: [...islands.values()] };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */

@@ -117,8 +117,11 @@ export interface Page {
   headDescription?: string;
   /** The content opens with its own h1: the layout then draws no title above it. */
   ownH1?: boolean;
-  /** The content places its own request and response examples (a hand-written API page's examples column). */
-  ownExamples?: boolean;
+  /**
+   * The page's own RequestExample/ResponseExample blocks, drawn apart from `html` for the API reference
+   * that joins the page to place (they replace the generated examples of their kind).
+   */
+  ownExamples?: { html: string; request: boolean; response: boolean };
   /** The icon sprite symbols the content draws. */
   icons?: string[];
   /** What `<Panel>` puts in the right column instead of the table of contents (HTML). */

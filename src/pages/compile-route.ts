@@ -18,7 +18,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
   const p = route.page;
   switch (p.kind) {
     case 'mdx': {
-      const page = await compilePage(p.file, route.path, ctx);
+      const page = await compilePage(p.file, route.path, ctx, { examplesApart: !!p.operation });
       // Navigation found the operation the frontmatter names (and reported one it could not find).
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
       if (page.diagnostics.some(isBlockingError)) return page;

@@ -145,14 +145,17 @@ describe('the api-reference fixture', () => {
     expect(data.body?.contents[0]?.schema?.properties?.['file']).toMatchObject({ type: 'string', format: 'binary' });
   });
 
-  it('applies x-docs: metadata overrides the title and description, content renders above the reference, playground mode', () => {
+  it('applies x-docs: metadata overrides the title and description, content opens the reference under its endpoint line, playground mode', () => {
     const page = html('api-reference/pets/delete-a-pet');
     expect(page).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Remove a pet</h1>');
     expect(page).toContain('<p class="sx-description">Removes a pet for good.</p>');
     expect(page).toContain('Deprecated');
     const c = content('api-reference/pets/delete-a-pet');
     expect(c.indexOf('Deleting a pet cannot be undone.')).toBeGreaterThan(-1);
-    expect(c.indexOf('Deleting a pet cannot be undone.')).toBeLessThan(c.indexOf('sx-api-endpoint'));
+    expect(c.indexOf('sx-api-endpoint')).toBeLessThan(c.indexOf('<div class="sx-api-content">'));
+    expect(c.indexOf('<div class="sx-api-content">')).toBeLessThan(c.indexOf('Deleting a pet cannot be undone.'));
+    expect(c.indexOf('This endpoint is deprecated.')).toBeLessThan(c.indexOf('<div class="sx-api-content">'));
+    expect(c.indexOf('Deleting a pet cannot be undone.')).toBeLessThan(c.indexOf('id="authorizations"'));
     expect(c).toMatch(/<h2 id="before-you-delete"/);
     expect(c).toContain('This endpoint is deprecated.');
     // Two security alternatives: an API key, or OAuth with a scope.
@@ -192,7 +195,7 @@ describe('the api-reference fixture', () => {
     expect(pet.required).toEqual(['name', 'kind']);
   });
 
-  it('renders webhooks with their payload, and MDX pages that name an operation with their body above it', () => {
+  it('renders webhooks with their payload, and MDX pages that name an operation with their body and examples in its columns', () => {
     const hook = content('api-reference/pet-adopted');
     expect(hook).toMatch(
       /<span class="sx-method sx-method-post">POST<\/span><span class="sx-pill">webhook<\/span><code class="sx-path">petAdopted<\/code>/,
@@ -206,8 +209,21 @@ describe('the api-reference fixture', () => {
     const adopt = html('adopt');
     expect(adopt).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Fetch one pet</h1>');
     const c = content('adopt');
-    expect(c.indexOf('This page is written in MDX')).toBeLessThan(c.indexOf('sx-api-endpoint'));
-    expect(c).toContain('id="param-petId"');
+    // As the reference product draws it: the endpoint line under the title, the page's body opening the
+    // main column before the generated parameters, its own request example in place of the generated
+    // ones, and the generated response example below it.
+    expect(c.match(/class="sx-api-layout"/g)).toHaveLength(1);
+    const at = (s: string) => {
+      expect(c, s).toContain(s);
+      return c.indexOf(s);
+    };
+    expect(at('sx-api-endpoint')).toBeLessThan(at('<aside class="sx-api-examples"'));
+    expect(at('<aside class="sx-api-examples"')).toBeLessThan(at('sx-request-example'));
+    expect(at('sx-request-example')).toBeLessThan(at('data-sx-tabs="sx-api-response"'));
+    expect(at('data-sx-tabs="sx-api-response"')).toBeLessThan(at('<div class="sx-api-main">'));
+    expect(at('<div class="sx-api-main">')).toBeLessThan(at('This page is written in MDX'));
+    expect(at('This page is written in MDX')).toBeLessThan(at('id="param-petId"'));
+    expect(c).not.toContain('data-sx-tabs="sx-api-request"');
     expect(apiData('adopt')).toMatchObject({ method: 'GET', path: '/pets/{petId}' });
     // Only API pages load the API runtime.
     expect(adopt).toMatch(/<script type="module" src="\/_sextant\/api-reference\.[0-9a-f]{10}\.js">/);
@@ -263,7 +279,7 @@ describe('x-docs content', () => {
 });
 
 describe('MDX pages that name an operation', () => {
-  it('use their own RequestExample/ResponseExample instead of the generated examples', async () => {
+  it('use their own RequestExample/ResponseExample instead of the generated examples of that kind', async () => {
     const spec = [
       'openapi: 3.1.0',
       'info: { title: T, version: "1" }',
@@ -281,19 +297,27 @@ describe('MDX pages that name an operation', () => {
     const own =
       '---\nopenapi: GET /a\n---\n\nText.\n\n<RequestExample>\n\n```bash Mine\ncurl https://api.test/a?mine=1\n```\n\n</RequestExample>\n';
     const plain = '---\nopenapi: GET /a\n---\n\nText.\n';
+    const both = own + '\n<ResponseExample>\n\n```json Mine\n{ "mine": true }\n```\n\n</ResponseExample>\n';
     const dir = tmpSite({
-      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain'] } },
+      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain', 'both'] } },
       'api.yaml': spec,
       'own.mdx': own,
       'plain.mdx': plain,
+      'both.mdx': both,
     });
     const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
     expect(built.ok).toBe(true);
     const page = (route: string) => fs.readFileSync(path.join(dir, 'dist', route, 'index.html'), 'utf8');
     expect(page('own')).toContain('data-title="Mine"');
     expect(page('own')).not.toContain('sx-api-request');
-    expect(page('own')).not.toContain('generated');
+    // Its request example only: the generated response example stays, below it.
+    expect(page('own')).toContain('sx-api-response');
+    expect(page('own').indexOf('data-title="Mine"')).toBeLessThan(page('own').indexOf('generated'));
     expect(page('own')).toContain('sx-api-reference');
+    expect(page('both')).not.toContain('sx-api-request');
+    expect(page('both')).not.toContain('sx-api-response');
+    expect(page('both')).not.toContain('generated');
+    expect(page('both')).toContain('mine');
     // Without examples of its own, the page gets the generated ones.
     expect(page('plain')).toContain('sx-api-request');
     expect(page('plain')).toContain('generated');

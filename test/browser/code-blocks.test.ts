@@ -98,6 +98,24 @@ describe('code blocks', () => {
     expect(await page.locator('figure.sx-code-nocopy .sx-copy').count()).toBe(0);
   });
 
+  it("an untitled block's copy button shows while the block is pointed at or focused, a titled block's always", async () => {
+    const page = await open('/');
+    const opacity = (figure: ReturnType<Page['locator']>) =>
+      figure.locator(':scope > .sx-copy').evaluate((b) => getComputedStyle(b).opacity);
+    const untitled = page.locator('figure.sx-code:not(:has(> figcaption)):has(> .sx-copy)').first();
+    const titled = page.locator('figure.sx-code[data-title="app.js"]');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => opacity(untitled)).toBe('0');
+    expect(await opacity(titled)).toBe('1');
+    await untitled.hover();
+    await expect.poll(() => opacity(untitled)).toBe('1');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => opacity(untitled)).toBe('0');
+    // Keyboard: the button shows as it takes focus.
+    await untitled.locator(':scope > .sx-copy').focus();
+    await expect.poll(() => opacity(untitled)).toBe('1');
+  });
+
   it('an expandable block is cut short until expanded, and collapses again', async () => {
     const page = await open('/');
     const figure = page.locator('figure.sx-code-expandable');

@@ -23,13 +23,25 @@ beforeAll(async () => {
       styling: { eyebrows: 'breadcrumbs' },
       navigation: {
         tabs: [
-          { tab: 'Guides', groups: [{ group: 'All', pages: [...pages, { group: 'A group with a rather long name', pages: ['deep'] }] }] },
+          {
+            tab: 'Guides',
+            groups: [
+              {
+                group: 'All',
+                pages: [
+                  ...pages,
+                  { group: 'A group with a rather long name', pages: ['deep', { group: 'Nested level', pages: ['deeper'] }] },
+                ],
+              },
+            ],
+          },
           { tab: 'Other', pages: ['other'] },
         ],
       },
     },
     'other.mdx': '---\ntitle: Other\n---\n\nOther.\n',
     'deep.mdx': '---\ntitle: Deep\n---\n\nDeep.\n',
+    'deeper.mdx': '---\ntitle: Deeper\n---\n\nDeeper.\n',
   };
   for (const p of pages) files[`${p}.mdx`] = `---\ntitle: Page ${p}\n---\n\nText of ${p}.\n`;
   sites = await startSites({ long: tmpSite(files), tabs: fixture('tabs-anchors') });
@@ -111,6 +123,22 @@ it('at 375 px the top bar and the page header each stay on one line, and the pri
   );
   expect(crumbFit.map((c) => c.cut)).toEqual([false, false, true]);
   for (const c of crumbFit.slice(0, 2)) expect(c.spare).toBeLessThanOrEqual(1);
+
+  // Four crumbs would each be cut to a few letters: the two nearest show, after an ellipsis (the short one whole).
+  const deeper = await sites.open('long', '/deeper', { ...MOBILE, viewport: { width: 375, height: 700 } });
+  const shownCrumbs = await deeper
+    .locator('.sx-breadcrumbs li')
+    .evaluateAll((lis) =>
+      lis.filter((li) => li.getClientRects().length > 0).map((li) => ({ text: li.textContent, cut: li.scrollWidth > li.clientWidth })),
+    );
+  expect(shownCrumbs.map((c) => c.text)).toEqual(['A group with a rather long name', 'Nested level']);
+  expect(shownCrumbs[1]!.cut).toBe(false);
+  const before = await deeper
+    .locator('.sx-breadcrumbs li')
+    .nth(2)
+    .evaluate((li) => getComputedStyle(li, '::before').content);
+  expect(before).toContain('\u2026');
+  expect((await deeper.locator('.sx-breadcrumbs').boundingBox())!.height).toBeLessThanOrEqual(28);
 
   // The primary button: not in the bar, where it would be cut, but whole and reachable in the open menu.
   expect(await page.locator('#topbar-cta-button').isVisible()).toBe(false);

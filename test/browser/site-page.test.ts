@@ -142,6 +142,16 @@ describe('table of contents', () => {
       expect(await toc.isVisible()).toBe(true);
     }
   });
+
+  it('wraps a heading that is one long word (a class name) inside its column', async () => {
+    const page = await sites.open('toggle', '/more/headings', { viewport: { width: 1280, height: 700 } });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const link = toc.locator('a').first();
+    await link.evaluate((a) => (a.textContent = 'LLMAutoContextSummarizationConfigurationParameters'));
+    const [column, box] = [(await toc.boundingBox())!, (await link.boundingBox())!];
+    expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  });
 });
 
 describe('mobile layout (390×844)', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { compileMdxText, opensWithH1, type CompileContext } from '../../content/compile-page.js';
+import { splitTitle } from '../../content/api-frontmatter.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -84,11 +85,17 @@ export async function compileEndpointPage(
     );
   const diagnostics: Diagnostic[] = [];
   const meta = metaOf(endpoint, p.spec, diagnostics);
-  const content = endpoint.xdocs.content ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx) : undefined;
+  const content = endpoint.xdocs.content
+    ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx, { examplesApart: true })
+    : undefined;
   // Decided by navigation (x-docs, then the site's setting) and kept on the route.
   const display = p.display;
-  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, false, hasPlayground(display));
-  const html = (content?.html ?? '') + reference.html;
+  const [h1, own] = splitTitle(content?.html ?? '');
+  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, hasPlayground(display), {
+    html: own,
+    ...(content?.ownExamples ? { examples: content.ownExamples } : {}),
+  });
+  const html = h1 + reference.html;
   // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
   const anchors = [...(content?.anchors ?? []), ...endpointAnchors(endpoint)];
@@ -199,9 +206,13 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     };
   }
   const { view, hash } = loaded;
-  // The page's own RequestExample/ResponseExample (placed in its examples column) replace the generated ones.
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
-  const reference = await renderReference(api, ctx, view, hash, endpoint, page.ownExamples, hasPlayground(display));
+  // The page's own `#` title stays on top; the rest of its content opens the reference's main column.
+  const [h1, body] = splitTitle(page.html);
+  const reference = await renderReference(api, ctx, view, hash, endpoint, hasPlayground(display), {
+    html: body,
+    ...(page.ownExamples ? { examples: page.ownExamples } : {}),
+  });
   const title = page.meta.title ?? summaryTitle(endpoint.summary, endpoint.kind) ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
   const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
@@ -211,7 +222,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     ...(page.description ? {} : headDescription(endpoint)),
     markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, {}, withSchema(site, spec))}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
-    html: page.html + reference.html,
+    html: h1 + reference.html,
     searchHtml: page.html + reference.searchHtml,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
@@ -337,15 +348,19 @@ async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: E
   return out;
 }
 
-/** The reference HTML of an endpoint; fragments it asks for are rendered into the store. */
+/**
+ * The reference HTML of an endpoint, with `own` content written for it (MDX) opening its main column
+ * and own examples replacing the generated ones of their kind; fragments it asks for are rendered
+ * into the store.
+ */
 async function renderReference(
   api: ApiContext,
   ctx: CompileContext,
   view: SpecView,
   hash: string,
   endpoint: Endpoint,
-  ownExamples = false,
-  tryIt = false,
+  tryIt: boolean,
+  own: { html: string; examples?: NonNullable<Page['ownExamples']> },
 ): Promise<{ html: string; searchHtml: string; fragments: string[]; hrefs: Set<string> }> {
   // The links of the descriptions drawn, for the site-wide checks.
   const hrefs = new Set<string>();
@@ -353,8 +368,8 @@ async function renderReference(
     for (const h of specLinks(text)) hrefs.add(h);
     return specMarkdown(text);
   };
-  const samples = ownExamples ? [] : await requestSamples(api, ctx, view, endpoint);
-  const responses = ownExamples ? [] : await responseExamples(ctx, view, endpoint);
+  const samples = own.examples?.request ? [] : await requestSamples(api, ctx, view, endpoint);
+  const responses = own.examples?.response ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
@@ -368,7 +383,16 @@ async function renderReference(
     ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
   const html = renderToString(
-    <EndpointView endpoint={endpoint} tree={tree} markdown={markdown} samples={samples} responses={responses} tryIt={tryIt} />,
+    <EndpointView
+      endpoint={endpoint}
+      tree={tree}
+      markdown={markdown}
+      samples={samples}
+      responses={responses}
+      tryIt={tryIt}
+      content={own.html}
+      {...(own.examples ? { ownExamples: own.examples } : {})}
+    />,
   );
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),

@@ -31,6 +31,10 @@ export interface EndpointViewProps {
   responses: CodeView[];
   /** Draw the "Try it" button (display `interactive` or `auth`): server-drawn so nothing moves when the playground loads. */
   tryIt?: boolean;
+  /** Content written for the endpoint (an MDX page's body, `x-docs.content`): HTML that opens the main column. */
+  content?: string;
+  /** The page's own examples (HTML), in place of the generated ones of the kinds it writes. */
+  ownExamples?: { html: string; request: boolean; response: boolean };
 }
 
 /** The parameter sections, in page order (the body and responses have their own). */
@@ -71,21 +75,26 @@ function slugId(text: string): string {
 /**
  * The method/path bar, then the columns. The examples come first in the page's order: on narrow
  * screens (one column) they follow the bar instead of the whole reference; wide screens place them
- * in the right-hand column.
+ * in the right-hand column. Content written for the endpoint opens the main column, as the
+ * reference product puts it after the bar and before the generated documentation.
  */
-export function EndpointView({ endpoint: e, tree, markdown, samples, responses, tryIt }: EndpointViewProps) {
+export function EndpointView({ endpoint: e, tree, markdown, samples, responses, tryIt, content, ownExamples: own }: EndpointViewProps) {
+  const ownHtml = own ? <div class="sx-own-examples" dangerouslySetInnerHTML={{ __html: own.html }} /> : null;
   return (
     <div class="sx-api-reference">
       <EndpointLine e={e} tryIt={tryIt ?? false} />
       <div class="sx-api-layout">
-        {samples.length || responses.length ? (
+        {own || samples.length || responses.length ? (
           <aside class="sx-api-examples" aria-label="Examples">
+            {own?.request ? ownHtml : null}
             {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} /> : null}
+            {own && !own.request ? ownHtml : null}
             {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
           </aside>
         ) : null}
         <div class="sx-api-main">
           {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
+          {content ? <div class="sx-api-content" dangerouslySetInnerHTML={{ __html: content }} /> : null}
           <Servers e={e} />
           <Markdown md={markdown} text={e.description} />
           <Security e={e} md={markdown} />
