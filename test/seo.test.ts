@@ -150,6 +150,33 @@ describe('SEO head', () => {
     expect(metas('api-reference/create-a-widget/index.html')['description']).toBe('Create a widget');
   });
 
+  it('draws a description written with inline Markdown under the title, and gives meta tags its plain text', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'Described', navigation: { pages: ['fly', 'list', 'plain'] } },
+      'fly.mdx': '---\ntitle: On Fly\ndescription: Deploy with [embedded replicas](/list) and `fly deploy`, **fast**.\n---\n\nText.\n',
+      'list.mdx': '---\ntitle: List\ndescription: "1. Not a list, as written"\n---\n\nText.\n',
+      'plain.mdx': '---\ntitle: Plain\ndescription: Just words & more.\n---\n\nText.\n',
+    });
+    const built = await build(root, { outDir: path.join(root, 'dist'), cache: false });
+    expect(built.ok).toBe(true);
+    const page = (route: string) => fs.readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+    const metaOf = (route: string) =>
+      Object.fromEntries([...page(route).matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]));
+    expect(page('fly')).toContain(
+      '<p class="sx-description">Deploy with <a href="/list">embedded replicas</a> and <code>fly deploy</code>, <strong>fast</strong>.</p>',
+    );
+    expect(metaOf('fly')).toMatchObject({
+      description: 'Deploy with embedded replicas and fly deploy, fast.',
+      'og:description': 'Deploy with embedded replicas and fly deploy, fast.',
+    });
+    // Markdown that would make it a block (a list) is left as written; plain text is escaped as before.
+    expect(page('list')).toContain('<p class="sx-description">1. Not a list, as written</p>');
+    expect(page('plain')).toContain('<p class="sx-description">Just words &amp; more.</p>');
+    expect(metaOf('plain')['description']).toBe('Just words &amp; more.');
+    // The Markdown twin keeps the description as written.
+    expect(fs.readFileSync(path.join(root, 'dist', 'fly.md'), 'utf8')).toContain('[embedded replicas](/list)');
+  });
+
   it('marks noindex and hidden pages, and describes the site and its pages in JSON-LD', () => {
     expect(metas('guides/quiet/index.html')['robots']).toBe('noindex');
     expect(metas('internal/notes/index.html')['robots']).toBe('noindex');

@@ -22,6 +22,7 @@ import type { CodeThemes } from './highlight.js';
 import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
 import { markdownTwin } from './markdown-twin.js';
 import { twoslashForTwin } from './twoslash-twin.js';
+import { inlineDescription } from './inline-markdown.js';
 import { handWrittenApi, isApiPage, markExamples, withExamplesColumn } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
@@ -154,6 +155,7 @@ export async function compileMdxText(
     route,
     title,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
+    ...describedInline(fm.meta.description),
     meta: fm.meta,
     html,
     // A hand-written API page's twin names its endpoint first, as a generated one does.
@@ -196,6 +198,12 @@ function writtenIds(tree: MdastRoot): Set<string> {
     }
   });
   return ids;
+}
+
+/** A description written with inline Markdown: drawn as such under the title, as plain text in meta tags. */
+function describedInline(description: string | undefined): Pick<Page, 'descriptionHtml' | 'headDescription'> {
+  const inline = description ? inlineDescription(description) : undefined;
+  return inline ? { descriptionHtml: inline.html, headDescription: inline.plain } : {};
 }
 
 /** The twin with the endpoint line after its title and description (before the content). */

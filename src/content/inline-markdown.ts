@@ -3,6 +3,7 @@ import remarkParse from 'remark-parse';
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
+import { toString } from 'mdast-util-to-string';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
@@ -21,4 +22,17 @@ export function renderInlineMarkdown(markdown: string): string {
   return renderToString(
     toJsxRuntime(body, { Fragment, jsx: jsx as never, jsxs: jsxs as never, elementAttributeNameCase: 'html' }) as never,
   );
+}
+
+/**
+ * A frontmatter description written with inline Markdown (a link, code, emphasis): its HTML, and its
+ * plain text for meta tags. Undefined when it is plain text, or when Markdown would read it as blocks
+ * (a list, a heading: a one-line description is shown as written then).
+ */
+export function inlineDescription(text: string): { html: string; plain: string } | undefined {
+  if (!/[[`*_\\&<]/.test(text)) return undefined;
+  const tree = unified().use(remarkParse).parse(text) as Root;
+  const [only] = tree.children;
+  if (tree.children.length !== 1 || only?.type !== 'paragraph' || only.children.every((c) => c.type === 'text')) return undefined;
+  return { html: renderInlineMarkdown(text), plain: toString(only).replace(/\s+/g, ' ').trim() };
 }

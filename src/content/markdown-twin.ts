@@ -5,6 +5,7 @@
  * items…); `<Visibility for="humans">` is left out, `for="agents"` kept; snippets are inlined with
  * their props, expressions evaluated as on the page. mdast-util-to-markdown writes the text.
  */
+import { inlineDescription } from './inline-markdown.js';
 import type * as E from 'estree';
 import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -63,7 +64,13 @@ export function markdownTwin(
   // A page that opens with its own h1 keeps it rather than repeating the title.
   const ownH1 = body.find((n) => n.type !== 'html')?.type === 'heading' && (body.find((n) => n.type === 'heading') as Heading).depth === 1;
   const head: RootContent[] = ownH1 ? [] : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] }];
-  if (page.description) head.push({ type: 'paragraph', children: [{ type: 'text', value: page.description }] });
+  // A description written with inline Markdown (links, code) is Markdown in the twin too, as written.
+  if (page.description)
+    head.push(
+      inlineDescription(page.description)
+        ? { type: 'html', value: page.description }
+        : { type: 'paragraph', children: [{ type: 'text', value: page.description }] },
+    );
   return toMarkdownText({ type: 'root', children: [...head, ...body] });
 }
 

@@ -113,7 +113,12 @@ export interface Page {
   api?: ApiPageData;
   /** AsyncAPI channel pages: what the live WebSocket console needs (model/channel-page.ts; written as JSON by render/). */
   channel?: ChannelConsoleData;
-  /** The description for search engines and social cards when the page shows none (API pages: their operation's). */
+  /** `description` as HTML, when it is written with inline Markdown (a link, code): what the page shows under its title. */
+  descriptionHtml?: string;
+  /**
+   * The description for search engines and social cards when the page shows none (API pages: their
+   * operation's), or shows one written in Markdown (its plain text).
+   */
   headDescription?: string;
   /** The content opens with its own h1: the layout then draws no title above it. */
   ownH1?: boolean;

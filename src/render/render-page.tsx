@@ -210,7 +210,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
                   Deprecated
                 </p>
               ) : null}
-              {page.description ? <p class="sx-description">{page.description}</p> : null}
+              {page.descriptionHtml ? (
+                <p class="sx-description" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+              ) : page.description ? (
+                <p class="sx-description">{page.description}</p>
+              ) : null}
               {searchable && page.api ? <ApiSearchTerms api={page.api} /> : null}
               {searchable && page.channel ? <ChannelSearchTerms channel={page.channel} /> : null}
               {searchable && page.meta.keywords?.length ? (
@@ -245,7 +249,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     </>
   );
   const title = documentTitle(site, route, page);
-  const description = page.description ?? page.headDescription ?? site.settings.description;
+  // A description written in Markdown goes to meta tags as its plain text.
+  const description = (page.descriptionHtml ? page.headDescription : page.description) ?? page.headDescription ?? site.settings.description;
   const noindex = visibility.noindex;
   const head = {
     title,
