@@ -62,12 +62,12 @@ describe('the api-mdx fixture site', () => {
       '<div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-post">POST</span><code class="sx-api-url">/orgs/{org}/users</code><button type="button" class="sx-try-it" data-sx-try-it="true" aria-haspopup="dialog">Try it</button></div>',
     );
     expect(html).toContain(
-      '<div class="sx-param sx-field" id="param-org" data-location="path"><div class="sx-param-head sx-field-head"><a class="sx-param-name sx-field-name" href="#param-org">org</a><span class="sx-param-type sx-type">string</span><span class="sx-param-required sx-pill sx-pill-required">required</span></div><div class="sx-param-body sx-field-desc"><p>The <strong>slug</strong> of the organisation.</p></div></div>',
+      '<div class="sx-param sx-field" id="param-org" data-location="path"><div class="sx-param-head sx-field-head"><a class="sx-param-name sx-field-name" href="#param-org">org</a> <span class="sx-param-type sx-type">string</span> <span class="sx-param-required sx-pill sx-pill-required">required</span></div><div class="sx-param-body sx-field-desc"><p>The <strong>slug</strong> of the organisation.</p></div></div>',
     );
     // Defaults: strings as written, other values as JSON; deprecated flagged.
     expect(html).toMatch(/id="param-notify"[^]*?<span class="sx-param-default">default: <code>true<\/code><\/span>/);
     expect(html).toMatch(
-      /id="param-limit"[^]*?<span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated<\/span><span class="sx-param-default">default: <code>20<\/code>/,
+      /id="param-limit"[^]*?<span class="sx-param-deprecated sx-pill sx-pill-deprecated">deprecated<\/span> <span class="sx-param-default">default: <code>20<\/code>/,
     );
     expect(html).toMatch(/id="param-roles"[^]*?default: <code>\[&quot;member&quot;\]<\/code>/);
     // Nested fields sit in a closed <details>, anchored under their parent.

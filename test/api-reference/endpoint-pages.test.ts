@@ -89,11 +89,11 @@ describe('the api-reference fixture', () => {
     expect(response).toContain('<code class="sx-field-name">id</code>');
     expect(response).not.toContain('<code class="sx-field-name">secret</code>');
     expect(request).toContain('<span class="sx-type">string | null</span>'); // 3.1 type array
-    expect(request).toMatch(/weight<\/code><span class="sx-type">number \| null<\/span>/); // nullable
+    expect(request).toMatch(/weight<\/code> <span class="sx-type">number \| null<\/span>/); // nullable
     expect(request).toMatch(/Chosen by <code>petType<\/code>: <code>cat<\/code> → Cat, <code>dog<\/code> → Dog/);
     expect(request).toMatch(/data-sx-variants="One of"[^]*?data-title="Cat"[^]*?data-title="Dog"/);
     expect(request).toMatch(
-      /data-sx-variants="Any of"[^]*?data-title="Labels"[^]*?labels<\/code><span class="sx-type">string\[\]<\/span>[^]*?data-title="Note"/,
+      /data-sx-variants="Any of"[^]*?data-title="Labels"[^]*?labels<\/code> <span class="sx-type">string\[\]<\/span>[^]*?data-title="Note"/,
     );
     // A named schema below the top level is a shared fragment; the recursive `friends` points back at Pet.
     expect(request).toMatch(
@@ -139,7 +139,7 @@ describe('the api-reference fixture', () => {
     expect(c).toMatch(
       /data-sx-variants="Content type"[^]*?data-title="multipart\/form-data"[^]*?data-title="application\/x-www-form-urlencoded"/,
     );
-    expect(c).toMatch(/file<\/code><span class="sx-type">string&lt;binary><\/span><span class="sx-pill sx-pill-required">required/);
+    expect(c).toMatch(/file<\/code> <span class="sx-type">string&lt;binary><\/span> <span class="sx-pill sx-pill-required">required/);
     const data = apiData('api-reference/uploads/upload-a-photo');
     expect(data.body?.contents.map((b) => b.mediaType)).toEqual(['multipart/form-data', 'application/x-www-form-urlencoded']);
     expect(data.body?.contents[0]?.schema?.properties?.['file']).toMatchObject({ type: 'string', format: 'binary' });

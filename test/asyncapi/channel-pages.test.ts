@@ -69,12 +69,12 @@ describe('the asyncapi fixture', () => {
     expect(c.indexOf('id="sx-ws-console"')).toBeLessThan(c.indexOf('id="operations"'));
     // Payloads as the API pages' schema tree, and the spec's example.
     expect(c).toMatch(
-      /id="message-chatMessage"[^]*?<code class="sx-field-name">text<\/code><span class="sx-type">string<\/span><span class="sx-pill sx-pill-required">required<\/span>/,
+      /id="message-chatMessage"[^]*?<code class="sx-field-name">text<\/code> <span class="sx-type">string<\/span> <span class="sx-pill sx-pill-required">required<\/span>/,
     );
     expect(c).toMatch(/<figcaption>hello<\/figcaption>[^]*?Hello, room!/);
     // A message that also arrives shows its read-only fields.
     expect(c).toMatch(
-      /<code class="sx-field-name">author<\/code><span class="sx-type">string<\/span><span class="sx-pill">read-only<\/span>/,
+      /<code class="sx-field-name">author<\/code> <span class="sx-type">string<\/span> <span class="sx-pill">read-only<\/span>/,
     );
   });
 

@@ -4,6 +4,7 @@
  * (fragments.ts) that the API runtime loads when opened; without fragments (the dev server renders
  * one page at a time) everything inlines to a bounded depth and a cycle is named, not followed.
  */
+import { spaced } from '../components/spaced.js';
 import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { FieldHead } from '../components/field-head.js';
@@ -155,7 +156,7 @@ export function Facts({ s }: { s: Obj }) {
         Example: <code>{showValue(example)}</code>
       </span>,
     );
-  return facts.length ? <p class="sx-facts">{facts}</p> : null;
+  return facts.length ? <p class="sx-facts">{spaced(facts)}</p> : null;
 }
 
 export function Field({

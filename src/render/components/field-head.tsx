@@ -5,6 +5,7 @@
  * keep their own markup besides (a `div`, and `sx-param-*` classes beside the shared `sx-field-*`).
  */
 import type { ComponentChildren } from 'preact';
+import { spaced } from './spaced.js';
 
 export interface FieldHeadProps {
   name: string;
@@ -36,22 +37,21 @@ function pills(value: unknown, cls: string) {
 export function FieldHead(p: FieldHeadProps) {
   const cls = (param: string, shared: string) => (p.mdx ? `sx-param-${param} ${shared}` : shared);
   const Line = p.mdx ? 'div' : 'p';
-  return (
-    <Line class={cls('head', 'sx-field-head')}>
-      {pills(p.pre, 'sx-param-pre')}
-      {p.id ? (
-        <a class={cls('name', 'sx-field-name')} href={`#${p.id}`}>
-          {p.name}
-        </a>
-      ) : (
-        <code class="sx-field-name">{p.name}</code>
-      )}
-      {p.type ? <span class={cls('type', 'sx-type')}>{p.type}</span> : null}
-      {p.location ? <span class="sx-pill">{p.location}</span> : null}
-      {p.required ? <span class={cls('required', 'sx-pill sx-pill-required')}>required</span> : null}
-      {p.deprecated ? <span class={cls('deprecated', 'sx-pill sx-pill-deprecated')}>deprecated</span> : null}
-      {p.children}
-      {pills(p.post, 'sx-param-post')}
-    </Line>
-  );
+  const parts = spaced([
+    ...pills(p.pre, 'sx-param-pre'),
+    p.id ? (
+      <a class={cls('name', 'sx-field-name')} href={`#${p.id}`}>
+        {p.name}
+      </a>
+    ) : (
+      <code class="sx-field-name">{p.name}</code>
+    ),
+    p.type ? <span class={cls('type', 'sx-type')}>{p.type}</span> : null,
+    p.location ? <span class="sx-pill">{p.location}</span> : null,
+    p.required ? <span class={cls('required', 'sx-pill sx-pill-required')}>required</span> : null,
+    p.deprecated ? <span class={cls('deprecated', 'sx-pill sx-pill-deprecated')}>deprecated</span> : null,
+    p.children,
+    ...pills(p.post, 'sx-param-post'),
+  ]);
+  return <Line class={cls('head', 'sx-field-head')}>{parts}</Line>;
 }
