@@ -59,7 +59,7 @@ describe('the api-mdx fixture site', () => {
   it('renders the endpoint line, fields with anchors, flags, defaults and nested fields', () => {
     const html = read(result, '/endpoints/create-user');
     expect(html).toContain(
-      '<div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-post">POST</span><code class="sx-api-url">/orgs/{org}/users</code><button type="button" class="sx-try-it" data-sx-try-it="true" aria-haspopup="dialog">Try it</button></div>',
+      '<div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-post">POST</span> <code class="sx-api-url">/orgs/{org}/users</code> <button type="button" class="sx-try-it" data-sx-try-it="true" aria-haspopup="dialog">Try it</button></div>',
     );
     expect(html).toContain(
       '<div class="sx-param sx-field" id="param-org" data-location="path"><div class="sx-param-head sx-field-head"><a class="sx-param-name sx-field-name" href="#param-org">org</a> <span class="sx-param-type sx-type">string</span> <span class="sx-param-required sx-pill sx-pill-required">required</span></div><div class="sx-param-body sx-field-desc"><p>The <strong>slug</strong> of the organisation.</p></div></div>',
@@ -365,7 +365,7 @@ describe('api.mdx problems', () => {
     );
     const html = (await compileAll(dir)).get('/a')!.html;
     expect(html).toMatch(
-      /^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span><code class="sx-api-url">\/a<\/code><button type="button" class="sx-try-it"[^>]*>Try it<\/button><\/div>\s*<div class="sx-api-layout"><div class="sx-api-examples">[^]*<\/div><div class="sx-api-main"><p>Text.<\/p><\/div><\/div>$/,
+      /^<h1 id="get-a">Get a<\/h1><div class="sx-endpoint sx-api-endpoint"><span class="sx-method sx-method-get">GET<\/span> <code class="sx-api-url">\/a<\/code> <button type="button" class="sx-try-it"[^>]*>Try it<\/button><\/div>\s*<div class="sx-api-layout"><div class="sx-api-examples">[^]*<\/div><div class="sx-api-main"><p>Text.<\/p><\/div><\/div>$/,
     );
   });
 

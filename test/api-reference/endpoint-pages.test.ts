@@ -198,7 +198,7 @@ describe('the api-reference fixture', () => {
   it('renders webhooks with their payload, and MDX pages that name an operation with their body and examples in its columns', () => {
     const hook = content('api-reference/pet-adopted');
     expect(hook).toMatch(
-      /<span class="sx-method sx-method-post">POST<\/span><span class="sx-pill">webhook<\/span><code class="sx-path">petAdopted<\/code>/,
+      /<span class="sx-method sx-method-post">POST<\/span> <span class="sx-pill">webhook<\/span> <code class="sx-path">petAdopted<\/code>/,
     );
     expect(hook).toContain('Sent when a pet finds a home.');
     expect(apiData('api-reference/pet-adopted')).toMatchObject({ source: 'webhook', path: 'petAdopted', servers: [] });

@@ -51,7 +51,7 @@ describe('the asyncapi fixture', () => {
 
   it('2.6: address, parameters, servers with security, the ws query binding, publish as "You send" and subscribe as "You receive"', () => {
     const c = content('chat/rooms');
-    expect(c).toContain('<span class="sx-method sx-method-ws">WS</span><code class="sx-path">rooms/{roomId}</code>');
+    expect(c).toContain('<span class="sx-method sx-method-ws">WS</span> <code class="sx-path">rooms/{roomId}</code>');
     expect(c).toContain('<strong>broadcast</strong>');
     expect(c).toMatch(/id="param-roomId"[^]*?Allowed: <code>&quot;lobby&quot;<\/code>/);
     expect(c).toContain('URL: <code>wss://chat.example.com/ws</code>');

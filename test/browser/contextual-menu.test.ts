@@ -48,12 +48,12 @@ describe('contextual menu', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const items = page.getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([
-      'Copy pageCopy the page as Markdown for LLMs',
-      'View as MarkdownView the page as plain text',
-      'Open in ChatGPTAsk questions about this page',
-      'Open in ClaudeAsk questions about this page',
-      'Open in PerplexityAsk questions about this page',
-      "Copy MCP server URLConnect this site's MCP server to your tools",
+      'Copy page Copy the page as Markdown for LLMs',
+      'View as Markdown View the page as plain text',
+      'Open in ChatGPT Ask questions about this page',
+      'Open in Claude Ask questions about this page',
+      'Open in Perplexity Ask questions about this page',
+      "Copy MCP server URL Connect this site's MCP server to your tools",
     ]);
     const focused = () => page.evaluate(() => document.activeElement?.querySelector('.sx-contextual-title')?.textContent);
     expect(await focused()).toBe('Copy page');
@@ -114,10 +114,10 @@ describe('contextual menu', () => {
     await page.getByRole('button', { name: 'Plus d’actions pour cette page' }).click();
     const menu = page.getByRole('menu', { name: 'Actions de la page' });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
-      'Copier la pageCopier la page en Markdown pour les LLM',
-      'Voir en MarkdownVoir la page en texte brut',
-      'Ouvrir dans ChatGPTPoser des questions sur cette page',
-      'Copier l’URL du serveur MCPConnecter le serveur MCP de ce site à vos outils',
+      'Copier la page Copier la page en Markdown pour les LLM',
+      'Voir en Markdown Voir la page en texte brut',
+      'Ouvrir dans ChatGPT Poser des questions sur cette page',
+      'Copier l’URL du serveur MCP Connecter le serveur MCP de ce site à vos outils',
     ]);
     await page.keyboard.press('Escape');
     await main.click();

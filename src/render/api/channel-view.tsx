@@ -4,6 +4,7 @@
  * worded as what the reader's client does, and each message with its headers and payload as the
  * same schema tree API pages use. Server-rendered HTML that works without JavaScript.
  */
+import { spaced } from '../components/spaced.js';
 import type { Channel, ChannelBinding, ChannelMessage, ChannelOperation, ChannelSecurity, ChannelServer } from '../../model/channel.js';
 import type { TocEntry } from '../../model/page.js';
 import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
@@ -145,8 +146,10 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
   return (
     <div class="sx-api-reference sx-channel-reference">
       <div class="sx-endpoint sx-api-endpoint sx-channel-line">
-        <span class={`sx-method sx-method-${protocol === 'WS' ? 'ws' : 'channel'}`}>{protocol}</span>
-        <code class="sx-path">{c.address || '/'}</code>
+        {spaced([
+          <span class={`sx-method sx-method-${protocol === 'WS' ? 'ws' : 'channel'}`}>{protocol}</span>,
+          <code class="sx-path">{c.address || '/'}</code>,
+        ])}
       </div>
       <div class="sx-api-main sx-channel-main">
         <Markdown md={markdown} text={c.summary && c.summary !== c.description ? c.summary : undefined} />

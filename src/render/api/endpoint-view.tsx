@@ -3,6 +3,7 @@
  * parameters by location, request body, callbacks and responses, with code samples and response
  * examples beside them. Server-rendered HTML that works without JavaScript.
  */
+import { spaced } from '../components/spaced.js';
 import type { VNode } from 'preact';
 import type { Body, Endpoint, Media, Parameter, QueryString, Response, SchemaReader } from '../../model/api-endpoint.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
@@ -157,10 +158,12 @@ export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: 
 function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   return (
     <div class="sx-endpoint sx-api-endpoint">
-      <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>
-      {e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null}
-      <code class="sx-path">{e.path}</code>
-      {tryIt ? <TryIt /> : null}
+      {spaced([
+        <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>,
+        e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null,
+        <code class="sx-path">{e.path}</code>,
+        tryIt ? <TryIt /> : null,
+      ])}
     </div>
   );
 }

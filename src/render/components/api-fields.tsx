@@ -4,6 +4,7 @@
  * with `api:` frontmatter renders, its ParamFields are also collected (into the render state's `fields`) so the
  * page can hand the playground its parameters.
  */
+import { spaced } from './spaced.js';
 import { createContext, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { FieldHead } from './field-head.js';
@@ -255,12 +256,14 @@ export function ResponseExample({ dropdown, children }: { dropdown?: unknown; ch
 export function ApiEndpoint({ method, path, server, tryIt }: { method: string; path: string; server?: string; tryIt?: boolean }) {
   return (
     <div class="sx-endpoint sx-api-endpoint">
-      <span class={`sx-method sx-method-${method.toLowerCase()}`}>{method}</span>
-      <code class="sx-api-url">
-        {server ? <span class="sx-api-server">{server}</span> : null}
-        {path}
-      </code>
-      {tryIt ? <TryIt /> : null}
+      {spaced([
+        <span class={`sx-method sx-method-${method.toLowerCase()}`}>{method}</span>,
+        <code class="sx-api-url">
+          {server ? <span class="sx-api-server">{server}</span> : null}
+          {path}
+        </code>,
+        tryIt ? <TryIt /> : null,
+      ])}
     </div>
   );
 }

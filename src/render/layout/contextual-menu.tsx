@@ -6,6 +6,7 @@
  * URLs); runtime/contextual.ts makes the URLs absolute from the page's location, copies, and drives
  * the menu from the keyboard.
  */
+import { spaced } from '../components/spaced.js';
 import type { SiteSettings } from '../../model/settings.js';
 import { Icon } from '../components/icon.js';
 import { UiIcon, type UiIconName } from './ui-icons.js';
@@ -139,8 +140,10 @@ export function ContextualMenu({
                 <Item key={e.key} role="menuitem" tabindex={-1} class="sx-contextual-item" {...(attrs(e) as Record<string, string>)}>
                   {icon(e)}
                   <span class="sx-contextual-text">
-                    <span class="sx-contextual-title">{e.title}</span>
-                    <span class="sx-contextual-description">{e.description}</span>
+                    {spaced([
+                      <span class="sx-contextual-title">{e.title}</span>,
+                      <span class="sx-contextual-description">{e.description}</span>,
+                    ])}
                   </span>
                 </Item>
               );
