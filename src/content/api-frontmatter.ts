@@ -3,6 +3,7 @@
  * to `api.mdx.server`) plus the page's ParamFields become the request the playground sends
  * (ApiPageData), exactly like a page generated from a spec.
  */
+import type { Page } from '../model/page.js';
 import type { Root as MdastRoot } from 'mdast';
 import { sample } from 'openapi-sampler';
 import { createElement } from 'preact';
@@ -326,6 +327,13 @@ export function splitTitle(html: string): [string, string] {
 export function withExamplesColumn(html: string, examples: string): string {
   const [title, rest] = splitTitle(html);
   return `${title}<div class="sx-api-layout"><div class="sx-api-examples">${examples}</div><div class="sx-api-main">${rest.trim()}</div></div>`;
+}
+
+/** A page whose own examples were drawn apart for a reference that did not join it: they go in a column beside its content again. */
+export function withOwnExamplesPlaced(page: Page): Page {
+  if (!page.ownExamples) return page;
+  const { ownExamples, ...rest } = page;
+  return { ...rest, html: withExamplesColumn(page.html, ownExamples.html) };
 }
 
 /**

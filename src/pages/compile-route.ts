@@ -5,6 +5,7 @@
  * channel's reference to an MDX page whose frontmatter names one).
  * The build's page jobs and the dev server both call this.
  */
+import { withOwnExamplesPlaced } from '../content/api-frontmatter.js';
 import { compilePage, type CompileContext } from '../content/compile-page.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
@@ -21,7 +22,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
       const page = await compilePage(p.file, route.path, ctx, { examplesApart: !!p.operation });
       // Navigation found the operation the frontmatter names (and reported one it could not find).
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
-      if (page.diagnostics.some(isBlockingError)) return page;
+      if (page.diagnostics.some(isBlockingError)) return withOwnExamplesPlaced(page);
       if (p.operation) return withOperation(page, p.operation, ctx, site);
       return p.channel ? withChannel(page, p.channel, ctx, p.file, site) : page;
     }

@@ -298,12 +298,14 @@ describe('MDX pages that name an operation', () => {
       '---\nopenapi: GET /a\n---\n\nText.\n\n<RequestExample>\n\n```bash Mine\ncurl https://api.test/a?mine=1\n```\n\n</RequestExample>\n';
     const plain = '---\nopenapi: GET /a\n---\n\nText.\n';
     const both = own + '\n<ResponseExample>\n\n```json Mine\n{ "mine": true }\n```\n\n</ResponseExample>\n';
+    const missing = own.replace('GET /a', 'GET /nowhere');
     const dir = tmpSite({
-      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain', 'both'] } },
+      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain', 'both', 'missing'] } },
       'api.yaml': spec,
       'own.mdx': own,
       'plain.mdx': plain,
       'both.mdx': both,
+      'missing.mdx': missing,
     });
     const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
     expect(built.ok).toBe(true);
@@ -318,6 +320,11 @@ describe('MDX pages that name an operation', () => {
     expect(page('both')).not.toContain('sx-api-response');
     expect(page('both')).not.toContain('generated');
     expect(page('both')).toContain('mine');
+    // An operation the spec does not have: the page shows its content, its example beside it.
+    expect(built.diagnostics.map((d) => [d.file, d.code])).toContainEqual(['missing.mdx', 'nav-endpoint-not-found']);
+    expect(page('missing')).toMatch(
+      /<div class="sx-api-layout"><div class="sx-api-examples">[^]*data-title="Mine"[^]*<div class="sx-api-main"><p>Text.<\/p>/,
+    );
     // Without examples of its own, the page gets the generated ones.
     expect(page('plain')).toContain('sx-api-request');
     expect(page('plain')).toContain('generated');

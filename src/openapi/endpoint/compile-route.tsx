@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { renderToString } from 'preact-render-to-string';
 import { compileMdxText, opensWithH1, type CompileContext } from '../../content/compile-page.js';
-import { splitTitle } from '../../content/api-frontmatter.js';
+import { splitTitle, withOwnExamplesPlaced } from '../../content/api-frontmatter.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
 import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -198,7 +198,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     const file = site.routes.find((r) => r.path === page.route);
     const at = file?.page.kind === 'mdx' ? file.page.file : spec;
     return {
-      ...page,
+      ...withOwnExamplesPlaced(page),
       diagnostics: [
         ...page.diagnostics,
         { severity: 'warning', code: 'nav-endpoint-not-found', message, file: at, ...frontmatterLine(ctx, at), pointer: '/openapi' },
