@@ -292,6 +292,15 @@ describe('MDX pages that name an operation', () => {
       "        '200':",
       '          description: OK',
       '          content: { application/json: { example: { generated: true } } }',
+      '  /b:',
+      '    get:',
+      '      summary: Get b',
+      '      x-mint:',
+      '        content: "Intro of b.\\n\\n<ResponseExample>\\n\\n```json Spec own\\n{ \\"fromContent\\": true }\\n```\\n\\n</ResponseExample>\\n"',
+      '      responses:',
+      "        '200':",
+      '          description: OK',
+      '          content: { application/json: { example: { generatedB: true } } }',
       '',
     ].join('\n');
     const own =
@@ -300,7 +309,15 @@ describe('MDX pages that name an operation', () => {
     const both = own + '\n<ResponseExample>\n\n```json Mine\n{ "mine": true }\n```\n\n</ResponseExample>\n';
     const missing = own.replace('GET /a', 'GET /nowhere');
     const dir = tmpSite({
-      'docs.json': { name: 'X', navigation: { pages: ['own', 'plain', 'both', 'missing'] } },
+      'docs.json': {
+        name: 'X',
+        navigation: {
+          groups: [
+            { group: 'Pages', pages: ['own', 'plain', 'both', 'missing'] },
+            { group: 'API', openapi: 'api.yaml' },
+          ],
+        },
+      },
       'api.yaml': spec,
       'own.mdx': own,
       'plain.mdx': plain,
@@ -320,6 +337,12 @@ describe('MDX pages that name an operation', () => {
     expect(page('both')).not.toContain('sx-api-response');
     expect(page('both')).not.toContain('generated');
     expect(page('both')).toContain('mine');
+    // x-docs content of a generated page places its own examples the same way.
+    const b = page('api-reference/get-b');
+    expect(b).toContain('fromContent');
+    expect(b).not.toContain('generatedB');
+    expect(b).toContain('sx-api-request');
+    expect(b.indexOf('sx-api-endpoint')).toBeLessThan(b.indexOf('Intro of b.'));
     // An operation the spec does not have: the page shows its content, its example beside it.
     expect(built.diagnostics.map((d) => [d.file, d.code])).toContainEqual(['missing.mdx', 'nav-endpoint-not-found']);
     expect(page('missing')).toMatch(
