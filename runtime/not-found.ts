@@ -3,6 +3,7 @@
  * for, from the small route list the build writes. Loaded by the 404 page only (inlined there).
  */
 import { distance } from 'fastest-levenshtein';
+import { linkPath } from './link-path.js';
 
 type Entry = [path: string, title: string];
 
@@ -50,7 +51,7 @@ function show(found: Entry[]): void {
   for (const [path, title] of found) {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = path;
+    a.href = linkPath(path);
     a.textContent = title;
     const small = document.createElement('span');
     small.className = 'sx-suggestion-path';

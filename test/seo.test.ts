@@ -191,6 +191,44 @@ describe('SEO head', () => {
   });
 });
 
+describe('seo.trailingSlash', () => {
+  it("ends the site's links to its pages with /, not its files' links; serve answers both forms", async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Slashed',
+        seo: { trailingSlash: true },
+        navigation: { groups: [{ group: 'Guides', pages: ['guides/start', 'guides/next'] }] },
+        redirects: [{ source: '/old', destination: '/guides/next' }],
+      },
+      'guides/start.mdx':
+        '---\ntitle: Start\n---\n\nRead [next](/guides/next#setup), the [file](/files/a.txt) and [away](https://example.com/x).\n',
+      'guides/next.mdx': '---\ntitle: Next\n---\n\n## Setup\n\nText.\n',
+      'files/a.txt': 'a',
+    });
+    const built = await build(root, { outDir: path.join(root, 'dist'), cache: false });
+    expect(built.ok).toBe(true);
+    const read = (f: string) => fs.readFileSync(path.join(root, 'dist', f), 'utf8');
+    const start = read('guides/start/index.html');
+    expect(start).toMatch(/<html [^>]*data-sx-trailing-slash/);
+    expect(start).toContain('href="/guides/next/#setup"');
+    expect(start).toContain('href="/files/a.txt"');
+    expect(start).toContain('href="https://example.com/x"');
+    // The sidebar and the next-page link too; no link to a page is left without its slash.
+    expect(start).toMatch(/<a class="sx-next" href="\/guides\/next\/"/);
+    expect(start).not.toMatch(/href="\/guides\/(start|next)["#]/);
+    // Redirects and the root's redirect name the page as its links do.
+    expect(read('old/index.html')).toContain('url=/guides/next/');
+    expect(read('_redirects')).toContain('/old /guides/next/ 301');
+    expect(read('index.html')).toContain('url=/guides/start/');
+    const server = await startStaticServer({ root: path.join(root, 'dist'), port: 0, host: '127.0.0.1' });
+    try {
+      for (const p of ['/guides/next/', '/guides/next']) expect((await fetch(server.url + p)).status, p).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 /** A JPEG card's width and height, as the rasteriser decodes it. */
 const jpegSize = async (jpeg: Buffer) => {
   expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

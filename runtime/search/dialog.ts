@@ -8,6 +8,7 @@
  */
 import type { Pagefind, PagefindResult, PagefindSearch, SearchDialogModule } from './contract.js';
 import type { SearchDialogText } from '../../src/model/ui-text.js';
+import { linkPath } from '../link-path.js';
 
 /** The dialog's own words; a page in another language hands its own on the search button (`data-sx-search-text`). */
 const ENGLISH: SearchDialogText = {
@@ -339,13 +340,13 @@ class SearchDialog {
 
 /** A page's options: the page, then the headings whose sections matched. */
 function optionsOf(r: PagefindResult): Option[] {
-  const url = route(r.url);
+  const url = linkPath(route(r.url));
   const title = r.meta.title ?? url;
   // The page's own title (its h1) is the page's option, not a heading under it.
   const subs = (r.sub_results ?? []).filter((s) => s.anchor && s.anchor.element !== 'h1' && s.url !== r.url).slice(0, SUB_RESULTS);
   return [
     { href: url, title, excerpt: r.excerpt },
-    ...subs.map((s) => ({ href: route(s.url), title: s.title, page: title, excerpt: s.excerpt })),
+    ...subs.map((s) => ({ href: linkPath(route(s.url)), title: s.title, page: title, excerpt: s.excerpt })),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import { slashedLinks, trailingSlash } from './trailing-slash.js';
 import { ISLANDS_LOADER } from './islands-loader.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
 import type { Page, PageMeta } from '../model/page.js';
@@ -286,7 +287,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   // found by `:has()` in the content, so the first paint (before the content is all parsed) has the final grid.
   const apiColumns = page.html.includes('<div class="sx-api-layout">') ? ' sx-api-columns' : '';
   const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}${apiColumns}`;
-  return (
+  const html =
     '<!doctype html>' +
     renderToString(
       <RenderStateContext.Provider value={drawing}>
@@ -294,8 +295,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           {body}
         </Document>
       </RenderStateContext.Provider>,
-    )
-  );
+    );
+  return trailingSlash(site) ? slashedLinks(html, index.routes) : html;
 }
 
 /** JSON inside `<script>` (see script-json.ts). */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { slashedLinks, trailingSlash } from './trailing-slash.js';
 import type { Page } from '../model/page.js';
 import type { Division, NavNode, Route, SiteModel } from '../model/site-model.js';
 import { LAZY_SIDEBAR_LINKS, sidebarFragment } from './layout/sidebar.js';
@@ -58,8 +59,12 @@ export function largeSidebars(
   drawing: RenderState = renderState(site.settings.icons.library),
 ): { division: string; json: string }[] {
   const out: { division: string; json: string }[] = [];
-  for (const d of largeSidebarDivisions(site))
-    out.push({ division: d.id, json: JSON.stringify(sidebarFragment(d.sidebar!, labels, drawing)) });
+  const routes = trailingSlash(site) ? new Set(site.routes.map((r) => r.path)) : undefined;
+  for (const d of largeSidebarDivisions(site)) {
+    const fragment = sidebarFragment(d.sidebar!, labels, drawing);
+    if (routes) for (const [id, html] of Object.entries(fragment)) fragment[id] = slashedLinks(html, routes);
+    out.push({ division: d.id, json: JSON.stringify(fragment) });
+  }
   return out;
 }
 

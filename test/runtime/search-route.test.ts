@@ -22,3 +22,16 @@ describe('search result links', () => {
     expect(route('https://example.com/')).toBe('https://example.com/');
   });
 });
+
+describe('links with seo.trailingSlash', () => {
+  it('end a page’s path with / before its fragment, and leave the root and other URLs alone', async () => {
+    const { linkPath } = await import('../../runtime/link-path.js');
+    expect(linkPath('/guide', true)).toBe('/guide/');
+    expect(linkPath('/guide#step-1', true)).toBe('/guide/#step-1');
+    expect(linkPath('/guide?x=1', true)).toBe('/guide/?x=1');
+    expect(linkPath('/', true)).toBe('/');
+    expect(linkPath('/guide/', true)).toBe('/guide/');
+    expect(linkPath('https://example.com/a', true)).toBe('https://example.com/a');
+    expect(linkPath('/guide', false)).toBe('/guide');
+  });
+});

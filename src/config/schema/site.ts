@@ -92,7 +92,7 @@ export const SeoSchema = z
       .optional()
       .describe('JSON-LD publisher.'),
     indexing: z.enum(['navigable', 'all']).optional().describe('Which pages search engines and llms.txt see (default `navigable`).'),
-    trailingSlash: z.boolean().optional().describe('Emit trailing-slash URLs in canonical links and the sitemap.'),
+    trailingSlash: z.boolean().optional().describe("End the site's URLs of its pages with /: canonical links, the sitemap and its own links."),
   })
   .describe('Search-engine settings.');
 

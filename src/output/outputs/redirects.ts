@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { slashed, trailingSlash } from '../../render/trailing-slash.js';
 import path from 'node:path';
 import { isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
@@ -18,7 +19,11 @@ export function redirects(): SiteOutput {
   return {
     name: 'redirects',
     write({ site, model, render, writer }): OwnedFiles {
-      const rules = activeRedirects(model, (p) => render.index.routes.has(p));
+      const routes = render.index.routes;
+      // seo.trailingSlash: a destination that is a page is named as its links are.
+      const rules = activeRedirects(model, (p) => routes.has(p)).map((r) =>
+        trailingSlash(model) ? { ...r, destination: slashed(r.destination, routes) } : r,
+      );
       if (!rules.length) return {};
       const owned: OwnedFiles = {};
       const favicon = faviconHref(model.settings.favicon);

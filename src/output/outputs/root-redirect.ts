@@ -1,4 +1,5 @@
 import { faviconHref, redirectPage } from '../../render/redirect-page.js';
+import { slashed, trailingSlash } from '../../render/trailing-slash.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /** `/index.html` sending readers to the first page, when no page owns `/`. */
@@ -8,7 +9,8 @@ export function rootRedirect(): SiteOutput {
     write({ model, render, writer }): OwnedFiles {
       const home = model.root.firstRoute;
       if (render.index.routes.has('/') || !home || home === '/') return {};
-      writer.write('index.html', redirectPage(home, faviconHref(model.settings.favicon)));
+      const to = trailingSlash(model) ? slashed(home, render.index.routes) : home;
+      writer.write('index.html', redirectPage(to, faviconHref(model.settings.favicon)));
       return { 'index.html': '' };
     },
   };

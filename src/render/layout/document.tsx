@@ -60,6 +60,7 @@ export function Document({
       data-sx-appearance={appearance.default}
       data-sx-appearance-strict={String(appearance.strict)}
       data-sx-banner-key={head.bannerKey}
+      data-sx-trailing-slash={site.settings.seo?.trailingSlash === true ? '' : undefined}
     >
       <head>
         <meta charset="utf-8" />
