@@ -337,6 +337,11 @@ describe('MDX pages that name an operation', () => {
     expect(page('both')).not.toContain('sx-api-response');
     expect(page('both')).not.toContain('generated');
     expect(page('both')).toContain('mine');
+    // The Markdown twin: the page's own request example stands for the generated one there too.
+    const twin = (route: string) => fs.readFileSync(path.join(dir, 'dist', `${route}.md`), 'utf8');
+    expect(twin('own')).toContain('curl https://api.test/a?mine=1');
+    expect(twin('own')).not.toContain('## Example request');
+    expect(twin('plain')).toContain('## Example request');
     // x-docs content of a generated page places its own examples the same way.
     const b = page('api-reference/get-b');
     expect(b).toContain('fromContent');

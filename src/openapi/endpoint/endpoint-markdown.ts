@@ -25,7 +25,8 @@ const MAX_FIELDS = 400;
 export function endpointMarkdown(
   view: SpecView,
   endpoint: Endpoint,
-  page: { title?: string; description?: string; content?: string },
+  /** `ownRequestExample`: the content holds the page's own request example, which stands for the generated one. */
+  page: { title?: string; description?: string; content?: string; ownRequestExample?: boolean },
   /** docs.json `markdown.schema` (on unless `false`): the operation's excerpt of its spec, under `## OpenAPI`. */
   schema?: { spec: string },
 ): string {
@@ -75,7 +76,7 @@ export function endpointMarkdown(
       for (const media of r.contents) out.push(...mediaBlocks(view, media, false, budget));
     }
   }
-  const curl = webhook ? undefined : curlExample(view, endpoint);
+  const curl = webhook || page.ownRequestExample ? undefined : curlExample(view, endpoint);
   if (curl) out.push(heading(2, 'Example request'), curl);
   const excerpt = schema && specExcerpt(view, endpoint);
   if (excerpt)
