@@ -20,6 +20,8 @@ const PAGES = [
   '/server/utilities/context-summarization',
   // An API page whose fields show a 100-character example token and a long default URL.
   '/api-reference/pipecat-cloud/rest-reference/endpoint/start',
+  // A ParamField whose default is a long constructor call: `[TurnAnalyzerUserTurnStopStrategy(…)]`.
+  '/api-reference/server/utilities/turn-management/filter-incomplete-turns',
 ];
 
 let url = '';
