@@ -1,3 +1,5 @@
+import { withTrailingSlash } from '../src/common/trailing-slash.js';
+
 /**
  * A page's path as the site links to it: with a `/` after it when the site asks for trailing slashes
  * (docs.json `seo.trailingSlash`, said on `<html>`; the server-drawn links have it already, see
@@ -7,8 +9,5 @@ export function linkPath(
   path: string,
   slash = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-sx-trailing-slash'),
 ): string {
-  if (!slash) return path;
-  const end = path.search(/[?#]/);
-  const bare = end < 0 ? path : path.slice(0, end);
-  return bare === '/' || bare.endsWith('/') || !bare.startsWith('/') ? path : `${bare}/${end < 0 ? '' : path.slice(end)}`;
+  return slash ? withTrailingSlash(path, () => true) : path;
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../common/escape-html.js';
-import { slashed, trailingSlash } from './trailing-slash.js';
+import { siteLink } from './trailing-slash.js';
 import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import { renderPage, type RenderContext } from './render-page.js';
@@ -27,10 +27,8 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?
   const site = ctx.index.site;
   const errors = site.settings.errors?.['404'];
   // `redirect: true` sends readers of an unknown path to the home page at once (the host still answers 404).
-  if (errors?.redirect === true) {
-    const first = site.root.firstRoute ?? '/';
-    return redirectPage(trailingSlash(site) ? slashed(first, ctx.index.routes) : first, faviconHref(site.settings.favicon));
-  }
+  if (errors?.redirect === true)
+    return redirectPage(siteLink(site, site.root.firstRoute ?? '/', ctx.index.routes), faviconHref(site.settings.favicon));
   const route: Route = {
     path: '/404',
     page: { kind: 'mdx', file: '404' },

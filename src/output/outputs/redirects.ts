@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { slashed, trailingSlash } from '../../render/trailing-slash.js';
+import { siteLink } from '../../render/trailing-slash.js';
 import path from 'node:path';
 import { isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
@@ -21,9 +21,10 @@ export function redirects(): SiteOutput {
     write({ site, model, render, writer }): OwnedFiles {
       const routes = render.index.routes;
       // seo.trailingSlash: a destination that is a page is named as its links are.
-      const rules = activeRedirects(model, (p) => routes.has(p)).map((r) =>
-        trailingSlash(model) ? { ...r, destination: slashed(r.destination, routes) } : r,
-      );
+      const rules = activeRedirects(model, (p) => routes.has(p)).map((r) => ({
+        ...r,
+        destination: siteLink(model, r.destination, routes),
+      }));
       if (!rules.length) return {};
       const owned: OwnedFiles = {};
       const favicon = faviconHref(model.settings.favicon);

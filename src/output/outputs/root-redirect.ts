@@ -1,5 +1,5 @@
 import { faviconHref, redirectPage } from '../../render/redirect-page.js';
-import { slashed, trailingSlash } from '../../render/trailing-slash.js';
+import { siteLink } from '../../render/trailing-slash.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
 
 /** `/index.html` sending readers to the first page, when no page owns `/`. */
@@ -9,8 +9,7 @@ export function rootRedirect(): SiteOutput {
     write({ model, render, writer }): OwnedFiles {
       const home = model.root.firstRoute;
       if (render.index.routes.has('/') || !home || home === '/') return {};
-      const to = trailingSlash(model) ? slashed(home, render.index.routes) : home;
-      writer.write('index.html', redirectPage(to, faviconHref(model.settings.favicon)));
+      writer.write('index.html', redirectPage(siteLink(model, home, render.index.routes), faviconHref(model.settings.favicon)));
       return { 'index.html': '' };
     },
   };
