@@ -118,8 +118,10 @@ export async function compileMdxText(
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
   const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
   await twoslashForTwin(tree, ctx.codeThemes);
+  const described = describedInline(fm.meta.description);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
-  const markdown = markdownTwin(tree, { title, description: fm.meta.description }, scope, snippetTree, parsed.relaxed ? undefined : text);
+  const twinHead = { title, description: fm.meta.description, markdown: !!described.descriptionHtml };
+  const markdown = markdownTwin(tree, twinHead, scope, snippetTree, parsed.relaxed ? undefined : text);
   // API pages: the page's own examples drawn apart (for a column), ParamFields collected for the playground.
   const ownExamples = markExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
@@ -155,7 +157,7 @@ export async function compileMdxText(
     route,
     title,
     ...(fm.meta.description ? { description: fm.meta.description } : {}),
-    ...describedInline(fm.meta.description),
+    ...described,
     meta: fm.meta,
     html,
     // A hand-written API page's twin names its endpoint first, as a generated one does.

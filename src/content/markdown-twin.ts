@@ -5,7 +5,6 @@
  * items…); `<Visibility for="humans">` is left out, `for="agents"` kept; snippets are inlined with
  * their props, expressions evaluated as on the page. mdast-util-to-markdown writes the text.
  */
-import { inlineDescription } from './inline-markdown.js';
 import type * as E from 'estree';
 import type { BlockContent, Heading, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -51,10 +50,13 @@ interface Ctx {
 
 const CALLOUTS: Record<string, string> = { Note: 'Note', Tip: 'Tip', Info: 'Info', Warning: 'Warning', Check: 'Check', Danger: 'Danger' };
 
-/** Write the page's twin: `# Title`, the description, then the content as Markdown. */
+/**
+ * Write the page's twin: `# Title`, the description, then the content as Markdown. `markdown`: the
+ * description is written with inline Markdown (see inlineDescription), kept as written.
+ */
 export function markdownTwin(
   tree: Root,
-  page: { title: string; description?: string | undefined },
+  page: { title: string; description?: string | undefined; markdown?: boolean },
   scope: EvalScope,
   snippetOf: (component: unknown) => SnippetTree | undefined = () => undefined,
   source?: string,
@@ -67,7 +69,7 @@ export function markdownTwin(
   // A description written with inline Markdown (links, code) is Markdown in the twin too, as written.
   if (page.description)
     head.push(
-      inlineDescription(page.description)
+      page.markdown
         ? { type: 'html', value: page.description }
         : { type: 'paragraph', children: [{ type: 'text', value: page.description }] },
     );
