@@ -77,53 +77,59 @@ export function readCodeLanguages(
 }
 
 /** The first place where a grammar's rules are not shaped as TextMate rules (the highlighter would fail on it). */
-function grammarFault(grammar: Record<string, unknown>): { path: PathSegment[]; message: string } | undefined {
-  const fault = (path: PathSegment[], message: string) => ({ path, message });
-  const rule = (r: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
-    if (!isObject(r)) return fault(path, 'a rule must be an object');
-    for (const key of STRING_FIELDS)
-      if (r[key] !== undefined && typeof r[key] !== 'string') return fault([...path, key], `\`${key}\` must be a string`);
-    for (const key of CAPTURE_FIELDS) {
-      const captures = r[key];
-      if (captures === undefined) continue;
-      if (!isObject(captures)) return fault([...path, key], `\`${key}\` must be an object of rules`);
-      for (const [k, c] of Object.entries(captures)) {
-        const inner = rule(c, [...path, key, k]);
-        if (inner) return inner;
-      }
-    }
-    return rules(r['patterns'], [...path, 'patterns']) ?? ruleMap(r['repository'], [...path, 'repository']);
-  };
-  const rules = (list: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
-    if (list === undefined) return undefined;
-    if (!Array.isArray(list)) return fault(path, '`patterns` must be a list of rules');
-    for (let i = 0; i < list.length; i++) {
-      const inner = rule(list[i], [...path, i]);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const ruleMap = (map: unknown, path: PathSegment[]): ReturnType<typeof fault> | undefined => {
-    if (map === undefined) return undefined;
-    if (!isObject(map)) return fault(path, `\`${String(path[path.length - 1])}\` must be an object of rules`);
-    for (const [k, r] of Object.entries(map)) {
-      const inner = rule(r, [...path, k]);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
+function grammarFault(grammar: Record<string, unknown>): Fault | undefined {
   for (const key of TOP_LISTS) {
     const v = grammar[key];
     if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
-      return fault([key], `\`${key}\` must be a list of strings`);
+      return { path: [key], message: `\`${key}\` must be a list of strings` };
   }
   for (const key of TOP_STRINGS)
-    if (grammar[key] !== undefined && typeof grammar[key] !== 'string') return fault([key], `\`${key}\` must be a string`);
+    if (grammar[key] !== undefined && typeof grammar[key] !== 'string') return { path: [key], message: `\`${key}\` must be a string` };
   return (
-    rules(grammar['patterns'], ['patterns']) ??
+    ruleList(grammar['patterns'], ['patterns']) ??
     ruleMap(grammar['repository'], ['repository']) ??
     ruleMap(grammar['injections'], ['injections'])
   );
+}
+
+type Fault = { path: PathSegment[]; message: string };
+
+/** The first fault of one rule: its text fields, its captures, then its own patterns and repository. */
+function ruleFault(r: unknown, path: PathSegment[]): Fault | undefined {
+  if (!isObject(r)) return { path, message: 'a rule must be an object' };
+  for (const key of STRING_FIELDS)
+    if (r[key] !== undefined && typeof r[key] !== 'string') return { path: [...path, key], message: `\`${key}\` must be a string` };
+  for (const key of CAPTURE_FIELDS) {
+    const inner = ruleMap(r[key], [...path, key]);
+    if (inner) return inner;
+  }
+  return ruleList(r['patterns'], [...path, 'patterns']) ?? ruleMap(r['repository'], [...path, 'repository']);
+}
+
+/** `patterns`: a list of rules (absent is fine). */
+function ruleList(list: unknown, path: PathSegment[]): Fault | undefined {
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list)) return { path, message: '`patterns` must be a list of rules' };
+  return firstFault(
+    list.map((r, i) => [i, r]),
+    path,
+  );
+}
+
+/** `repository`, `injections`, captures: rules by name (absent is fine). */
+function ruleMap(map: unknown, path: PathSegment[]): Fault | undefined {
+  if (map === undefined) return undefined;
+  if (!isObject(map)) return { path, message: `\`${String(path[path.length - 1])}\` must be an object of rules` };
+  return firstFault(Object.entries(map), path);
+}
+
+/** The first fault among rules, each at `path` and its own key. */
+function firstFault(entries: [PathSegment, unknown][], path: PathSegment[]): Fault | undefined {
+  for (const [k, r] of entries) {
+    const inner = ruleFault(r, [...path, k]);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** Grammar fields that list names (the highlighter iterates them). */
