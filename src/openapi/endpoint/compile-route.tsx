@@ -90,12 +90,8 @@ export async function compileEndpointPage(
     : undefined;
   // Decided by navigation (x-docs, then the site's setting) and kept on the route.
   const display = p.display;
-  const [h1, own] = splitTitle(content?.html ?? '');
-  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, hasPlayground(display), {
-    html: own,
-    ...(content?.ownExamples ? { examples: content.ownExamples } : {}),
-  });
-  const html = h1 + reference.html;
+  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, hasPlayground(display), content);
+  const html = reference.html;
   // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
   const anchors = [...(content?.anchors ?? []), ...endpointAnchors(endpoint)];
@@ -208,12 +204,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   }
   const { view, hash } = loaded;
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
-  // The page's own `#` title stays on top; the rest of its content opens the reference's main column.
-  const [h1, body] = splitTitle(page.html);
-  const reference = await renderReference(api, ctx, view, hash, endpoint, hasPlayground(display), {
-    html: body,
-    ...(page.ownExamples ? { examples: page.ownExamples } : {}),
-  });
+  const reference = await renderReference(api, ctx, view, hash, endpoint, hasPlayground(display), page);
   const title = page.meta.title ?? summaryTitle(endpoint.summary, endpoint.kind) ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
   const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
@@ -223,7 +214,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     ...(page.description ? {} : headDescription(endpoint)),
     markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, page.ownExamples?.request ? { ownRequestExample: true } : {}, withSchema(site, spec))}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
-    html: h1 + reference.html,
+    html: reference.html,
     searchHtml: page.html + reference.searchHtml,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
@@ -350,9 +341,9 @@ async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: E
 }
 
 /**
- * The reference HTML of an endpoint, with `own` content written for it (MDX) opening its main column
- * and own examples replacing the generated ones of their kind; fragments it asks for are rendered
- * into the store.
+ * The reference HTML of an endpoint with the content written for it (an MDX page, `x-docs.content`): its
+ * own `#` title on top, the rest opening the main column, its own examples replacing the generated ones
+ * of their kind. Fragments it asks for are rendered into the store.
  */
 async function renderReference(
   api: ApiContext,
@@ -361,16 +352,18 @@ async function renderReference(
   hash: string,
   endpoint: Endpoint,
   tryIt: boolean,
-  own: { html: string; examples?: NonNullable<Page['ownExamples']> },
+  content: Pick<Page, 'html' | 'ownExamples'> | undefined,
 ): Promise<{ html: string; searchHtml: string; fragments: string[]; hrefs: Set<string> }> {
+  const [title, body] = splitTitle(content?.html ?? '');
+  const own = content?.ownExamples;
   // The links of the descriptions drawn, for the site-wide checks.
   const hrefs = new Set<string>();
   const markdown = (text: string) => {
     for (const h of specLinks(text)) hrefs.add(h);
     return specMarkdown(text);
   };
-  const samples = own.examples?.request ? [] : await requestSamples(api, ctx, view, endpoint);
-  const responses = own.examples?.response ? [] : await responseExamples(ctx, view, endpoint);
+  const samples = own?.request ? [] : await requestSamples(api, ctx, view, endpoint);
+  const responses = own?.response ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
@@ -383,18 +376,20 @@ async function renderReference(
     expanded,
     ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
   });
-  const html = renderToString(
-    <EndpointView
-      endpoint={endpoint}
-      tree={tree}
-      markdown={markdown}
-      samples={samples}
-      responses={responses}
-      tryIt={tryIt}
-      content={own.html}
-      {...(own.examples ? { ownExamples: own.examples } : {})}
-    />,
-  );
+  const html =
+    title +
+    renderToString(
+      <EndpointView
+        endpoint={endpoint}
+        tree={tree}
+        markdown={markdown}
+        samples={samples}
+        responses={responses}
+        tryIt={tryIt}
+        content={body}
+        {...(own ? { ownExamples: own } : {})}
+      />,
+    );
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
