@@ -70,6 +70,8 @@ function errorPayload(
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
+  // Files saved from here on are news, including those the watcher's first scan finds (see below).
+  const startedAt = Date.now();
   const site = new DevSite(root, options.integrations === true);
   const search = new DevSearch(site);
   const machine = new DevMachineFiles(site);
@@ -236,8 +238,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   // Watch everything but output, dependencies and dot-folders; batch bursts of events (editors save in steps).
+  // The server answers before chokidar has scanned the folder (a large one takes it 0.4 s), and a file saved
+  // before the scan reaches it gives no event: the scan reports every file it finds with its stats, and a
+  // file saved since the server started is taken as changed.
+  let scanned = false;
   const watcher = chokidar.watch(root, {
-    ignoreInitial: true,
+    alwaysStat: true,
     ignored: (p: string) => {
       const rel = path.relative(root, p);
       return (
@@ -262,7 +268,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // within that window (a fix right after a broken save, a formatter) would go unseen: look again.
   const changed = new Map<string, string>();
   let recheck: NodeJS.Timeout | undefined;
-  watcher.on('all', (event, abs) => {
+  watcher.once('ready', () => (scanned = true));
+  watcher.on('all', (event, abs, stats) => {
+    if (!scanned && (event === 'addDir' || (event === 'add' && !(stats && stats.mtimeMs >= startedAt)))) return;
     queue(abs, event);
     if (event !== 'change') return;
     changed.set(abs, fileStamp(abs));
