@@ -15,7 +15,8 @@ import {
 } from 'shiki';
 import { codeToHtml } from '@shikijs/core';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
-import { transformerCodeMetaLines } from './code-meta.js';
+import { parseCodeMeta, transformerCodeMetaLines } from './code-meta.js';
+import { canWriteDirectly, directHtml } from './direct-html.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 export interface CodeThemes {
@@ -278,18 +279,21 @@ export async function highlightCode(
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
   // Made anew with each highlighter (a broken site grammar restarts it, see restartShiki).
   if (shared?.owner !== h) shared = { owner: h, ...shareTokenization(h.getInternalContext()) };
+  const direct = canWriteDirectly(code, language, hasLineMarks(meta));
   const render = (as: string) =>
-    codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared!.primitive, code, {
-      lang: as,
-      themes: { light: themes.light, dark: themes.dark },
-      defaultColor: 'light',
-      colorReplacements: CONTRAST_FIXES,
-      meta: { __raw: meta },
-      transformers: META_TRANSFORMERS,
-      // No time limit per line: with Shiki's default (500 ms) a busy machine cut lines short, so the
-      // same page could highlight differently from one build to the next.
-      tokenizeTimeLimit: 0,
-    });
+    direct
+      ? directHtml(h.getInternalContext(), shared!, code, as, themes, CONTRAST_FIXES)
+      : codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared!.primitive, code, {
+          lang: as,
+          themes: { light: themes.light, dark: themes.dark },
+          defaultColor: 'light',
+          colorReplacements: CONTRAST_FIXES,
+          meta: { __raw: meta },
+          transformers: META_TRANSFORMERS,
+          // No time limit per line: with Shiki's default (500 ms) a busy machine cut lines short, so the
+          // same page could highlight differently from one build to the next.
+          tokenizeTimeLimit: 0,
+        });
   let pre: string;
   try {
     pre = render(language);
@@ -304,6 +308,13 @@ export async function highlightCode(
   remember(key, pre);
   record?.(id, pre);
   return pre;
+}
+
+/** Whether a block's meta marks lines (`{1,3}`, `highlight=`, `focus=`): Shiki's transformers then change its HTML. */
+function hasLineMarks(meta: string): boolean {
+  if (!meta) return false;
+  const info = parseCodeMeta(meta);
+  return info.highlight.length > 0 || info.focus.length > 0;
 }
 
 function remember(key: string, pre: string): void {

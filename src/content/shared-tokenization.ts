@@ -5,7 +5,7 @@
  * work (most of the cost) does not depend on the theme: only the colour looked up for each token's
  * scopes does. This wraps a Shiki primitive so each line is tokenized once, with its scopes, and each
  * theme's colours are then matched from those scopes exactly as the tokenizer would have encoded
- * them. The HTML is byte for byte Shiki's own (highlight.test.ts compares the two).
+ * them. The HTML is byte for byte Shiki's own (shared-tokenization.test.ts compares the two).
  */
 import { EncodedTokenMetadata, Theme, type IGrammar, type IToken, type StateStack } from '@shikijs/vscode-textmate';
 
@@ -15,7 +15,7 @@ interface Primitive {
   getLanguage(name: string): IGrammar;
 }
 
-interface ScopedLine {
+export interface ScopedLine {
   tokens: IToken[];
   ruleStack: StateStack;
 }
@@ -40,10 +40,14 @@ interface GrammarInternals {
 }
 
 export interface SharedTokenization<P> {
-  /** The primitive to highlight with; each line is tokenized once per `reset()`. */
+  /** The primitive to highlight with: a line seen before (from the same state) is not tokenized again. */
   primitive: P;
-  /** Forget the lines of the previous block (call before each highlight). */
-  reset(): void;
+  /** The tokenizer's theme for a theme Shiki's `setTheme` returned (made once per theme). */
+  theme(raw: object): Theme;
+  /** A line's tokens with their scopes, from `state` (null: the start), remembered as `primitive` remembers them. */
+  scopedLine(grammar: IGrammar, line: string, state: StateStack | null): ScopedLine;
+  /** The binary tokens `tokenizeLine2` would give for a scoped line under `theme`. */
+  encoded(grammar: IGrammar, theme: Theme, tokens: IToken[]): Uint32Array;
 }
 
 export function shareTokenization<P extends Primitive>(primitive: P): SharedTokenization<P> {
@@ -54,29 +58,47 @@ export function shareTokenization<P extends Primitive>(primitive: P): SharedToke
   // (bounded): blocks often start alike (imports, `curl -X POST`), and a hit returns the same end
   // state, so the lines after a shared start can hit too. A state object stands for one exact
   // tokenizer state of its grammar (INITIAL is shared by all grammars, hence one memo each).
-  let memos = new Map<IGrammar, { lines: Map<StateStack, Map<string, ScopedLine>>; size: number }>();
+  const memos = new Map<IGrammar, { lines: Map<StateStack, Map<string, ScopedLine>>; size: number }>();
+  // Per grammar and theme, each scope list's metadata.
+  const styles = new WeakMap<IGrammar, Map<Theme, Map<string, number>>>();
+
+  const scopedLine = (grammar: IGrammar, line: string, state: StateStack | null): ScopedLine => {
+    let memo = memos.get(grammar);
+    if (!memo) memos.set(grammar, (memo = { lines: new Map(), size: 0 }));
+    const key = state ?? (null as unknown as StateStack);
+    let byText = memo.lines.get(key);
+    if (!byText) memo.lines.set(key, (byText = new Map()));
+    let scoped = byText.get(line);
+    if (!scoped) {
+      // No time limit: a line cut short would differ from one build to the next.
+      byText.set(line, (scoped = grammar.tokenizeLine(line, state, 0)));
+      if (++memo.size > MAX_LINES) {
+        memo.lines = new Map([[key, byText]]);
+        memo.size = byText.size;
+      }
+    }
+    return scoped;
+  };
+
+  const encoded = (grammar: IGrammar, t: Theme, tokens: IToken[]): Uint32Array => {
+    let byTheme = styles.get(grammar);
+    if (!byTheme) styles.set(grammar, (byTheme = new Map()));
+    let cache = byTheme.get(t);
+    if (!cache) byTheme.set(t, (cache = new Map()));
+    return encode(grammar as IGrammar & GrammarInternals, t, cache, tokens);
+  };
+
+  const themeOf = (raw: object): Theme => {
+    let t = themes.get(raw);
+    if (!t) themes.set(raw, (t = Theme.createFromRawTheme(raw as never)));
+    return t;
+  };
 
   const wrap = (grammar: IGrammar): IGrammar => {
-    const g = grammar as IGrammar & GrammarInternals;
-    const styles = new Map<Theme, Map<string, number>>();
-    const tokenizeLine2: IGrammar['tokenizeLine2'] = (line, state, timeLimit) => {
-      let memo = memos.get(grammar);
-      if (!memo) memos.set(grammar, (memo = { lines: new Map(), size: 0 }));
-      const key = state ?? (null as unknown as StateStack);
-      let byText = memo.lines.get(key);
-      if (!byText) memo.lines.set(key, (byText = new Map()));
-      let scoped = byText.get(line);
-      if (!scoped) {
-        byText.set(line, (scoped = grammar.tokenizeLine(line, state, timeLimit)));
-        if (++memo.size > MAX_LINES) {
-          memo.lines = new Map([[key, byText]]);
-          memo.size = byText.size;
-        }
-      }
+    const tokenizeLine2: IGrammar['tokenizeLine2'] = (line, state) => {
+      const scoped = scopedLine(grammar, line, state);
       if (!theme) throw new Error('shared tokenization: no theme set');
-      let cache = styles.get(theme);
-      if (!cache) styles.set(theme, (cache = new Map()));
-      return { tokens: encode(g, theme, cache, scoped.tokens), ruleStack: scoped.ruleStack, stoppedEarly: false };
+      return { tokens: encoded(grammar, theme, scoped.tokens), ruleStack: scoped.ruleStack, stoppedEarly: false };
     };
     return Object.assign(Object.create(grammar) as IGrammar, { tokenizeLine2 });
   };
@@ -84,8 +106,7 @@ export function shareTokenization<P extends Primitive>(primitive: P): SharedToke
   const proxy = Object.create(primitive) as P;
   proxy.setTheme = (name: string) => {
     const result = primitive.setTheme(name);
-    theme = themes.get(result.theme);
-    if (!theme) themes.set(result.theme, (theme = Theme.createFromRawTheme(result.theme as never)));
+    theme = themeOf(result.theme);
     return result;
   };
   proxy.getLanguage = (name: string) => {
@@ -96,9 +117,9 @@ export function shareTokenization<P extends Primitive>(primitive: P): SharedToke
   };
   return {
     primitive: proxy,
-    reset: () => {
-      memos = new Map();
-    },
+    theme: themeOf,
+    scopedLine,
+    encoded,
   };
 }
 
