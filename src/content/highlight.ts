@@ -17,6 +17,7 @@ import { codeToHtml } from '@shikijs/core';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { parseCodeMeta, transformerCodeMetaLines } from './code-meta.js';
 import { canWriteDirectly, directHtml } from './direct-html.js';
+import { sharingScanners, type SharingEngine } from './scanner-memo.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 export interface CodeThemes {
@@ -39,6 +40,8 @@ export function codeThemes(codeblocks: SiteSettings['styling']['codeblocks']): C
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Highlighter = HighlighterGeneric<any, any>;
 let highlighter: Promise<Highlighter> | undefined;
+// Each highlighter's regex engine, whose shared scanners outlive the grammars that use them.
+const engines = new WeakMap<Highlighter, SharingEngine>();
 let shared: (SharedTokenization<ReturnType<Highlighter['getInternalContext']>> & { owner: Highlighter }) | undefined;
 const loading = new Map<string, Promise<void>>();
 const cache = new Map<string, string>();
@@ -88,17 +91,18 @@ export function useHighlightEngine(choice: 'oniguruma' | 'javascript'): void {
 
 /** One highlighter for the process; themes and languages load on first use. */
 async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
-  highlighter ??= (async () =>
-    createHighlighter({
-      themes: [...new Set([themes.light, themes.dark])],
-      langs: [],
-      engine:
-        engine === 'javascript'
-          ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true })
-          : // The WebAssembly binary as a file: Shiki's default imports it inlined as base64, whose decoding
-            // cost every build thread a few hundred milliseconds at start.
-            createOnigurumaEngine(readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
-    }))();
+  highlighter ??= (async () => {
+    const regex = sharingScanners(
+      engine === 'javascript'
+        ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true })
+        : // The WebAssembly binary as a file: Shiki's default imports it inlined as base64, whose decoding
+          // cost every build thread a few hundred milliseconds at start.
+          await createOnigurumaEngine(readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
+    );
+    const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [], engine: regex });
+    engines.set(h, regex);
+    return h;
+  })();
   const h = await highlighter;
   for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
   return h;
@@ -182,7 +186,13 @@ export function useCodeLanguages(languages: readonly CodeLanguage[]): void {
 function restartShiki(dispose = true): void {
   if (!highlighter) return;
   const stale = highlighter;
-  if (dispose) void stale.then((h) => h.dispose()).catch(() => {});
+  if (dispose)
+    void stale
+      .then((h) => {
+        h.dispose();
+        engines.get(h)?.dispose();
+      })
+      .catch(() => {});
   highlighter = undefined;
   shared = undefined;
   loading.clear();
