@@ -84,6 +84,26 @@ describe('custom code block languages', () => {
     ]);
   });
 
+  it('warns at each pattern Oniguruma cannot compile (the rule holding it would match nothing, silently)', async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'G', navigation: { pages: ['p'] }, styling: { codeblocks: { languages: { custom: ['bad.json'] } } } },
+      'bad.json': {
+        scopeName: 'source.bad',
+        patterns: [
+          { match: '\\bok\\b', name: 'keyword.bad' },
+          { match: '(unclosed', name: 'string.bad' },
+        ],
+      },
+      'p.mdx': '---\ntitle: P\n---\n\n```bad\nok\n```\n',
+    });
+    const { diagnostics } = await checkSiteAndPages(root);
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer}`)).toEqual([
+      'bad.json:9:16 warning code-language-invalid /patterns/1/match',
+    ]);
+    expect(diagnostics[0]!.message).toMatch(/^bad\.json: this `match` pattern is not a regular expression Oniguruma compiles; /);
+    expect(diagnostics[0]!.hint).toMatch(/unclosed groups/);
+  });
+
   const LIB_BUILD = path.resolve(import.meta.dirname, '../lib/output/build.js');
   it.skipIf(!fs.existsSync(LIB_BUILD))('colour the blocks that name them, in build workers as in one thread', async () => {
     const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { shareTokenization, type SharedTokenization } from './shared-tokenization.js';
 import type { SiteSettings } from '../model/settings.js';
 import type { CodeLanguage } from '../model/site-model.js';
@@ -8,7 +6,6 @@ import {
   bundledLanguages,
   bundledLanguagesInfo,
   createHighlighter,
-  createOnigurumaEngine,
   type HighlighterGeneric,
   type LanguageRegistration,
   type ShikiTransformer,
@@ -18,6 +15,7 @@ import { transformerNotationDiff, transformerNotationFocus, transformerNotationH
 import { parseCodeMeta, transformerCodeMetaLines } from './code-meta.js';
 import { canWriteDirectly, directHtml } from './direct-html.js';
 import { sharingScanners, type SharingEngine } from './scanner-memo.js';
+import { onigurumaEngine } from './oniguruma.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 export interface CodeThemes {
@@ -95,9 +93,7 @@ async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
     const regex = sharingScanners(
       engine === 'javascript'
         ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true })
-        : // The WebAssembly binary as a file: Shiki's default imports it inlined as base64, whose decoding
-          // cost every build thread a few hundred milliseconds at start.
-          await createOnigurumaEngine(readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm')))),
+        : await onigurumaEngine(),
     );
     const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [], engine: regex });
     engines.set(h, regex);

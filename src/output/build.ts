@@ -25,6 +25,7 @@ import {
 import { buildSeverity } from './build-severity.js';
 import { pageDiagnostics } from '../site/page-diagnostics.js';
 import { asyncApiDiagnostics, withAsyncApiFindings } from '../site/asyncapi-checks.js';
+import { grammarDiagnostics } from '../site/grammar-checks.js';
 import { linkDiagnostics } from '../site/link-check.js';
 import { linkTargets } from '../site/compile-context.js';
 import { externalLinkDiagnostics, type ExternalLinkOptions } from '../site/external-links.js';
@@ -95,7 +96,10 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const configFiles = new Set(loaded.configFiles);
   const severity = (d: Diagnostic) => buildSeverity(d, options.strict === true, configFiles);
   // With what asyncapi-check finds in the site's AsyncAPI specs: warnings here, errors with --strict.
-  const diagnostics: Diagnostic[] = withAsyncApiFindings(loaded.diagnostics, await asyncApiDiagnostics(root, loaded.model)).map(severity);
+  const diagnostics: Diagnostic[] = [
+    ...withAsyncApiFindings(loaded.diagnostics, await asyncApiDiagnostics(root, loaded.model)),
+    ...(await grammarDiagnostics(root, loaded.model)),
+  ].map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {
     // The pages' problems are reported in the same run as the config's (nothing is written).

@@ -3,6 +3,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Site } from './site.js';
 import { pageDiagnostics } from './page-diagnostics.js';
 import { asyncApiDiagnostics, withAsyncApiFindings } from './asyncapi-checks.js';
+import { grammarDiagnostics } from './grammar-checks.js';
 import type { ExternalLinkOptions } from './external-links.js';
 
 export type CheckOptions = LoadOptions;
@@ -36,7 +37,8 @@ export async function checkSiteAndPages(dir: string, options: CheckPagesOptions 
     LINK_CODES.has(d.code) ? { ...d, severity: 'error' as const } : d,
   );
   const specs = withAsyncApiFindings(site.diagnostics, await asyncApiDiagnostics(site.root, site.model));
-  return { site, diagnostics: sortDiagnostics(dedupe([...specs, ...pages])) };
+  const grammars = await grammarDiagnostics(site.root, site.model);
+  return { site, diagnostics: sortDiagnostics(dedupe([...specs, ...grammars, ...pages])) };
 }
 
 /** Links that go nowhere only warn in `build` (the page is built); `check` is where they fail (SPEC.md "What fails a build"). */
