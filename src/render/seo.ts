@@ -2,6 +2,8 @@ import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { SiteSettings } from '../model/settings.js';
 import { ogCard, type OgCard } from './og-card.js';
+import { trailingSlash } from './trailing-slash.js';
+import { withTrailingSlash } from '../common/trailing-slash.js';
 
 /**
  * The site's address, from docs.json `seo.metatags.canonical` (where the reference product reads it:
@@ -18,8 +20,7 @@ export function siteUrl(settings: SiteSettings): string | undefined {
 export function pageUrl(settings: SiteSettings, routePath: string): string | undefined {
   const base = siteUrl(settings);
   if (!base) return undefined;
-  const trailing = settings.seo?.trailingSlash === true && routePath !== '/' ? '/' : '';
-  return base + (routePath === '/' ? '/' : routePath + trailing);
+  return base + (trailingSlash({ settings }) ? withTrailingSlash(routePath, () => true) : routePath);
 }
 
 /** Whether a route is the site's home (its `/`, or the first page when none owns `/`). */

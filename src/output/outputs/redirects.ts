@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { siteLink } from '../../render/trailing-slash.js';
 import path from 'node:path';
+import { siteLink } from '../../render/trailing-slash.js';
 import { isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
 import { faviconHref, redirectPage } from '../../render/redirect-page.js';

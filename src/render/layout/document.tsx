@@ -4,6 +4,7 @@ import { FontPreload, fontCss } from './fonts.js';
 import { backgroundCss } from './background.js';
 import type { SeoHead } from '../seo.js';
 import { scriptJsonText } from '../script-json.js';
+import { trailingSlash } from '../trailing-slash.js';
 
 /**
  * Applied before first paint so a stored dark theme or a dismissed banner never flashes. Reads
@@ -60,7 +61,7 @@ export function Document({
       data-sx-appearance={appearance.default}
       data-sx-appearance-strict={String(appearance.strict)}
       data-sx-banner-key={head.bannerKey}
-      data-sx-trailing-slash={site.settings.seo?.trailingSlash === true ? '' : undefined}
+      data-sx-trailing-slash={trailingSlash(site) ? '' : undefined}
     >
       <head>
         <meta charset="utf-8" />
