@@ -10,7 +10,7 @@
  * `mergeWhitespaces` does, and the markup `hast-util-to-html` writes. direct-html.test.ts compares the
  * two on blocks chosen to differ; the fixture sweep compares every block of the real repositories.
  */
-import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack } from '@shikijs/vscode-textmate';
+import { EncodedTokenMetadata, INITIAL, type IGrammar, type StateStack, type Theme } from '@shikijs/vscode-textmate';
 import { applyColorReplacements, flatTokenVariants, resolveColorReplacements, splitLines, stringifyTokenStyle } from '@shikijs/core';
 import type { SharedTokenization } from './shared-tokenization.js';
 
@@ -37,7 +37,7 @@ export function canWriteDirectly(code: string, lang: string, lineMarks: boolean)
   return !lineMarks && lang !== 'ansi' && !/\[!code /i.test(code);
 }
 
-/** One token of a line as one theme colours it: from `start` to the next token's start. */
+/** One token of a line as one theme colours it: from the previous token's end to `end`. */
 interface Run {
   end: number;
   color: string | undefined;
@@ -46,9 +46,9 @@ interface Run {
 
 /** A theme as the direct path colours with it. */
 interface ThemeUse {
+  theme: Theme;
   colorMap: string[];
   replacements: Record<string, string | undefined>;
-  runs: (grammar: IGrammar, tokens: Parameters<SharedTokenization<unknown>['encoded']>[2]) => Uint32Array;
 }
 
 /**
@@ -67,12 +67,11 @@ export function directHtml(
   const options = { colorReplacements };
   const uses: ThemeUse[] = names.map((name) => {
     const { theme, colorMap } = ctx.setTheme(name);
-    const t = shared.theme(theme);
     return {
+      theme: shared.theme(theme),
       colorMap,
       // Tokens take the theme's own replacements and the caller's (Shiki resolves them from the theme object).
       replacements: resolveColorReplacements(theme as never, options),
-      runs: (grammar, tokens) => shared.encoded(grammar, t, tokens),
     };
   });
   const lines = splitLines(code);
@@ -92,7 +91,7 @@ export function directHtml(
     }
     const scoped = shared.scopedLine(grammar!, line, state);
     state = scoped.ruleStack;
-    const [light, dark] = uses.map((u) => runsOf(u, u.runs(grammar!, scoped.tokens), line.length)) as [Run[], Run[]];
+    const [light, dark] = uses.map((u) => runsOf(u, shared.encoded(grammar!, u.theme, scoped.tokens), line.length)) as [Run[], Run[]];
     out.push(lineHtml(aligned(line, light, dark)));
   }
   const regs = names.map((n) => ctx.getTheme(n));
