@@ -18,21 +18,29 @@ const RESOLVED_LATER = new Set(['end', 'while']);
 
 let engine: Promise<RegexEngine> | undefined;
 
+/** Call `visit` with every object (a rule, a capture, a repository) in a grammar's JSON and where it sits. */
+export function eachGrammarObject(
+  value: unknown,
+  visit: (obj: Record<string, unknown>, path: PathSegment[]) => void,
+  path: PathSegment[] = [],
+): void {
+  if (Array.isArray(value)) value.forEach((x, i) => eachGrammarObject(x, visit, [...path, i]));
+  else if (isObject(value)) {
+    visit(value, path);
+    for (const [k, x] of Object.entries(value)) if (typeof x === 'object') eachGrammarObject(x, visit, [...path, k]);
+  }
+}
+
 /** Where each pattern that does not compile sits in `grammar` (a grammar already checked for shape). */
 export async function deadPatterns(grammar: unknown): Promise<PathSegment[][]> {
   const found: { path: PathSegment[]; source: string }[] = [];
-  const visit = (v: unknown, path: PathSegment[]): void => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(x, [...path, i]));
-    else if (isObject(v)) {
-      for (const field of PATTERN_FIELDS) {
-        const source = v[field];
-        if (typeof source === 'string')
-          found.push({ path: [...path, field], source: RESOLVED_LATER.has(field) ? withoutBackReferences(source) : source });
-      }
-      for (const [k, x] of Object.entries(v)) if (typeof x === 'object') visit(x, [...path, k]);
+  eachGrammarObject(grammar, (rule, path) => {
+    for (const field of PATTERN_FIELDS) {
+      const source = rule[field];
+      if (typeof source === 'string')
+        found.push({ path: [...path, field], source: RESOLVED_LATER.has(field) ? withoutBackReferences(source) : source });
     }
-  };
-  visit(grammar, []);
+  });
   if (!found.length) return [];
   const onig = await (engine ??= onigurumaEngine());
   return found.filter(({ source }) => !compiles(onig, source)).map(({ path }) => path);

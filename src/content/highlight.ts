@@ -16,6 +16,7 @@ import { parseCodeMeta, transformerCodeMetaLines } from './code-meta.js';
 import { canWriteDirectly, directHtml } from './direct-html.js';
 import { sharingScanners, type SharingEngine } from './scanner-memo.js';
 import { onigurumaEngine } from './oniguruma.js';
+import { eachGrammarObject } from './grammar-patterns.js';
 import { escapeHtml } from '../common/escape-html.js';
 
 export interface CodeThemes {
@@ -197,18 +198,11 @@ function restartShiki(dispose = true): void {
 /** The bundled languages a grammar includes by their scope's second part (`source.js#…` → `js`). */
 function includedLanguages(grammar: unknown): string[] {
   const found = new Set<string>();
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'include' && typeof x === 'string') {
-          const name = /^(?:source|text)\.([\w-]+)/.exec(x)?.[1]?.toLowerCase();
-          if (name && name in bundledLanguages) found.add(name);
-        } else visit(x);
-      }
-    }
-  };
-  visit(grammar);
+  eachGrammarObject(grammar, (rule) => {
+    if (typeof rule['include'] !== 'string') return;
+    const name = /^(?:source|text)\.([\w-]+)/.exec(rule['include'])?.[1]?.toLowerCase();
+    if (name && name in bundledLanguages) found.add(name);
+  });
   return [...found];
 }
 
