@@ -60,8 +60,6 @@ const META_TRANSFORMERS: ShikiTransformer[] = [
   transformerNotationDiff(),
 ];
 
-let engine: 'oniguruma' | 'javascript' = 'oniguruma';
-
 /**
  * Highlights a block instead of Shiki in this thread, with `highlightCode`'s arguments and result; or
  * returns undefined to leave this block to Shiki here.
@@ -80,22 +78,21 @@ export function divertHighlighting(highlighter: DivertedHighlighter | undefined)
 }
 
 /**
- * Choose Shiki's regex engine before the first highlight. The JavaScript engine starts in a few
- * milliseconds (rebuilds of a few pages, the dev server's first page); the WebAssembly one is faster
- * per block (whole builds). Both give the same HTML for the bundled grammars.
+ * Start loading the highlighter and its themes now, for a thread that will highlight soon but has other
+ * work first (the dev server loading the site): the regex engine's WebAssembly compiles meanwhile.
  */
-export function useHighlightEngine(choice: 'oniguruma' | 'javascript'): void {
-  if (!highlighter) engine = choice;
+export function prepareHighlighter(themes: CodeThemes): void {
+  if (!remote) getHighlighter(themes).catch(() => {});
 }
 
 /** One highlighter for the process; themes and languages load on first use. */
 async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
   highlighter ??= (async () => {
-    const regex = sharingScanners(
-      engine === 'javascript'
-        ? (await import('shiki/engine/javascript')).createJavaScriptRegexEngine({ forgiving: true })
-        : await onigurumaEngine(),
-    );
+    // Oniguruma rather than Shiki's JavaScript engine, even for a handful of blocks (the dev server, a
+    // rebuild): its WebAssembly takes about 40 ms to load, but a grammar's first block is quicker, as
+    // its rules compile faster than the JavaScript engine translates them (TypeScript 355 ms against
+    // 495, Bash 71 against 161, HTML 325 against 609; only JSON and YAML are some 20–40 ms slower).
+    const regex = sharingScanners(await onigurumaEngine());
     const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [], engine: regex });
     engines.set(h, regex);
     return h;

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { IslandSource, Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type { CompileContext } from '../content/compile-page.js';
-import { useHighlightEngine } from '../content/highlight.js';
+import { prepareHighlighter } from '../content/highlight.js';
 import { compileRoute } from '../pages/compile-route.js';
 import { RemoteSpecs } from '../specs/openapi/remote-specs.js';
 import { cachedOpenApi } from '../specs/openapi/document-cache.js';
@@ -59,8 +59,6 @@ export class DevSite {
     private readonly integrations = false,
   ) {
     this.remote = new RemoteSpecs(root);
-    // Pages compile one at a time as they are opened: start-up speed matters more than throughput.
-    useHighlightEngine('javascript');
   }
 
   /** Resolve docs.json and the navigation again; keeps the previous model when the new one has errors. */
@@ -78,6 +76,8 @@ export class DevSite {
     // Everything the new model needs is made before it replaces the old one (requests go on meanwhile).
     // Labels are worked out as pages draw them; large sidebars' fragments are made when first asked for.
     const ctx = await loaded.compileContext('dev');
+    // The first page asked for most likely has code: the engine loads while the rest is made ready.
+    prepareHighlighter(ctx.codeThemes);
     const labels = new Labels(undefined, (p) => this.label(p));
     const render = await loaded.renderContext('dev', labels, {
       ...assetUrls(this.assets),

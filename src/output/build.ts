@@ -138,9 +138,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     if (cacheDir && !plan) unstampComponents(cacheDir);
     const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
-      const { primeHighlight, useHighlightEngine } = await import('../content/highlight.js');
-      // A rebuild highlights a handful of blocks: the engine that starts fastest wins.
-      useHighlightEngine('javascript');
+      const { primeHighlight } = await import('../content/highlight.js');
       // The edited pages' code blocks are most often unchanged: offer last build's highlighting.
       for (const r of plan.changed) {
         const previous = store.load(plan.previous.routes[r.path]?.stored);
