@@ -5,10 +5,10 @@
  * lose both (their URL answers 404), and open pages are told to reload.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { EventStream } from './helpers/event-stream.js';
 import { tmpSite } from './helpers/tmp-site.js';
 
 const SPEC = `openapi: 3.0.3
@@ -141,47 +141,3 @@ describe('sextant dev and spec files', () => {
     expect((await get('/api-reference/pets/list-pets')).status).toBe(200);
   });
 });
-
-/** A Server-Sent Events client that can wait for the next event of a type. */
-class EventStream {
-  private waiters: { type: string; resolve: () => void }[] = [];
-  private buffer = '';
-
-  private constructor(private readonly req: http.ClientRequest) {}
-
-  static open(url: string): Promise<EventStream> {
-    return new Promise((resolve, reject) => {
-      const req = http.get(url, (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => stream.feed(chunk));
-        resolve(stream);
-      });
-      const stream = new EventStream(req);
-      req.on('error', reject);
-    });
-  }
-
-  next(type: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "${type}" event within 45 s`)), 45_000);
-      this.waiters.push({ type, resolve: () => (clearTimeout(timer), resolve()) });
-    });
-  }
-
-  close(): void {
-    this.req.destroy();
-  }
-
-  private feed(chunk: string): void {
-    this.buffer += chunk;
-    let end: number;
-    while ((end = this.buffer.indexOf('\n\n')) !== -1) {
-      const block = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + 2);
-      const type = /^event: (.+)$/m.exec(block)?.[1];
-      if (!type) continue;
-      const i = this.waiters.findIndex((w) => w.type === type);
-      if (i !== -1) this.waiters.splice(i, 1)[0]!.resolve();
-    }
-  }
-}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import chokidar from 'chokidar';
+import chokidar, { type FSWatcher } from 'chokidar';
 import { lookup } from 'mrmime';
 import { codeFrame } from '../diagnostics/code-frame.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -41,6 +41,9 @@ export interface DevServer {
   diagnostics: Diagnostic[];
   close(): Promise<void>;
 }
+
+/** When no page is asked for sooner, the watcher starts this long after the server listens (see `watch`). */
+const WATCH_AFTER_MS = 1000;
 
 /** The overlay payload: one diagnostic with its code frame. */
 function errorPayload(
@@ -211,8 +214,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       // Its anchors, against the pages compiled so far (in the terminal, once per compile).
       report(site.linkProblems(route, page));
-      if (markdown) return send(res, 200, 'text/markdown', twinText(page, site.site?.settings.markdown?.instructions), { vary: 'Accept' });
-      return send(res, 200, 'text/html', site.renderPage(ctx, route, page), { vary: 'Accept', ...AGENT_HEADERS });
+      if (markdown) send(res, 200, 'text/markdown', twinText(page, site.site?.settings.markdown?.instructions), { vary: 'Accept' });
+      else send(res, 200, 'text/html', site.renderPage(ctx, route, page), { vary: 'Accept', ...AGENT_HEADERS });
+      return watch();
     }
     if (routePath === '/' && site.site?.root.firstRoute) {
       res.writeHead(302, { location: site.site.root.firstRoute });
@@ -238,19 +242,37 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   // Watch everything but output, dependencies and dot-folders; batch bursts of events (editors save in steps).
-  // The server answers before chokidar has scanned the folder (a large one takes it 0.4 s), and a file saved
-  // before the scan reaches it gives no event: the scan reports every file it finds with its stats, and a
-  // file saved since the server started is taken as changed.
+  // The server answers before chokidar has scanned the folder (a large one takes it 0.3 s of this thread),
+  // and a file saved before the scan reaches it gives no event: the scan reports every file it finds with
+  // its stats, and a file saved since the server started is taken as changed. So the scan can wait until
+  // the first page is answered (or WATCH_AFTER_MS), rather than slow that page down.
   let scanned = false;
-  const watcher = chokidar.watch(root, {
-    alwaysStat: true,
-    ignored: (p: string) => {
-      const rel = path.relative(root, p);
-      return (
-        rel.split(path.sep).some((s) => s.startsWith('.') || s === 'node_modules') || rel === 'dist' || rel.startsWith('dist' + path.sep)
-      );
-    },
-  });
+  let watcher: FSWatcher | undefined;
+  let closed = false;
+  const watch = () => {
+    if (watcher || closed) return;
+    watcher = chokidar.watch(root, {
+      alwaysStat: true,
+      ignored: (p: string) => {
+        const rel = path.relative(root, p);
+        return (
+          rel.split(path.sep).some((s) => s.startsWith('.') || s === 'node_modules') || rel === 'dist' || rel.startsWith('dist' + path.sep)
+        );
+      },
+    });
+    watcher.once('ready', () => (scanned = true));
+    watcher.on('all', (event, abs, stats) => {
+      if (!scanned && (event === 'addDir' || (event === 'add' && !(stats && stats.mtimeMs >= startedAt)))) return;
+      queue(abs, event);
+      if (event !== 'change') return;
+      changed.set(abs, fileStamp(abs));
+      clearTimeout(recheck);
+      recheck = setTimeout(() => {
+        for (const [file, seen] of changed) if (fileStamp(file) !== seen) queue(file, 'change');
+        changed.clear();
+      }, 60);
+    });
+  };
   let pending = new Map<string, string>();
   let timer: NodeJS.Timeout | undefined;
   // One flush at a time: a reload awaits URL specs, and two overlapping ones could finish out of order.
@@ -268,18 +290,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // within that window (a fix right after a broken save, a formatter) would go unseen: look again.
   const changed = new Map<string, string>();
   let recheck: NodeJS.Timeout | undefined;
-  watcher.once('ready', () => (scanned = true));
-  watcher.on('all', (event, abs, stats) => {
-    if (!scanned && (event === 'addDir' || (event === 'add' && !(stats && stats.mtimeMs >= startedAt)))) return;
-    queue(abs, event);
-    if (event !== 'change') return;
-    changed.set(abs, fileStamp(abs));
-    clearTimeout(recheck);
-    recheck = setTimeout(() => {
-      for (const [file, seen] of changed) if (fileStamp(file) !== seen) queue(file, 'change');
-      changed.clear();
-    }, 60);
-  });
 
   async function flush(): Promise<void> {
     const changes = pending;
@@ -308,6 +318,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const url = await listen(server, options.port, options.host);
+  const watchTimer = setTimeout(watch, WATCH_AFTER_MS);
   const ping = setInterval(() => broadcast('ping'), 15_000);
   return {
     url,
@@ -316,8 +327,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       clearInterval(ping);
       clearTimeout(timer);
       clearTimeout(recheck);
+      clearTimeout(watchTimer);
+      closed = true;
       search.close();
-      await watcher.close();
+      await watcher?.close();
       for (const res of clients) res.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
