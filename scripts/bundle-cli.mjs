@@ -55,6 +55,10 @@ const result = await build({
     'typescript',
   ],
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
+  // Whitespace and syntax only: V8 scans every byte of what a thread imports, and the build module's import
+  // took 275 ms instead of 330 in each build thread; names are kept, for stack traces and profiles.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'error',
   metafile: true,
 });
