@@ -32,10 +32,19 @@ const metas = (file: string) =>
 describe('redirects', () => {
   it('warns about a source that is a page and a destination that reaches nothing, with the docs.json pointer', () => {
     const found = loadSiteSync(SITE).diagnostics.filter((d) => d.code.startsWith('redirect-'));
-    expect(found.map((d) => [d.severity, d.code, d.pointer])).toEqual([
-      ['warning', 'redirect-source-is-page', '/redirects/6/source'],
-      ['warning', 'redirect-destination-not-found', '/redirects/7/destination'],
+    expect(found.map((d) => [d.severity, d.code, d.pointer, /takes the URL of ([^,]+),/.exec(d.message)?.[1]])).toEqual([
+      // A page file in no navigation whose URL a wildcard redirect takes: not built.
+      ['warning', 'redirect-source-is-page', '/redirects/2/source', 'old/notes.mdx'],
+      // A page of the navigation: kept.
+      ['warning', 'redirect-source-is-page', '/redirects/6/source', undefined],
+      ['warning', 'redirect-destination-not-found', '/redirects/7/destination', undefined],
+      // A page file in no navigation whose URL a plain redirect takes: not built.
+      ['warning', 'redirect-source-is-page', '/redirects/9/source', 'legacy/moved.mdx'],
     ]);
+    const routes = loadSiteSync(SITE).model!.routes.map((r) => r.path);
+    expect(routes).toContain('/guides/quiet');
+    expect(routes).not.toContain('/legacy/moved');
+    expect(routes).not.toContain('/old/notes');
   });
 
   it('writes an HTML redirect page (with the favicon) at each plain source, and keeps a page that is a source', () => {
@@ -46,7 +55,10 @@ describe('redirects', () => {
     expect(html).toContain('<a href="/guides/installation">');
     expect(read('github/index.html')).toContain('url=https://github.com/example/repo');
     expect(read('guides/quiet/index.html')).toContain('Not for search engines.');
+    // A page file in no navigation gives its URL to the redirect that takes it, wildcard or plain.
     expect(fs.existsSync(path.join(out, 'old'))).toBe(false);
+    expect(read('legacy/moved/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/guides/configuration">');
+    expect(read('sitemap.xml')).not.toContain('/legacy/moved');
     // The root redirect has the favicon too.
     expect(read('404.html')).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
@@ -62,6 +74,7 @@ describe('redirects', () => {
       '/github https://github.com/example/repo 301',
       '/gone /nowhere 301',
       '/chain /install 301',
+      '/legacy/moved /guides/configuration 301',
       '',
     ]);
   });
@@ -81,6 +94,8 @@ describe('redirects', () => {
       expect(await get('/user/installation/profile')).toEqual([301, '/guides/installation']);
       expect(await get('/github')).toEqual([301, 'https://github.com/example/repo']);
       expect(await get('/guides/quiet')).toEqual([200, null]);
+      expect(await get('/legacy/moved')).toEqual([301, '/guides/configuration']);
+      expect(await get('/old/notes')).toEqual([301, '/guides/notes']);
       expect(await get('/nothing-here')).toEqual([404, null]);
     } finally {
       await server.close();
@@ -101,6 +116,8 @@ describe('sextant dev', () => {
     expect(await get('/install?x=1')).toEqual([308, '/guides/installation?x=1']);
     expect(await get('/setup')).toEqual([307, '/guides/configuration']);
     expect(await get('/old/configuration')).toEqual([308, '/guides/configuration']);
+    expect(await get('/legacy/moved')).toEqual([308, '/guides/configuration']);
+    expect(await get('/old/notes')).toEqual([308, '/guides/notes']);
     const page = await (await fetch(dev.url + '/guides/installation')).text();
     expect(page).toContain('<link rel="canonical" href="https://docs.example.com/guides/installation"/>');
     expect(page).not.toContain('googletagmanager');

@@ -14,7 +14,7 @@ import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
 import { readCodeLanguages } from './code-languages.js';
 import { resolvePageOperations } from './page-operations.js';
-import { checkRedirects } from './redirect-checks.js';
+import { checkRedirects, unlistedPageRedirected } from './redirect-checks.js';
 
 export interface BuildSiteInput {
   root: string;
@@ -72,7 +72,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   const global =
     navigation['global'] !== undefined ? readGlobalLinks(ctx, navigation['global'], ['navigation', 'global']) : emptyGlobalLinks();
 
-  addUnlistedPages(ctx, root);
+  addUnlistedPages(ctx, root, unlistedPageRedirected(ctx, config.redirects));
   resolvePageOperations(ctx, input.root);
   const byPath = new Map(ctx.routes.ordered.map((r) => [r.path, r]));
   linkPrevNext(root, byPath);
@@ -106,9 +106,10 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
 
 /**
  * Page files the navigation does not list are still built (reachable by URL, hidden from the
- * sidebar). Each joins the division whose listed pages share the longest URL prefix with it.
+ * sidebar), but those whose URL a redirect takes. Each joins the division whose listed pages share the
+ * longest URL prefix with it.
  */
-function addUnlistedPages(ctx: ResolveContext, root: Division): void {
+function addUnlistedPages(ctx: ResolveContext, root: Division, redirected: (url: string, file: string) => boolean): void {
   const divisionByFolder = new Map<string, string>();
   for (const r of ctx.routes.ordered) {
     const folder = r.path.slice(0, r.path.lastIndexOf('/'));
@@ -119,7 +120,7 @@ function addUnlistedPages(ctx: ResolveContext, root: Division): void {
     if (!fallback && d.sidebar) fallback = d.id;
   });
   for (const [url, file] of ctx.routes.unlisted()) {
-    if (/(^|\/)_?snippets\//.test(file)) continue;
+    if (/(^|\/)_?snippets\//.test(file) || redirected(url, file)) continue;
     let folder = url;
     let division: string | undefined;
     while (folder && division === undefined) {

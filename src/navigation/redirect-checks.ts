@@ -4,9 +4,34 @@ import type { Route } from '../model/site-model.js';
 import { report, type ResolveContext } from './context.js';
 
 /**
- * docs.json `redirects` against the built routes: a source that is a page never redirects (the page
- * is kept), and a site-relative destination should reach a page, a folder of pages, a file or another
- * redirect. Both are warnings: the reference product deploys such redirects without a word.
+ * Which page files outside the navigation a redirect takes the URL of: the reference product's host
+ * answers a redirect before a page, so such a file (most often a page moved elsewhere and left behind,
+ * its old URL redirected) is not built, and the redirect is served instead. Returns the test, which
+ * warns at the redirect's source for each file it leaves out.
+ */
+export function unlistedPageRedirected(ctx: ResolveContext, redirects: Config['redirects']): (url: string, file: string) => boolean {
+  if (!redirects.length) return () => false;
+  const rules = redirects.map(compileRedirect);
+  return (url, file) => {
+    const hit = findRedirect(rules, url);
+    if (!hit) return false;
+    const i = rules.indexOf(hit.matched);
+    report(
+      ctx,
+      'warning',
+      'redirect-source-is-page',
+      ['redirects', i, 'source'],
+      `Redirect source "${redirects[i]!.source}" takes the URL of ${file}, a page in no navigation: the redirect is served, as the reference product serves it, and the page is not built`,
+      'delete the file, or list it in the navigation and remove the redirect',
+    );
+    return true;
+  };
+}
+
+/**
+ * docs.json `redirects` against the built routes: a source that is a page of the navigation never
+ * redirects (the page is kept), and a site-relative destination should reach a page, a folder of pages, a
+ * file or another redirect. Both are warnings: the reference product deploys such redirects without a word.
  */
 export function checkRedirects(ctx: ResolveContext, redirects: Config['redirects'], routes: Route[], files: Set<string>): void {
   const paths = new Set(routes.map((r) => r.path));
