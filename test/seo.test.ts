@@ -103,6 +103,31 @@ describe('redirects', () => {
   });
 });
 
+describe('a redirect and a page file in no navigation', () => {
+  it('a rule that sends the URL to itself takes no page; one that sends it elsewhere does', () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Taken',
+        navigation: { pages: ['index'] },
+        redirects: [
+          { source: '/kept/', destination: '/kept' },
+          { source: '/notes/:slug*', destination: '/' },
+        ],
+      },
+      'index.mdx': '# Home\n',
+      'kept.mdx': '# Kept\n',
+      'notes/old.mdx': '# Old\n',
+    });
+    const { model, diagnostics } = loadSiteSync(root);
+    expect(model!.routes.map((r) => r.path)).toEqual(['/', '/kept']);
+    // `/kept` is built, as a page of the navigation would be (the redirect left out); `/notes/old` is not.
+    expect(diagnostics.map((d) => [d.code, d.pointer, /takes the URL of ([^,]+),/.exec(d.message)?.[1]])).toEqual([
+      ['redirect-source-is-page', '/redirects/0/source', undefined],
+      ['redirect-source-is-page', '/redirects/1/source', 'notes/old.mdx'],
+    ]);
+  });
+});
+
 describe('sextant dev', () => {
   let dev: DevServer | undefined;
   afterAll(() => dev?.close());

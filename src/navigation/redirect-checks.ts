@@ -14,7 +14,8 @@ export function unlistedPageRedirected(ctx: ResolveContext, redirects: Config['r
   const rules = redirects.map(compileRedirect);
   return (url, file) => {
     const hit = findRedirect(rules, url);
-    if (!hit) return false;
+    // A rule that sends the URL to itself (a catch-all normalising slashes) takes nothing.
+    if (!hit || hit.location.replace(/\/+$/, '') === url) return false;
     const i = rules.indexOf(hit.matched);
     report(
       ctx,
