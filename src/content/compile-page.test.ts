@@ -32,6 +32,18 @@ describe('compilePage', () => {
     });
   });
 
+  it('makes no Markdown twin when only diagnostics are wanted (check), and reports the same problems', async () => {
+    const source = '---\ntitle: Twin\n---\n\n## Part\n\n<Note>See [x](/nowhere#part).</Note>\n\n<Unknown />\n\n```ts\nconst a = 1;\n```\n';
+    const ctx = contentSite({ 'page.mdx': source });
+    const full = await compilePage('page.mdx', '/page', ctx);
+    const quick = await compilePage('page.mdx', '/page', { ...ctx, twins: false });
+    expect(full.markdown).toContain('> **Note**');
+    expect(full.diagnostics.map((d) => d.code)).toEqual(['broken-link', 'unknown-component']);
+    expect(quick.markdown).toBe('');
+    expect(quick.diagnostics).toEqual(full.diagnostics);
+    expect([quick.anchors, quick.links, quick.html]).toEqual([full.anchors, full.links, full.html]);
+  });
+
   it('gives headings with `@` or `/` an alias anchor without them: hidden, not in the TOC, accepted as a link target', async () => {
     const page = await compileSource('## @tursodatabase/sync\n\n## @tool\n\n## Plain\n');
     expect(page.html).toContain(

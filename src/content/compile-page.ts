@@ -48,6 +48,11 @@ export interface CompileContext {
   componentCache?: string;
   /** False when docs.json `styling.latex` is false: `$` and `$$` are text, not math. */
   math?: boolean;
+  /**
+   * False when only diagnostics are wanted (`sextant check`): pages' Markdown twins, which report nothing,
+   * are not made (an API page's twin cost `check` a fifth of its time), and their `markdown` is empty.
+   */
+  twins?: false;
 }
 
 /** How a page is compiled. */
@@ -117,11 +122,14 @@ export async function compileMdxText(
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
   const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
-  await twoslashForTwin(tree, ctx.codeThemes);
   const described = describedInline(fm.meta.description);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
-  const twinHead = { title, description: fm.meta.description, markdown: !!described.descriptionHtml };
-  const markdown = markdownTwin(tree, twinHead, scope, snippetTree, parsed.relaxed ? undefined : text);
+  let markdown = '';
+  if (ctx.twins !== false) {
+    await twoslashForTwin(tree, ctx.codeThemes);
+    const twinHead = { title, description: fm.meta.description, markdown: !!described.descriptionHtml };
+    markdown = markdownTwin(tree, twinHead, scope, snippetTree, parsed.relaxed ? undefined : text);
+  }
   // API pages: the page's own examples drawn apart (for a column), ParamFields collected for the playground.
   const ownExamples = markExamples(tree);
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;

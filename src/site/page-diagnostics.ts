@@ -1,3 +1,4 @@
+import type { CompileContext } from '../content/compile-page.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { oncePerSite } from '../diagnostics/repeated.js';
 import type { Site } from './site.js';
@@ -15,7 +16,8 @@ export async function pageDiagnostics(site: Site, options: { external?: External
   const model = site.model;
   if (!model) return [];
   const { compileRoute } = await import('../pages/compile-route.js');
-  const ctx = await site.compileContext('build');
+  // Only diagnostics: no Markdown twins (they report nothing).
+  const ctx: CompileContext = { ...(await site.compileContext('build')), twins: false };
   const out: Diagnostic[] = [];
   const linked: LinkedPage[] = [];
   // Nothing is drawn: code blocks need no colours (highlighting was most of the compile time).

@@ -1,6 +1,6 @@
 /**
  * Facts an endpoint page carries for the build (the schema fragment folders it links to), checked
- * against the HTML it produces; and the dispatcher of pages/ on a real site.
+ * against the HTML it produces; what `check` compiles of it; and the dispatcher of pages/ on a real site.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,19 @@ describe('endpoint pages: facts on Page', () => {
         if (page.fragments) linking++;
       }
       expect(linking > 0).toBe(!dev);
+    }
+  }, 120_000);
+
+  it('have no Markdown twin when only diagnostics are wanted (check), and the same problems, anchors and links', async () => {
+    const { model, files } = await checkSite(SITE);
+    const routes = model!.routes.filter((r) => r.page.kind === 'openapi' || r.page.kind === 'webhook');
+    const ctx = compileContext(SITE, model!, files!.files, false);
+    const quickCtx = { ...ctx, twins: false as const };
+    for (const route of routes) {
+      const [full, quick] = [await compileRoute(route, ctx, model!), await compileRoute(route, quickCtx, model!)];
+      expect(full.markdown, route.path).not.toBe('');
+      expect(quick.markdown, route.path).toBe('');
+      expect([quick.diagnostics, quick.anchors, quick.links], route.path).toEqual([full.diagnostics, full.anchors, full.links]);
     }
   }, 120_000);
 });

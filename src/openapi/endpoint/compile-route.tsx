@@ -104,17 +104,20 @@ export async function compileEndpointPage(
     meta,
     html,
     searchHtml: (content?.html ?? '') + reference.searchHtml,
-    markdown: endpointMarkdown(
-      v.view,
-      endpoint,
-      {
-        title,
-        ...(meta.description ? { description: meta.description } : {}),
-        ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
-        ...(content?.ownExamples?.request ? { ownRequestExample: true } : {}),
-      },
-      withSchema(site, p.spec),
-    ),
+    markdown:
+      ctx.twins === false
+        ? ''
+        : endpointMarkdown(
+            v.view,
+            endpoint,
+            {
+              title,
+              ...(meta.description ? { description: meta.description } : {}),
+              ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+              ...(content?.ownExamples?.request ? { ownRequestExample: true } : {}),
+            },
+            withSchema(site, p.spec),
+          ),
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
