@@ -36,7 +36,7 @@ describe('compilePage', () => {
     const source = '---\ntitle: Twin\n---\n\n## Part\n\n<Note>See [x](/nowhere#part).</Note>\n\n<Unknown />\n\n```ts\nconst a = 1;\n```\n';
     const ctx = contentSite({ 'page.mdx': source });
     const full = await compilePage('page.mdx', '/page', ctx);
-    const quick = await compilePage('page.mdx', '/page', { ...ctx, twins: false });
+    const quick = await compilePage('page.mdx', '/page', { ...ctx, diagnosticsOnly: true });
     expect(full.markdown).toContain('> **Note**');
     expect(full.diagnostics.map((d) => d.code)).toEqual(['broken-link', 'unknown-component']);
     expect(quick.markdown).toBe('');

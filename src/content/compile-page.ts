@@ -49,10 +49,12 @@ export interface CompileContext {
   /** False when docs.json `styling.latex` is false: `$` and `$$` are text, not math. */
   math?: boolean;
   /**
-   * False when only diagnostics are wanted (`sextant check`): pages' Markdown twins, which report nothing,
-   * are not made (an API page's twin cost `check` a fifth of its time), and their `markdown` is empty.
+   * Compiled for `sextant check`: diagnostics, anchors and links are as in a build, but what only the
+   * outputs use and reports nothing is not made (Markdown twins, an API page's code samples, response
+   * examples, search HTML and playground data): `markdown` is empty. On a site with GitHub's API pages,
+   * the twins alone were a fifth of check's time.
    */
-  twins?: false;
+  diagnosticsOnly?: true;
 }
 
 /** How a page is compiled. */
@@ -125,7 +127,7 @@ export async function compileMdxText(
   const described = describedInline(fm.meta.description);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
   let markdown = '';
-  if (ctx.twins !== false) {
+  if (!ctx.diagnosticsOnly) {
     await twoslashForTwin(tree, ctx.codeThemes);
     const twinHead = { title, description: fm.meta.description, markdown: !!described.descriptionHtml };
     markdown = markdownTwin(tree, twinHead, scope, snippetTree, parsed.relaxed ? undefined : text);

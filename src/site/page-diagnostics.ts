@@ -16,8 +16,8 @@ export async function pageDiagnostics(site: Site, options: { external?: External
   const model = site.model;
   if (!model) return [];
   const { compileRoute } = await import('../pages/compile-route.js');
-  // Only diagnostics: no Markdown twins (they report nothing).
-  const ctx: CompileContext = { ...(await site.compileContext('build')), twins: false };
+  // Only diagnostics: nothing is made that only the outputs use.
+  const ctx: CompileContext = { ...(await site.compileContext('build')), diagnosticsOnly: true };
   const out: Diagnostic[] = [];
   const linked: LinkedPage[] = [];
   // Nothing is drawn: code blocks need no colours (highlighting was most of the compile time).

@@ -32,7 +32,7 @@ describe('endpoint pages: facts on Page', () => {
     const { model, files } = await checkSite(SITE);
     const routes = model!.routes.filter((r) => r.page.kind === 'openapi' || r.page.kind === 'webhook');
     const ctx = compileContext(SITE, model!, files!.files, false);
-    const quickCtx = { ...ctx, twins: false as const };
+    const quickCtx = { ...ctx, diagnosticsOnly: true as const };
     for (const route of routes) {
       const [full, quick] = [await compileRoute(route, ctx, model!), await compileRoute(route, quickCtx, model!)];
       expect(full.markdown, route.path).not.toBe('');

@@ -104,20 +104,19 @@ export async function compileEndpointPage(
     meta,
     html,
     searchHtml: (content?.html ?? '') + reference.searchHtml,
-    markdown:
-      ctx.twins === false
-        ? ''
-        : endpointMarkdown(
-            v.view,
-            endpoint,
-            {
-              title,
-              ...(meta.description ? { description: meta.description } : {}),
-              ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
-              ...(content?.ownExamples?.request ? { ownRequestExample: true } : {}),
-            },
-            withSchema(site, p.spec),
-          ),
+    markdown: ctx.diagnosticsOnly
+      ? ''
+      : endpointMarkdown(
+          v.view,
+          endpoint,
+          {
+            title,
+            ...(meta.description ? { description: meta.description } : {}),
+            ...(content?.markdown ? { content: withoutTitle(content.markdown, content.title) } : {}),
+            ...(content?.ownExamples?.request ? { ownRequestExample: true } : {}),
+          },
+          withSchema(site, p.spec),
+        ),
     toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
@@ -135,7 +134,7 @@ export async function compileEndpointPage(
           )
         : []),
     ],
-    api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}, api.settings.examples),
+    ...(ctx.diagnosticsOnly ? {} : { api: apiPageData(v.view, endpoint, display, api.settings.playground ?? {}, api.settings.examples) }),
     ...(opensWithH1(html) ? { ownH1: true } : {}),
     ...(content?.icons ? { icons: content.icons } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
@@ -365,8 +364,9 @@ async function renderReference(
     for (const h of specLinks(text)) hrefs.add(h);
     return specMarkdown(text);
   };
-  const samples = own?.request ? [] : await requestSamples(api, ctx, view, endpoint);
-  const responses = own?.response ? [] : await responseExamples(ctx, view, endpoint);
+  // Neither draws a description (no links): `check` does without them.
+  const samples = own?.request || ctx.diagnosticsOnly ? [] : await requestSamples(api, ctx, view, endpoint);
+  const responses = own?.response || ctx.diagnosticsOnly ? [] : await responseExamples(ctx, view, endpoint);
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
   const budget = { left: 300 };
@@ -396,7 +396,8 @@ async function renderReference(
   api.fragments?.drain((p) =>
     renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
   );
-  const searchHtml = renderToString(<EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />);
+  // The search view draws descriptions the page draws too: `check` does without it.
+  const searchHtml = ctx.diagnosticsOnly ? '' : renderToString(<EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />);
   return { html, searchHtml, fragments: [...linked], hrefs };
 }
 
