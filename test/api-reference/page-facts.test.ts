@@ -30,7 +30,9 @@ describe('endpoint pages: facts on Page', () => {
 
   it('have no Markdown twin when only diagnostics are wanted (check), and the same problems, anchors and links', async () => {
     const { model, files } = await checkSite(SITE);
-    const routes = model!.routes.filter((r) => r.page.kind === 'openapi' || r.page.kind === 'webhook');
+    // Every page: endpoint pages, and MDX pages with and without an operation.
+    const routes = model!.routes;
+    expect(routes.some((r) => r.page.kind === 'mdx' && r.page.operation)).toBe(true);
     const ctx = compileContext(SITE, model!, files!.files, false);
     const quickCtx = { ...ctx, diagnosticsOnly: true as const };
     for (const route of routes) {

@@ -214,13 +214,17 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     ...page,
     title,
     ...(page.description ? {} : headDescription(endpoint)),
-    markdown: `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, page.ownExamples?.request ? { ownRequestExample: true } : {}, withSchema(site, spec))}`,
+    markdown: ctx.diagnosticsOnly
+      ? ''
+      : `${own.trimEnd()}\n\n${endpointMarkdown(view, endpoint, page.ownExamples?.request ? { ownRequestExample: true } : {}, withSchema(site, spec))}`,
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: reference.html,
     searchHtml: page.html + reference.searchHtml,
     toc: [...page.toc, ...endpointToc(endpoint)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
-    api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}, api.settings.examples),
+    ...(ctx.diagnosticsOnly
+      ? {}
+      : { api: apiPageData(view, endpoint, display as PlaygroundDisplay, api.settings.playground ?? {}, api.settings.examples) }),
     diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
     ...(page.ownH1 || (!page.html && opensWithH1(reference.html)) ? { ownH1: true } : {}),
     ...(reference.fragments.length ? { fragments: reference.fragments } : {}),
