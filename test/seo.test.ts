@@ -128,6 +128,29 @@ describe('a redirect and a page file in no navigation', () => {
   });
 });
 
+describe('a redirect to /dir/index', () => {
+  it('sends readers to the page of dir/index.mdx at /dir, as links to it go, and reaches a page', async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Index',
+        navigation: { pages: ['index', 'guide/index'] },
+        redirects: [
+          { source: '/a', destination: '/index' },
+          { source: '/b', destination: '/guide/index#setup' },
+          { source: '/c', destination: '/missing/index' },
+        ],
+      },
+      'index.mdx': '# Home\n',
+      'guide/index.mdx': '# Guide\n\n## Setup\n',
+    });
+    const built = await build(root, { outDir: path.join(root, 'dist'), cache: false });
+    expect(built.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['redirect-destination-not-found', '/redirects/2/destination']]);
+    const read = (f: string) => fs.readFileSync(path.join(root, 'dist', f), 'utf8');
+    expect(read('_redirects').split('\n').slice(1, 4)).toEqual(['/a / 301', '/b /guide#setup 301', '/c /missing/index 301']);
+    expect(read('b/index.html')).toContain('url=/guide#setup');
+  });
+});
+
 describe('sextant dev', () => {
   let dev: DevServer | undefined;
   afterAll(() => dev?.close());

@@ -59,6 +59,8 @@ export function checkRedirects(ctx: ResolveContext, redirects: Config['redirects
     const target = trimSlash(to.replace(/[?#].*$/s, '')) || '/';
     const reached =
       paths.has(target) ||
+      // `/dir/index` is the page of dir/index.mdx, served at `/dir` (output/outputs/redirects.ts names it so).
+      paths.has(target.replace(/\/index$/, '') || '/') ||
       folders.has(target) ||
       target === '/' ||
       files.has(target.slice(1)) ||

@@ -42,7 +42,10 @@ export function redirects(): SiteOutput {
   };
 }
 
-/** The rules that apply: sources without a trailing slash, the first of equal sources, none that is a page. */
+/**
+ * The rules that apply: sources without a trailing slash, the first of equal sources, none that is a
+ * page; a destination `/dir/index` named as its page is served, `/dir` (links to it resolve the same way).
+ */
 export function activeRedirects(
   model: SiteModel,
   isPage: (path: string) => boolean,
@@ -52,8 +55,17 @@ export function activeRedirects(
     const source = r.source.length > 1 ? r.source.replace(/\/+$/, '') : r.source;
     if (seen.has(source) || (!isPattern(source) && isPage(source))) return [];
     seen.add(source);
-    return [{ ...r, source }];
+    return [{ ...r, source, destination: indexPage(r.destination, isPage) }];
   });
+}
+
+/** `/dir/index` (query and fragment kept) as `/dir` when that is a page and `/dir/index` is not. */
+export function indexPage(destination: string, isPage: (path: string) => boolean): string {
+  const at = destination.search(/[?#]/);
+  const path = at < 0 ? destination : destination.slice(0, at);
+  if (!/^\/(?!\/)/.test(path) || isPattern(path) || isPage(path)) return destination;
+  const page = path.replace(/\/index\/?$/, '') || '/';
+  return page !== path && isPage(page) ? page + (at < 0 ? '' : destination.slice(at)) : destination;
 }
 
 /**
