@@ -26,6 +26,19 @@ export function isPattern(source: string): boolean {
   return TOKEN.test(source);
 }
 
+/**
+ * A destination `/dir/index` (query and fragment kept) as `/dir`, when that is a page and `/dir/index` is
+ * not: the page of dir/index.mdx, which links to `/dir/index` reach too. The redirects written for hosts
+ * name it so, and the redirect checks count it as reached.
+ */
+export function indexPage(destination: string, isPage: (path: string) => boolean): string {
+  const at = destination.search(/[?#]/);
+  const path = at < 0 ? destination : destination.slice(0, at);
+  if (!/^\/(?!\/)/.test(path) || isPattern(path) || isPage(path)) return destination;
+  const page = path.replace(/\/index\/?$/, '') || '/';
+  return page !== path && isPage(page) ? page + (at < 0 ? '' : destination.slice(at)) : destination;
+}
+
 /** Compile one rule. */
 export function compileRedirect(rule: RedirectRule): CompiledRedirect {
   const names: string[] = [];

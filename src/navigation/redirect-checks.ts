@@ -1,4 +1,4 @@
-import { compileRedirect, findRedirect, isPattern } from '../common/redirect-rule.js';
+import { compileRedirect, findRedirect, indexPage, isPattern } from '../common/redirect-rule.js';
 import type { Config } from '../config/schema/config.js';
 import type { Route } from '../model/site-model.js';
 import { report, type ResolveContext } from './context.js';
@@ -58,9 +58,7 @@ export function checkRedirects(ctx: ResolveContext, redirects: Config['redirects
     if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(to) || isPattern(to)) return;
     const target = trimSlash(to.replace(/[?#].*$/s, '')) || '/';
     const reached =
-      paths.has(target) ||
-      // `/dir/index` is the page of dir/index.mdx, served at `/dir` (output/outputs/redirects.ts names it so).
-      paths.has(target.replace(/\/index$/, '') || '/') ||
+      paths.has(indexPage(target, (p) => paths.has(p))) ||
       folders.has(target) ||
       target === '/' ||
       files.has(target.slice(1)) ||

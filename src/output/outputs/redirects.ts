@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteLink } from '../../render/trailing-slash.js';
-import { isPattern } from '../../common/redirect-rule.js';
+import { indexPage, isPattern } from '../../common/redirect-rule.js';
 import type { SiteModel } from '../../model/site-model.js';
 import { faviconHref, redirectPage } from '../../render/redirect-page.js';
 import type { OwnedFiles, SiteOutput } from './output.js';
@@ -57,15 +57,6 @@ export function activeRedirects(
     seen.add(source);
     return [{ ...r, source, destination: indexPage(r.destination, isPage) }];
   });
-}
-
-/** `/dir/index` (query and fragment kept) as `/dir` when that is a page and `/dir/index` is not. */
-export function indexPage(destination: string, isPage: (path: string) => boolean): string {
-  const at = destination.search(/[?#]/);
-  const path = at < 0 ? destination : destination.slice(0, at);
-  if (!/^\/(?!\/)/.test(path) || isPattern(path) || isPage(path)) return destination;
-  const page = path.replace(/\/index\/?$/, '') || '/';
-  return page !== path && isPage(page) ? page + (at < 0 ? '' : destination.slice(at)) : destination;
 }
 
 /**
