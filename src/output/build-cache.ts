@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 32;
+export const CACHE_VERSION = 33;
 
 /** The build cache's folder of generated Open Graph cards, by name (output/og-cards.ts). */
 export const OG_CACHE = 'og';
@@ -59,8 +59,10 @@ export interface ManifestRoute {
 
 export interface Manifest {
   version: number;
-  /** The model, Sextant and its assets, and the output folder: a rebuild needs all equal. */
+  /** Sextant and the model: what every compiled page depends on (see `modelHash`). */
   modelHash: string;
+  /** The asset URLs and the output folder: a rebuild also needs these equal (see `outputKey`). */
+  outputKey: string;
   outDir: string;
   routes: Record<string, ManifestRoute>;
   /** The files each site-level output owns, by output name: file → stamp (OwnedFiles of outputs/output.ts). */
@@ -69,9 +71,16 @@ export interface Manifest {
 
 const sha = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
 
+/** A page an earlier build compiled from the inputs it has now: its input hash and where it is kept. */
+export interface KeptPage {
+  inputHash: string;
+  stored: string;
+}
+
 /** Compiled pages on disk, keyed by the hash of what they were compiled from. */
 export class PageCache {
   private readonly pagesDir: string;
+  private kept = new Map<string, KeptPage>();
 
   constructor(
     private readonly root: string,
@@ -137,6 +146,26 @@ export class PageCache {
     this.packBytes += data.length;
     if (this.packBytes >= PACK_BYTES) this.flush();
     return { inputHash, stored };
+  }
+
+  /**
+   * Offer the pages of an earlier build whose inputs did not change (see `keptPages`), by route: a
+   * full build renders them from here instead of compiling them again.
+   */
+  reuse(kept: Iterable<[string, KeptPage]>): void {
+    this.kept = new Map(kept);
+  }
+
+  /** The pages offered to `reuse`. */
+  keptPages(): [string, KeptPage][] {
+    return [...this.kept];
+  }
+
+  /** A page offered to `reuse`, loaded, with its hash and place; undefined when not offered or its pack is gone. */
+  reused(route: Route): (KeptPage & { page: Page }) | undefined {
+    const k = this.kept.get(route.path);
+    const page = k && this.load(k.stored);
+    return page && { ...k, page };
   }
 
   /** Write the pages stored since the last flush (call once compiling is done). */
@@ -226,9 +255,35 @@ export function highlightsOf(page: Page): [string, string][] {
 /** Pack files are written when they reach this size (and when compiling ends). */
 const PACK_BYTES = 8 * 1024 * 1024;
 
-/** The hash a rebuild must match: Sextant's version, the model, the asset URLs and the output folder. */
-export function modelHash(version: string, model: unknown, assets: unknown, outDir: string): string {
-  return sha(JSON.stringify([CACHE_VERSION, version, model, assets, outDir]));
+/**
+ * The hash every compiled page's input hash starts from: Sextant's version and the model. Not the asset
+ * URLs or the output folder, which only rendering uses: a build into another folder (or one whose
+ * output was deleted) still finds its compiled pages.
+ */
+export function modelHash(version: string, model: unknown): string {
+  return sha(JSON.stringify([CACHE_VERSION, version, model]));
+}
+
+/** What a rebuild, which writes only what changed into the last output, also needs equal: the asset URLs and the output folder. */
+export function outputKey(assets: unknown, outDir: string): string {
+  return sha(JSON.stringify([assets, outDir]));
+}
+
+/**
+ * The routes whose compiled page `previous` (the last build's manifest, of the same model hash) kept and
+ * whose inputs are unchanged. Not an API page that wrote shared schema fragments: the fragments are
+ * written as such pages compile, and the output they went to may be gone.
+ */
+export function keptPages(routes: readonly Route[], cache: PageCache, previous: Manifest): [string, KeptPage][] {
+  if (previous.modelHash !== cache.modelHash) return [];
+  const kept: [string, KeptPage][] = [];
+  for (const r of routes) {
+    const before = previous.routes[r.path];
+    if (!before?.stored || before.fragments?.length) continue;
+    if (cache.inputHash(r, before.dependencies) === before.inputHash)
+      kept.push([r.path, { inputHash: before.inputHash, stored: before.stored }]);
+  }
+  return kept;
 }
 
 export function readManifest(dir: string): Manifest | undefined {

@@ -10,7 +10,7 @@ import { compileContext } from '../site/compile-context.js';
 import { highlightCode, type CodeThemes } from '../content/highlight.js';
 import { PageJobs, type PageSummary } from './page-jobs.js';
 import type { LayoutData } from './page-renderer.js';
-import { PageCache } from './build-cache.js';
+import { PageCache, type KeptPage } from './build-cache.js';
 import { mark } from '../diagnostics/timings.js';
 
 mark('worker: loaded');
@@ -20,7 +20,7 @@ export interface WorkerInput {
   site: SiteModel;
   files: string[];
   /** The page store: compiled pages go there, to be rendered again without compiling. */
-  cache: { dir: string; modelHash: string };
+  cache: { dir: string; modelHash: string; kept: [string, KeptPage][] };
 }
 
 /**
@@ -82,11 +82,9 @@ const failure = (err: unknown): string => (err as Error).stack ?? String(err);
 
 /** Build pages for `input`'s site until the main thread has no more. */
 function start(input: WorkerInput): void {
-  const jobs = new PageJobs(
-    input.site,
-    compileContext(input.root, input.site, new Set(input.files), false),
-    new PageCache(input.root, input.cache.dir, input.cache.modelHash),
-  );
+  const store = new PageCache(input.root, input.cache.dir, input.cache.modelHash);
+  store.reuse(input.cache.kept);
+  const jobs = new PageJobs(input.site, compileContext(input.root, input.site, new Set(input.files), false), store);
   byPath = new Map(input.site.routes.map((r) => [r.path, r]));
   jobs
     .build(next, layout, (summary) => post({ type: 'page', summary }))

@@ -13,7 +13,9 @@ import { assetUrls, siteAssets } from './assets.js';
 import {
   CACHE_VERSION,
   highlightsOf,
+  keptPages,
   modelHash,
+  outputKey,
   PageCache,
   pruneComponents,
   readManifest,
@@ -67,7 +69,10 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   pages: number;
   outDir: string;
-  /** Pages compiled and rendered by this build (fewer than `pages` when the cache served the rest). */
+  /**
+   * Pages compiled by this build: fewer than `pages` when the cache served the rest (a rebuild's
+   * unchanged pages, or pages a full build found compiled from the same inputs).
+   */
   compiled: number;
   rendered: number;
 }
@@ -84,7 +89,8 @@ const MAX_REBUILD = 200;
 /**
  * Build a docs folder into a static site; the previous output stays untouched unless this succeeds.
  * When the cache of the previous build matches, only changed pages are compiled and only pages they
- * affect are rendered; the output is the same as a cold build's.
+ * affect are rendered; when its output is gone (or this build writes elsewhere), every page is rendered
+ * but only those whose inputs changed are compiled. The output is the same as a cold build's.
  */
 export async function build(dir: string, options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(dir);
@@ -113,7 +119,8 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   // The docs folder's own stylesheets and scripts are part of every page (and of the cache's key).
   const urls = { ...assetUrls(assets), ...customAssetUrls(files.files) };
   const cacheDir = options.cache === false ? '' : path.join(root, '.sextant', 'cache');
-  const hash = modelHash(codeVersion(), site, urls, outDir);
+  const hash = modelHash(codeVersion(), site);
+  const key = outputKey(urls, outDir);
   // Compiled pages are kept in the build cache, or when it is off in a scratch folder for this build:
   // pages whose provisional labels turn out wrong are rendered again from there.
   const store = new PageCache(root, cacheDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-pages-')), hash);
@@ -133,9 +140,15 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const outputs = siteOutputs({ search });
   for (const o of outputs) o.start?.(loaded);
   try {
-    const plan = cacheDir ? planRebuild(site, store, outDir) : undefined;
-    // A full build compiles every page: what it does not use of the compiled components is removed after it.
-    if (cacheDir && !plan) unstampComponents(cacheDir);
+    const previous = cacheDir ? readManifest(cacheDir) : undefined;
+    const plan = previous ? planRebuild(site, store, previous, key, outDir) : undefined;
+    // A full build (no output to update: deleted, another folder, or too much changed) still renders
+    // the pages whose inputs did not change from what the last build compiled.
+    if (previous && !plan) store.reuse(keptPages(site.routes, store, previous));
+    // A full build compiles every page: what it does not use of the compiled components is removed
+    // after it. Not when it reuses compiled pages, which stamp nothing.
+    const pruning = cacheDir !== '' && !plan && store.keptPages().length === 0;
+    if (pruning) unstampComponents(cacheDir);
     const toCompile = plan ? plan.changed : site.routes;
     if (plan) {
       const { primeHighlight } = await import('../content/highlight.js');
@@ -203,7 +216,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
 
     const routes: Record<string, ManifestRoute> = { ...(plan?.previous.routes ?? {}) };
     // A page built now replaces its entry whole (a field it no longer has, such as classes, must not linger).
-    for (const { route, ...page } of built.values()) routes[route] = page;
+    for (const { route, reused: _, ...page } of built.values()) routes[route] = page;
     diagnostics.push(...oncePerSite(site.routes.flatMap((r) => routes[r.path]!.diagnostics)).map(severity));
     // Anchors are checked once every page's are known (the pages a rebuild reused included).
     const linked = site.routes.map((r) => ({ route: r.path, ...routes[r.path]! }));
@@ -261,18 +274,18 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
     } else writer.commit();
     mark('build: committed');
     if (cacheDir) {
-      const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outDir, routes, outputs: owned };
+      const manifest: Manifest = { version: CACHE_VERSION, modelHash: hash, outputKey: key, outDir, routes, outputs: owned };
       writeManifest(cacheDir, manifest);
       store.prune(manifest);
       // A rebuild compiles only changed pages: the others' components are still in use, unstamped.
-      if (!plan) pruneComponents(cacheDir);
+      if (pruning) pruneComponents(cacheDir);
     }
     return {
       ok: true,
       diagnostics: sortDiagnostics(diagnostics),
       pages: site.routes.length,
       outDir,
-      compiled: toCompile.length,
+      compiled: [...built.values()].filter((p) => !p.reused).length,
       rendered: new Set([...changed, ...stale.map((r) => r.path)]).size,
     };
   } catch (err) {
@@ -295,10 +308,10 @@ function externalOf(options: BuildOptions): { external?: ExternalLinkOptions } {
   return options.external ? { external: options.external === true ? {} : options.external } : {};
 }
 
-/** A rebuild plan when the cache matches this build and its output is in place; else undefined. */
-function planRebuild(site: SiteModel, cache: PageCache, outDir: string): RebuildPlan | undefined {
-  const previous = readManifest(cache.dir);
-  if (!previous || previous.modelHash !== cache.modelHash || !fs.existsSync(path.join(outDir, '404.html'))) return undefined;
+/** A rebuild plan when the last build (`previous`) matches this one and its output is in place; else undefined. */
+function planRebuild(site: SiteModel, cache: PageCache, previous: Manifest, key: string, outDir: string): RebuildPlan | undefined {
+  if (previous.modelHash !== cache.modelHash || previous.outputKey !== key || !fs.existsSync(path.join(outDir, '404.html')))
+    return undefined;
   const changed: Route[] = [];
   for (const r of site.routes) {
     const before = previous.routes[r.path];

@@ -34,6 +34,8 @@ export interface PageSummary extends RenderedPage {
   inputHash: string;
   /** Where the page store keeps the compiled page (to render it again without compiling). */
   stored?: string;
+  /** The page was not compiled: the store had it from an earlier build (see `PageCache.reuse`). */
+  reused?: true;
   /** Snippet files the page uses. */
   dependencies: string[];
   classes?: string[];
@@ -84,8 +86,9 @@ export class PageJobs {
     const loop = async () => {
       for (let route = await next(); route; route = await next()) {
         if (count++ === 0) mark('pages: first page');
-        const page = await compileRoute(route, this.ctx, this.site);
-        const { inputHash, stored } = this.store.store(route, page);
+        const kept = this.store.reused(route);
+        const page = kept?.page ?? (await compileRoute(route, this.ctx, this.site));
+        const { inputHash, stored } = kept ?? this.store.store(route, page);
         const r = await renderer;
         // Schema fragments the API pages compiled here refer to (the same file from two workers is the same content).
         for (const [file, html] of takeFragments(this.ctx)) r.writer.write(file, html);
@@ -123,6 +126,7 @@ export class PageJobs {
           diagnostics: page.diagnostics,
           inputHash,
           ...(stored ? { stored } : {}),
+          ...(kept ? { reused: true as const } : {}),
           dependencies: page.dependencies,
           ...(page.classes ? { classes: page.classes } : {}),
           ...(page.feed ? { feed: page.feed } : {}),

@@ -124,7 +124,7 @@ export function createPagePool(root: string, site: SiteModel, files: string[], t
   const workers = threads - 1;
   const pool = Array.from({ length: workers }, () => adopt(spare.shift()) ?? startWorker());
   void releaseSpareWorkers();
-  const input: WorkerInput = { root, site, files, cache: { dir: store.dir, modelHash: store.modelHash } };
+  const input: WorkerInput = { root, site, files, cache: { dir: store.dir, modelHash: store.modelHash, kept: store.keptPages() } };
   return {
     build: async (routes, target, onPage) => {
       let next = 0;

@@ -97,6 +97,48 @@ describe('rebuilding from the cache', () => {
   });
 });
 
+describe('a full build with the cache', () => {
+  it('after the output folder was deleted, compiles only the changed page and writes what a cold build writes', async () => {
+    const root = bigSite();
+    const out = path.join(root, 'dist');
+    await build(root, { outDir: out });
+    fs.rmSync(out, { recursive: true });
+    fs.writeFileSync(path.join(root, 's3/p7.mdx'), '---\ntitle: A new title\n---\n\nText of s3/p7, edited.\n');
+    const again = await build(root, { outDir: out });
+    expect([again.ok, again.compiled, again.rendered]).toEqual([true, 1, 300]);
+    expect(fs.readFileSync(path.join(out, 's3/p7/index.html'), 'utf8')).toContain('Text of s3/p7, edited.');
+    await expectSameAsColdBuild(root, out);
+  });
+
+  it('into another folder, compiles nothing that did not change, and the cache serves both folders', async () => {
+    const root = bigSite();
+    // Outside the docs folder: a build would copy the other folder's output as static files.
+    const [one, two] = ['one', 'two'].map((n) => path.join(tmpSite({}), n)) as [string, string];
+    await build(root, { outDir: one });
+    const other = await build(root, { outDir: two });
+    expect([other.ok, other.compiled, other.rendered]).toEqual([true, 0, 300]);
+    await expectSameAsColdBuild(root, two);
+    // The first folder's output is still the cache's: a snippet edit there compiles its one page.
+    fs.writeFileSync(path.join(root, 'snippets/note.mdx'), 'The note, edited.\n');
+    const back = await build(root, { outDir: one });
+    expect([back.compiled, fs.readFileSync(path.join(one, 's1/p1/index.html'), 'utf8').includes('The note, edited.')]).toEqual([1, true]);
+  });
+
+  it('compiles again the API pages that write shared schema fragments, so the new output has them', async () => {
+    const root = tmpSite({});
+    fs.cpSync(path.join(import.meta.dirname, '../../test/fixtures/sites/api-reference'), root, { recursive: true });
+    const first = await build(root, { outDir: path.join(tmpSite({}), 'one') });
+    const out = path.join(tmpSite({}), 'two');
+    const again = await build(root, { outDir: out });
+    expect(again.ok).toBe(true);
+    expect(fs.readdirSync(path.join(out, '_sextant/api'))).toHaveLength(1);
+    // The guides are reused; the endpoint pages linking to fragments are not.
+    expect(again.compiled).toBeGreaterThan(0);
+    expect(again.compiled).toBeLessThan(first.compiled - 1);
+    await expectSameAsColdBuild(root, out);
+  });
+});
+
 describe('rebuilding, math assets', () => {
   it('removes KaTeX from the output when the last page with math loses it', async () => {
     const root = tmpSite({ 'docs.json': { navigation: { pages: ['a', 'b'] } }, 'a.mdx': '# A\n\n$x^2$\n', 'b.mdx': '# B\n' });

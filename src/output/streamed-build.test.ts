@@ -159,4 +159,20 @@ describe.skipIf(!fs.existsSync(LIB_BUILD))('worker builds', () => {
     expect(snapshot(out)).toEqual(before);
     expect(fs.readdirSync(root).filter((f) => f.includes('sextant-tmp'))).toEqual([]);
   });
+
+  it("render the pages the cache kept compiled, with the main thread's, when the output is elsewhere", async () => {
+    const { build: libBuild } = (await import(LIB_BUILD)) as { build: typeof build };
+    const root = codeSite(130);
+    const [one, two] = ['one', 'two'].map((n) => path.join(tmpSite({}), n)) as [string, string];
+    expect((await libBuild(root, { outDir: one, workers: 2 })).compiled).toBe(130);
+    fs.writeFileSync(path.join(root, 'c7.mdx'), '---\ntitle: Seven\n---\n\n```ts\nexport const seven = 7;\n```\n');
+    const again = await libBuild(root, { outDir: two, workers: 2 });
+    expect([again.ok, again.compiled, again.rendered]).toEqual([true, 1, 130]);
+    const cold = path.join(tmpSite({}), 'cold');
+    expect((await libBuild(root, { outDir: cold, cache: false, workers: 0 })).ok).toBe(true);
+    const [a, b] = [snapshot(cold), snapshot(two)];
+    expect(Buffer.from(b.get('c7/index.html')!, 'base64').toString()).toContain('seven');
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect([...a.keys()].filter((k) => a.get(k) !== b.get(k))).toEqual([]);
+  });
 });
