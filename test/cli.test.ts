@@ -114,6 +114,23 @@ describe('sextant build (CLI)', () => {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('says how many pages the cache served', () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Cached', navigation: { groups: [{ group: 'All', pages: ['a', 'b', 'c'] }] } },
+      'a.mdx': '---\ntitle: A\n---\n\nA.\n',
+      'b.mdx': '---\ntitle: B\n---\n\nB.\n',
+      'c.mdx': '---\ntitle: C\n---\n\nC.\n',
+    });
+    const [one, two] = ['one', 'two'].map((n) => path.join(tmpSite({}), n)) as [string, string];
+    const first = run(BIN, ['build', docs, '--out', one]);
+    expect([first.code, first.stdout]).toEqual([0, expect.stringMatching(/✔ built 3 pages into .* \(0 warnings\)\n$/)]);
+    fs.writeFileSync(path.join(docs, 'b.mdx'), '---\ntitle: B\n---\n\nB, edited.\n');
+    // Another folder: every page is written, the two unchanged ones from the cache.
+    const second = run(BIN, ['build', docs, '--out', two]);
+    expect([second.code, second.stdout]).toEqual([0, expect.stringMatching(/\(0 warnings; 1 compiled, 2 from the cache\)\n$/)]);
+    expect(fs.readFileSync(path.join(two, 'b/index.html'), 'utf8')).toContain('B, edited.');
+  }, 60_000);
 });
 
 describe('openapi-check (CLI)', () => {

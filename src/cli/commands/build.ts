@@ -102,9 +102,12 @@ export async function runBuild(argv: string[]): Promise<number> {
   const { errors, warnings } = countDiagnostics(result.diagnostics);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const where = path.relative(process.cwd(), result.outDir) || '.';
+  // Whether the cache served: say how much, so a build that should have been quick says why it was not.
+  const cached = result.pages - result.compiled;
+  const reuse = result.ok && cached > 0 ? `; ${result.compiled} compiled, ${cached} from the cache` : '';
   process.stdout.write(
     result.ok
-      ? `✔ built ${result.pages} page${result.pages === 1 ? '' : 's'} into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'})\n`
+      ? `✔ built ${result.pages} page${result.pages === 1 ? '' : 's'} into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'}${reuse})\n`
       : `✖ build failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds}s); ${where} was left as it was\n`,
   );
   return result.ok ? 0 : 1;
