@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: every figure the project reports, each command run as a new process, against its target:
 //   check      `sextant check` on a 10,000-page i18n corpus (check-bench.mjs)
-//   build      cold `sextant build` of 2,000 Markdown / MDX pages, a one-title rebuild, page weight
+//   build      cold `sextant build` of 2,000 Markdown / MDX pages, a one-title rebuild, a build into an
+//              empty folder with the cache kept, page weight
 //              (build-bench.mjs, rebuild-bench.mjs, page-weight.mjs)
 //   sites      cold builds of a 200-page site, the pipecat fixture, the i18n corpus at 5,000 pages × 4
 //              languages (sites-bench.mjs)
