@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copySite } from './helpers/tmp-site.js';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const NAME = 'sextant-docs';
@@ -28,7 +29,7 @@ beforeAll(() => {
     if (entry.startsWith('.') || entry === NAME) continue;
     fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry), 'dir');
   }
-  fs.cpSync(path.join(ROOT, 'test/fixtures/sites/content'), path.join(tmp, 'site'), { recursive: true });
+  copySite(path.join(ROOT, 'test/fixtures/sites/content'), path.join(tmp, 'site'));
   // One page with a problem, so that diagnostics have something to carry.
   fs.writeFileSync(path.join(tmp, 'site', 'odd.mdx'), '---\ntitle: Odd\n---\n\n<NoSuchComponent />\n');
 }, 60_000);

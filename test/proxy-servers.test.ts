@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../src/dev/dev-server.js';
 import { build } from '../src/output/build.js';
-import { removeTree } from './helpers/tmp-site.js';
+import { copySite, removeTree } from './helpers/tmp-site.js';
 
 const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/proxy-site');
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   port = (api.address() as AddressInfo).port;
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-proxy-'));
-  fs.cpSync(FIXTURE, site, { recursive: true });
+  copySite(FIXTURE, site);
 });
 
 afterAll(async () => {

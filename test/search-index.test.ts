@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/output/build.js';
 import { fixture } from './helpers/built-site.js';
-import { tmpSite } from './helpers/tmp-site.js';
+import { copySite, tmpSite } from './helpers/tmp-site.js';
 
 interface Fragment {
   url: string;
@@ -38,7 +38,7 @@ function indexed(outDir: string): Map<string, Fragment> {
 /** A copy of the search fixture in a throw-away folder (the rebuild edits it). */
 function copyOfFixture(): string {
   const root = tmpSite({});
-  fs.cpSync(fixture('search'), root, { recursive: true });
+  copySite(fixture('search'), root);
   return root;
 }
 

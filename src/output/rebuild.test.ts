@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tmpSite } from '../../test/helpers/tmp-site.js';
+import { copySite, tmpSite } from '../../test/helpers/tmp-site.js';
 import { build } from './build.js';
 
 /** A site big enough for a lazy sidebar: 6 sections × 50 pages, one page using a snippet, one image. */
@@ -128,7 +128,7 @@ describe('a full build with the cache', () => {
     const root = tmpSite({});
     // Not the fixture's own cache, which other tests' builds write.
     const fixture = path.join(import.meta.dirname, '../../test/fixtures/sites/api-reference');
-    fs.cpSync(fixture, root, { recursive: true, filter: (p) => path.relative(fixture, p).split(path.sep)[0] !== '.sextant' });
+    copySite(fixture, root);
     const first = await build(root, { outDir: path.join(tmpSite({}), 'one') });
     expect(first.compiled).toBe(first.pages);
     const out = path.join(tmpSite({}), 'two');

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startDevServer } from '../../src/dev/dev-server.js';
 import type { DevServer } from '../../src/dev/dev-server.js';
 import { fixture, launchChromium } from '../helpers/built-site.js';
+import { copySite } from '../helpers/tmp-site.js';
 
 let browser: Browser;
 let server: DevServer;
@@ -25,7 +26,7 @@ const EXTRA = '---\ntitle: Extra page\n---\n\nText of extra.mdx.\n';
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-dev-e2e-'));
-  fs.cpSync(fixture('pages-root'), root, { recursive: true });
+  copySite(fixture('pages-root'), root);
   // A page that exists but is not in the navigation yet (a docs.json edit adds it).
   fs.writeFileSync(path.join(root, 'extra.mdx'), EXTRA);
   [browser, server] = await Promise.all([

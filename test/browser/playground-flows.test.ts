@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 import { startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
+import { copySite } from '../helpers/tmp-site.js';
 
 const received: Received[] = [];
 let api: RecordingApi | undefined;
@@ -157,7 +158,7 @@ function flowsSite(base: string, prefill: boolean): string {
 function v32Site(base: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-flows32-'));
   temps.push(dir);
-  fs.cpSync(fixture('openapi-3.2'), dir, { recursive: true });
+  copySite(fixture('openapi-3.2'), dir);
   const file = path.join(dir, 'openapi.yaml');
   const text = fs.readFileSync(file, 'utf8');
   const matching =

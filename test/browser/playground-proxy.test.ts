@@ -15,6 +15,7 @@ import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { build } from '../../src/output/build.js';
 import { fixture, launchChromium } from '../helpers/built-site.js';
 import { closedPortUrl, startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
+import { copySite } from '../helpers/tmp-site.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/sextant.js');
 
@@ -59,7 +60,7 @@ const tokenAnswer: Answer = (request, res) => {
 function site(apiBase: string, tokenBase: string, down: string, proxy: boolean): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-pgproxy-'));
   temps.push(dir);
-  fs.cpSync(fixture('playground-proxy'), dir, { recursive: true });
+  copySite(fixture('playground-proxy'), dir);
   const spec = path.join(dir, 'openapi.json');
   const port = new URL(apiBase).port;
   fs.writeFileSync(

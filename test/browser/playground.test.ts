@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 import { closedPortUrl, startRecordingApi, type Answer, type Received, type RecordingApi } from '../helpers/recording-api.js';
+import { copySite } from '../helpers/tmp-site.js';
 
 const received: Received[] = [];
 /** Resolves the SSE test's second event: the server holds the stream open until then. */
@@ -39,7 +40,7 @@ const answer: Answer = (request, res, cors) => {
 function site(base: string, down: string, edit: (docs: { api: { examples: { prefill: boolean } } }) => void = () => undefined): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-playground-'));
   temps.push(dir);
-  fs.cpSync(fixture('playground'), dir, { recursive: true });
+  copySite(fixture('playground'), dir);
   const spec = path.join(dir, 'openapi.json');
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replaceAll('__API__', base).replaceAll('__DOWN__', down));
   const docsFile = path.join(dir, 'docs.json');

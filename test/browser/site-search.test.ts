@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/dev-server.js';
 import { fixture, startSites } from '../helpers/built-site.js';
 import type { Sites } from '../helpers/built-site.js';
+import { copySite } from '../helpers/tmp-site.js';
 
 let sites: Sites;
 
@@ -203,7 +204,7 @@ describe('search in sextant dev', () => {
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-dev-search-'));
-    fs.cpSync(fixture('search'), root, { recursive: true });
+    copySite(fixture('search'), root);
     server = await startDevServer({ root, port: 0, host: '127.0.0.1', log: () => {} });
   });
 

@@ -29,6 +29,15 @@ export function tmpSite(files: Record<string, string | object>): string {
   return dir;
 }
 
+/**
+ * Copy a fixture's docs folder to `to`, without the build cache other tests leave in it (`.sextant/`,
+ * from building the fixture in place): a build of the copy would otherwise reuse pages compiled
+ * elsewhere, and what it compiles would depend on which tests ran first.
+ */
+export function copySite(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true, filter: (p) => path.relative(from, p).split(path.sep)[0] !== '.sextant' });
+}
+
 /** The folder of the shared fixtures (real repositories and specs), or undefined in a clone without them. */
 export function sharedFixtures(): string | undefined {
   const dir = path.resolve(import.meta.dirname, '../../../shared/fixtures');
