@@ -16,11 +16,16 @@ let code: string | undefined;
  */
 export function codeVersion(): string {
   if (code !== undefined) return code;
+  // Running from the TypeScript sources (vitest): lib/build-id.txt, if any, fingerprints the compiled
+  // code, not these sources, which may have been edited since. A cache another process made (a test
+  // building a fixture in place, before an edit) could hold another code's pages: this process's caches
+  // are its own.
+  if (import.meta.url.endsWith('.ts')) return (code = `${readVersion()}+sources-${process.pid}-${Date.now().toString(36)}`);
   let id = '';
   try {
     id = fs.readFileSync(path.join(PACKAGE_ROOT, 'lib/build-id.txt'), 'utf8').trim();
   } catch {
-    // Running from sources (vitest): no fingerprint; the version alone.
+    // No fingerprint (a lib/ compiled without `npm run build`): the version alone.
   }
   return (code = id ? `${readVersion()}+${id}` : readVersion());
 }
