@@ -104,7 +104,7 @@ export async function runBuild(argv: string[]): Promise<number> {
   const where = path.relative(process.cwd(), result.outDir) || '.';
   // Whether the cache served: say how much, so a build that should have been quick says why it was not.
   const cached = result.pages - result.compiled;
-  const reuse = result.ok && cached > 0 ? `; ${result.compiled} compiled, ${cached} from the cache` : '';
+  const reuse = cached > 0 ? `; ${result.compiled} compiled, ${cached} from the cache` : '';
   process.stdout.write(
     result.ok
       ? `✔ built ${result.pages} page${result.pages === 1 ? '' : 's'} into ${where} in ${seconds}s (${warnings} warning${warnings === 1 ? '' : 's'}${reuse})\n`
