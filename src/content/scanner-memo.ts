@@ -68,7 +68,14 @@ export function sharingScanners(engine: RegexEngine, max = MAX_SHARED): SharingE
       const shared = list.map((p, i) => {
         let entry = patterns.get(sources[i]!);
         if (!entry) {
-          entry = { scanner: engine.createScanner([p]), anchored: sources[i]!.includes('\\G'), line: undefined, from: 0, options: 0, found: null };
+          entry = {
+            scanner: engine.createScanner([p]),
+            anchored: sources[i]!.includes('\\G'),
+            line: undefined,
+            from: 0,
+            options: 0,
+            found: null,
+          };
           patterns.set(sources[i]!, entry);
         }
         return entry;
