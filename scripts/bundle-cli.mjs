@@ -54,6 +54,10 @@ const result = await build({
     'preact-render-to-string/*',
     'typescript',
   ],
+  // acorn's package gives `require` its CommonJS build and `import` its ES module: acorn-jsx requires it
+  // and the MDX parser imports it, so both copies (300 KB) were bundled and compiled by every build
+  // thread. acorn-jsx only falls back to its own copy when the parser it extends has none.
+  alias: { acorn: './node_modules/acorn/dist/acorn.mjs' },
   banner: { js: "import { createRequire as __sextantRequire } from 'node:module'; const require = __sextantRequire(import.meta.url);" },
   // Whitespace and syntax only: V8 scans every byte of what a thread imports, and the build module's import
   // took 275 ms instead of 330 in each build thread; names are kept, for stack traces and profiles.

@@ -115,6 +115,23 @@ describe('sextant build (CLI)', () => {
     }
   }, 60_000);
 
+  // KaTeX is imported by the first page with math (content/render-hast.tsx): the bundle must have it as a chunk.
+  it('typesets math, loading KaTeX from the bundle for the page that has it', () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Maths', navigation: { pages: ['plain', 'euler'] } },
+      'plain.mdx': '---\ntitle: Plain\n---\n\nNo formulas here.\n',
+      'euler.mdx': '---\ntitle: Euler\n---\n\nInline $e^{i\\pi} + 1 = 0$ and a block:\n\n$$\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2} = \\frac{\\pi^2}{6}\n$$\n',
+    });
+    const out = path.join(tmpSite({}), 'out');
+    const r = run(BIN, ['build', docs, '--out', out, '--no-cache']);
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.code).toBe(0);
+    const euler = fs.readFileSync(path.join(out, 'euler/index.html'), 'utf8');
+    expect(euler.match(/class="katex-display"/g)).toHaveLength(1);
+    expect(euler).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
+    expect(fs.readFileSync(path.join(out, 'plain/index.html'), 'utf8')).not.toContain('katex');
+  }, 60_000);
+
   it('says how many pages the cache served', () => {
     const docs = tmpSite({
       'docs.json': { name: 'Cached', navigation: { groups: [{ group: 'All', pages: ['a', 'b', 'c'] }] } },

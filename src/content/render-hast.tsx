@@ -8,7 +8,6 @@ import type * as E from 'estree';
 import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import rehypeKatex from 'rehype-katex';
 import { createContext, createElement } from 'preact';
 import { useContext } from 'preact/hooks';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
@@ -91,7 +90,7 @@ export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boole
           pointer: '',
         })),
   );
-  if (math) typesetMath(hast);
+  if (math) await typesetMath(hast);
   return { hast, mermaid };
 }
 
@@ -209,8 +208,13 @@ export function safeEvaluate(node: E.Node, scope: EvalScope): unknown {
   }
 }
 
-/** Typeset `$…$` and `$$…$$` with KaTeX (errors show in red in place, they do not fail the page). */
-function typesetMath(tree: HastRoot): void {
+/**
+ * Typeset `$…$` and `$$…$$` with KaTeX (errors show in red in place, they do not fail the page). KaTeX
+ * is loaded by the first page with math: it is 350 KB of JavaScript that every build thread would
+ * otherwise compile at start, for sites that mostly have none.
+ */
+async function typesetMath(tree: HastRoot): Promise<void> {
+  const { default: rehypeKatex } = await import('rehype-katex');
   const attach = rehypeKatex as unknown as (options: object) => (tree: HastRoot, file: VFile) => void;
   attach({ output: 'htmlAndMathml', throwOnError: false, strict: false })(tree, new VFile());
 }
