@@ -9,11 +9,21 @@ import { withOwnExamplesPlaced } from '../content/api-frontmatter.js';
 import { compilePage, type CompileContext } from '../content/compile-page.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
-import { compileEndpointPage, takeFragments, withOperation, type EndpointPageSource } from '../openapi/endpoint/compile-route.js';
-import { compileChannelPage, withChannel, type ChannelPageSource } from '../asyncapi/compile-channel.js';
+import type { EndpointPageSource } from '../openapi/endpoint/compile-route.js';
+import type { ChannelPageSource } from '../asyncapi/compile-channel.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
 
-export { takeFragments };
+// The OpenAPI and AsyncAPI pages' code (samples in a dozen languages, schema views, the channel console's
+// data: some 200 KB once bundled) is loaded by the first page that needs it, not by every build thread
+// of a site that has no API pages.
+let endpoints: typeof import('../openapi/endpoint/compile-route.js') | undefined;
+const endpointModule = async () => (endpoints ??= await import('../openapi/endpoint/compile-route.js'));
+const channelModule = () => import('../asyncapi/compile-channel.js');
+
+/** The shared schema fragments that endpoint pages compiled in this context have made since last asked. */
+export function takeFragments(ctx: CompileContext): [string, string][] {
+  return endpoints?.takeFragments(ctx) ?? [];
+}
 
 export async function compileRoute(route: Route, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const p = route.page;
@@ -23,13 +33,13 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
       // Navigation found the operation the frontmatter names (and reported one it could not find).
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
       if (page.diagnostics.some(isBlockingError)) return withOwnExamplesPlaced(page);
-      if (p.operation) return withOperation(page, p.operation, ctx, site);
-      return p.channel ? withChannel(page, p.channel, ctx, p.file, site) : page;
+      if (p.operation) return (await endpointModule()).withOperation(page, p.operation, ctx, site);
+      return p.channel ? (await channelModule()).withChannel(page, p.channel, ctx, p.file, site) : page;
     }
     case 'openapi':
     case 'webhook':
-      return compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
+      return (await endpointModule()).compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
     case 'asyncapi':
-      return compileChannelPage(route as Route & { page: ChannelPageSource }, ctx, site);
+      return (await channelModule()).compileChannelPage(route as Route & { page: ChannelPageSource }, ctx, site);
   }
 }
