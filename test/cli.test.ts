@@ -120,7 +120,8 @@ describe('sextant build (CLI)', () => {
     const docs = tmpSite({
       'docs.json': { name: 'Maths', navigation: { pages: ['plain', 'euler'] } },
       'plain.mdx': '---\ntitle: Plain\n---\n\nNo formulas here.\n',
-      'euler.mdx': '---\ntitle: Euler\n---\n\nInline $e^{i\\pi} + 1 = 0$ and a block:\n\n$$\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2} = \\frac{\\pi^2}{6}\n$$\n',
+      'euler.mdx':
+        '---\ntitle: Euler\n---\n\nInline $e^{i\\pi} + 1 = 0$ and a block:\n\n$$\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2} = \\frac{\\pi^2}{6}\n$$\n',
     });
     const out = path.join(tmpSite({}), 'out');
     const r = run(BIN, ['build', docs, '--out', out, '--no-cache']);

@@ -9,6 +9,7 @@ import { withOwnExamplesPlaced } from '../content/api-frontmatter.js';
 import { compilePage, type CompileContext } from '../content/compile-page.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
+import type * as Endpoints from '../openapi/endpoint/compile-route.js';
 import type { EndpointPageSource } from '../openapi/endpoint/compile-route.js';
 import type { ChannelPageSource } from '../asyncapi/compile-channel.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
@@ -16,7 +17,7 @@ import { isBlockingError } from '../diagnostics/repaired.js';
 // The OpenAPI and AsyncAPI pages' code (samples in a dozen languages, schema views, the channel console's
 // data: some 200 KB once bundled) is loaded by the first page that needs it, not by every build thread
 // of a site that has no API pages.
-let endpoints: typeof import('../openapi/endpoint/compile-route.js') | undefined;
+let endpoints: typeof Endpoints | undefined;
 const endpointModule = async () => (endpoints ??= await import('../openapi/endpoint/compile-route.js'));
 const channelModule = () => import('../asyncapi/compile-channel.js');
 
