@@ -10,7 +10,7 @@ import { checkSiteAndPages } from '../src/site/check.js';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import type { SiteManifest } from '../src/output/outputs/site-manifest.js';
 import { fixture } from './helpers/built-site.js';
-import { removeTree, tmpSite } from './helpers/tmp-site.js';
+import { copySite, removeTree, tmpSite } from './helpers/tmp-site.js';
 import { externalLinkDiagnostics } from '../src/site/external-links.js';
 import { startDevServer } from '../src/dev/dev-server.js';
 
@@ -32,9 +32,9 @@ const linkProblems = (list: Diagnostic[], severity: 'error' | 'warning') =>
   list.filter((d) => d.code.startsWith('broken-') && d.severity === severity).map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`);
 
 /** A copy of the fixture to build into (the build cache is written inside the docs folder). */
-function copySite(): string {
+function copyOfFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-links-'));
-  fs.cpSync(SITE, dir, { recursive: true });
+  copySite(SITE, dir);
   return dir;
 }
 
@@ -111,7 +111,7 @@ describe('broken links and anchors', () => {
   });
 
   it('a rebuild reports the anchors of the pages it reused, and a heading removed since', async () => {
-    const dir = copySite();
+    const dir = copyOfFixture();
     const out = path.join(dir, 'dist');
     try {
       const first = await build(dir, { outDir: out });

@@ -16,7 +16,7 @@ import type { Page } from '../../src/model/page.js';
 import type { SiteModel } from '../../src/model/site-model.js';
 import { searchDocument } from '../../src/render/search-document.js';
 import { SiteIndex } from '../../src/render/site-index.js';
-import { sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
+import { copySite, sharedFixtures, tmpSite } from '../helpers/tmp-site.js';
 import { builtPages } from '../helpers/built-site.js';
 
 const SITE = path.join(import.meta.dirname, '../fixtures/sites/asyncapi');
@@ -301,7 +301,7 @@ describe('what search and machines read of a channel page', () => {
 
   it('markdown.schema: false leaves the excerpt out of channel twins', async () => {
     const root = tmpSite({});
-    fs.cpSync(SITE, root, { recursive: true });
+    copySite(SITE, root);
     const config = JSON.parse(fs.readFileSync(path.join(root, 'docs.json'), 'utf8')) as object;
     fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ ...config, markdown: { schema: false } }));
     const off = await compiled(root);
