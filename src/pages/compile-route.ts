@@ -10,7 +10,6 @@ import { compilePage, type CompileContext } from '../content/compile-page.js';
 import type { Page } from '../model/page.js';
 import type { Route, SiteModel } from '../model/site-model.js';
 import type * as Endpoints from '../openapi/endpoint/compile-route.js';
-import type { EndpointPageSource } from '../openapi/endpoint/compile-route.js';
 import type { ChannelPageSource } from '../asyncapi/compile-channel.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
 
@@ -39,7 +38,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
     }
     case 'openapi':
     case 'webhook':
-      return (await endpointModule()).compileEndpointPage(route as Route & { page: EndpointPageSource }, ctx, site);
+      return (await endpointModule()).compileEndpointPage(route as Route & { page: Endpoints.EndpointPageSource }, ctx, site);
     case 'asyncapi':
       return (await channelModule()).compileChannelPage(route as Route & { page: ChannelPageSource }, ctx, site);
   }
