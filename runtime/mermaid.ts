@@ -2,10 +2,13 @@
  * Pages with diagrams: draws every `pre.mermaid` with the mermaid library (loaded before this script),
  * then gives diagrams zoom and pan controls: written `actions` (or `actions={false}`) decides, else
  * diagrams taller than 120 px get them. Drag pans too; the controls sit in the `placement` corner.
+ * A page with a diagram laid out by ELK links the ELK layout module (`link[data-mermaid-layout]`): it is
+ * registered with mermaid first; if it cannot load, mermaid draws with its own layout.
  */
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
   run(options: { querySelector: string }): Promise<void>;
+  registerLayoutLoaders(loaders: unknown[]): void;
 }
 
 const STEP = 1.25;
@@ -59,6 +62,18 @@ function controls(pre: HTMLElement): void {
   svg.addEventListener('pointerup', () => (from = undefined));
 }
 
+/** Register the ELK layouts when the page links their module. */
+async function layouts(m: Mermaid): Promise<void> {
+  const href = document.querySelector<HTMLLinkElement>('link[data-mermaid-layout="elk"]')?.href;
+  if (!href) return;
+  try {
+    const module = (await import(href)) as { default: unknown[] };
+    m.registerLayoutLoaders(module.default);
+  } catch (err) {
+    console.warn('The ELK diagram layout could not load; diagrams use the default layout.', err);
+  }
+}
+
 const m = (window as unknown as { mermaid?: Mermaid }).mermaid;
 if (m) {
   m.initialize({
@@ -66,5 +81,7 @@ if (m) {
     securityLevel: 'strict',
     theme: document.documentElement.classList.contains('dark') ? 'dark' : 'default',
   });
-  void m.run({ querySelector: 'pre.mermaid' }).then(() => document.querySelectorAll<HTMLElement>('pre.mermaid').forEach(controls));
+  void layouts(m)
+    .then(() => m.run({ querySelector: 'pre.mermaid' }))
+    .then(() => document.querySelectorAll<HTMLElement>('pre.mermaid').forEach(controls));
 }

@@ -182,6 +182,39 @@ describe('sextant build', () => {
     expect(a).toMatch(script);
     expect(fs.existsSync(path.join(out, script.exec(a)![1]!))).toBe(true);
     expect(fs.readFileSync(path.join(out, 'b/index.html'), 'utf8')).not.toContain('mermaid');
+    // No diagram is laid out by ELK: its module is neither linked nor copied.
+    expect(a).not.toContain('data-mermaid-layout');
+    expect(fs.readdirSync(path.join(out, '_sextant')).some((f) => f.startsWith('mermaid-elk'))).toBe(false);
+  });
+
+  it('links and copies the ELK layout only for diagrams laid out by ELK, also from a snippet, and drops it when none is left', async () => {
+    const elk = "```mermaid\n%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%\nflowchart TD\n  A --> B\n```\n";
+    const root = tmpSite({
+      'docs.json': { navigation: { pages: ['a', 'b', 'c'] } },
+      'snippets/flow.mdx': elk,
+      'a.mdx': "import Flow from '/snippets/flow.mdx';\n\n# A\n\n<Flow />\n",
+      'b.mdx': '# B\n\n```mermaid\ngraph TD; A-->B;\n```\n',
+      'c.mdx': `# C\n\n${elk}`,
+    });
+    const out = path.join(root, 'dist');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    const link =
+      /<link rel="modulepreload" href="(\/_sextant\/mermaid-elk\.[0-9a-f]{10}\/mermaid-layout-elk\.esm\.min\.mjs)" data-mermaid-layout="elk"\/>/;
+    const html = (route: string) => fs.readFileSync(path.join(out, route, 'index.html'), 'utf8');
+    for (const route of ['a', 'c']) expect(html(route)).toMatch(link);
+    expect(html('b')).toContain('/_sextant/mermaid.');
+    expect(html('b')).not.toContain('mermaid-elk');
+    // The module and every chunk it imports, at the relative paths it imports them by.
+    const entry = path.join(out, link.exec(html('a'))![1]!);
+    const imported = [...fs.readFileSync(entry, 'utf8').matchAll(/["'](\.\/chunks\/[^"']+\.mjs)["']/g)].map((m) => m[1]!);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const chunk of imported) expect(fs.existsSync(path.join(path.dirname(entry), chunk))).toBe(true);
+    // A rebuild with no ELK diagram left gives the layout's files up.
+    fs.writeFileSync(path.join(root, 'snippets/flow.mdx'), '```mermaid\ngraph TD; A-->B;\n```\n');
+    fs.writeFileSync(path.join(root, 'c.mdx'), '# C\n');
+    expect((await build(root, { outDir: out })).ok).toBe(true);
+    expect(html('a')).not.toContain('mermaid-elk');
+    expect(fs.existsSync(entry)).toBe(false);
   });
 
   it('reads $ as text with styling.latex: false, and loads KaTeX on every page with true', async () => {

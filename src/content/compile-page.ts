@@ -173,7 +173,11 @@ export async function compileMdxText(
     // A hand-written API page's twin names its endpoint first, as a generated one does.
     markdown: endpoint ? withEndpoint(markdown, endpoint, !!fm.meta.description) : markdown,
     toc: tocWithLateHeadings(tocWithUpdates(toc, outline, drawing.updates), outline, drawing.lateHeadings),
-    needs: { math: math || snippets.needs.math, mermaid: content.mermaid || snippets.needs.mermaid },
+    needs: {
+      math: math || snippets.needs.math,
+      mermaid: content.mermaid || snippets.needs.mermaid,
+      ...(content.elk || snippets.needs.elk ? { elk: true } : {}),
+    },
     dependencies: snippets.files,
     assets: [...assets],
     diagnostics,

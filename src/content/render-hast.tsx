@@ -53,8 +53,8 @@ export async function toContentHtml(
   math: boolean,
   sink: Diagnostic[],
   state: RenderState,
-): Promise<{ html: string; apart?: string; mermaid: boolean; islands: IslandSource[] }> {
-  const { hast, mermaid } = await prepareHast(tree, ctx, math);
+): Promise<{ html: string; apart?: string; mermaid: boolean; elk: boolean; islands: IslandSource[] }> {
+  const { hast, mermaid, elk } = await prepareHast(tree, ctx, math);
   const islands = new Map<string, IslandSource>();
   const isApart = (n: HastRoot['children'][number]) => (n.data as Record<string, unknown> | undefined)?.[APART] === true;
   const apart = hast.children.filter(isApart);
@@ -63,18 +63,22 @@ export async function toContentHtml(
   const draw = (root: HastRoot) => highlightPending(renderHastInto(root, scope, sink, state, islands), ctx.codeThemes, ctx.record);
   const aside = apart.length ? await draw({ type: 'root', children: apart }) : undefined;
   const html = await draw(hast);
-  return { html, ...(aside !== undefined ? { apart: aside } : {}), mermaid, islands: [...islands.values()] };
+  return { html, ...(aside !== undefined ? { apart: aside } : {}), mermaid, elk, islands: [...islands.values()] };
 }
 
 /** The asynchronous part of rendering: mdast → hast with code highlighted and math typeset. */
-export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boolean): Promise<{ hast: HastRoot; mermaid: boolean }> {
+export async function prepareHast(
+  tree: MdastRoot,
+  ctx: HastContext,
+  math: boolean,
+): Promise<{ hast: HastRoot; mermaid: boolean; elk: boolean }> {
   tree.children = tree.children.filter((n) => n.type !== 'yaml');
   let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
   withAnchorAliases(hast);
   const { report } = ctx;
-  const { mermaid } = await highlightCodeBlocks(
+  const { mermaid, elk } = await highlightCodeBlocks(
     hast,
     ctx.codeThemes,
     ctx.record,
@@ -91,7 +95,7 @@ export async function prepareHast(tree: MdastRoot, ctx: HastContext, math: boole
         })),
   );
   if (math) await typesetMath(hast);
-  return { hast, mermaid };
+  return { hast, mermaid, elk };
 }
 
 /** Where render-time diagnostics of shared snippets go: the page being rendered. */

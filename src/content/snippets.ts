@@ -8,7 +8,7 @@ import { walk } from './walk.js';
 import { CodeHoles } from './snippet-holes.js';
 import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { PageLink } from '../model/page.js';
+import type { PageLink, PageNeeds } from '../model/page.js';
 import { collectLinks } from './plugins/remark-links.js';
 import { highlightCode, type CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
@@ -41,7 +41,7 @@ interface CompiledSnippet {
   render: (props: Record<string, unknown>) => unknown;
   exports: Map<string, unknown>;
   dependencies: string[];
-  needs: { math: boolean; mermaid: boolean };
+  needs: PageNeeds;
   /** Class names written in the snippet (and those it imports): Tailwind candidates. */
   classes: string[];
   /** The links the site-wide checks need (see PageLink), from the snippet and those it imports. */
@@ -53,7 +53,7 @@ interface CompiledSnippet {
 /** What a page takes from the snippets it uses. */
 export interface SnippetUse {
   files: string[];
-  needs: { math: boolean; mermaid: boolean };
+  needs: PageNeeds;
   classes: string[];
   links: PageLink[];
 }
@@ -114,7 +114,7 @@ async function compileSnippet(
   await twoslashForTwin(parsed.tree, ctx.codeThemes);
   const holes = new CodeHoles();
   holes.punch(parsed.tree);
-  const { hast, mermaid } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
+  const { hast, mermaid, elk } = await prepareHast(parsed.tree, { ...ctx, report: { file, sink: own } }, math);
   // A block none of whose placeholders a page fills shows as written (highlighted as rehype-code-blocks does).
   await holes.restore(hast, (code, lang, meta) => highlightCode(code, lang === 'nocopy' ? 'text' : lang, meta, ctx.codeThemes));
   diagnostics.push(...own);
@@ -132,7 +132,11 @@ async function compileSnippet(
     },
     exports,
     dependencies: [file, ...nested.files],
-    needs: { math: math || nested.needs.math, mermaid: mermaid || nested.needs.mermaid },
+    needs: {
+      math: math || nested.needs.math,
+      mermaid: mermaid || nested.needs.mermaid,
+      ...(elk || nested.needs.elk ? { elk: true } : {}),
+    },
     classes: [...classes, ...nested.classes],
     links: [...links, ...nested.links],
     twin: {
@@ -177,7 +181,7 @@ export async function resolveSnippetImports(
   source?: string,
 ): Promise<SnippetUse> {
   const deps = new Set<string>();
-  const needs = { math: false, mermaid: false };
+  const needs: PageNeeds = { math: false, mermaid: false };
   const classes = new Set<string>();
   const links = new Map<string, PageLink[]>();
   const use = (s: CompiledSnippet) => {
@@ -186,6 +190,7 @@ export async function resolveSnippetImports(
     s.classes.forEach((c) => classes.add(c));
     needs.math ||= s.needs.math;
     needs.mermaid ||= s.needs.mermaid;
+    if (s.needs.elk) needs.elk = true;
   };
   const esm: MdxjsEsm[] = [];
   const legacy: MdxJsxFlowElement[] = [];

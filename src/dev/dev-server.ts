@@ -105,6 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       ...site.assets.scripts,
       ...site.assets.math,
       ...site.assets.mermaid,
+      ...site.assets.mermaidElk,
       ...site.assets.dev,
       ...site.assets.playground,
       ...site.assets.channelConsole,

@@ -96,7 +96,7 @@ export interface Page {
   markdown?: string;
   toc: TocEntry[];
   /** Which optional browser assets the page needs. */
-  needs: { math: boolean; mermaid: boolean };
+  needs: PageNeeds;
   /** Files the page depends on besides its own (snippets), for the dev server's invalidation. */
   dependencies: string[];
   /** Project files the page links to (images, downloads), to copy into the output. */
@@ -150,4 +150,12 @@ export interface IslandSource {
   /** The MDX page or snippet the ESM was written in. */
   file: string;
   text: string;
+}
+
+/** Which optional browser assets a page needs (each loaded only by the pages that need it). */
+export interface PageNeeds {
+  math: boolean;
+  mermaid: boolean;
+  /** A diagram laid out by ELK (content/mermaid-layout.ts). */
+  elk?: boolean;
 }

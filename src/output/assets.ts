@@ -19,6 +19,8 @@ export interface SiteAssets {
   math: SiteAsset[];
   /** The diagram library, loaded only by pages with a mermaid diagram. */
   mermaid: SiteAsset[];
+  /** Mermaid's ELK layout: its module (first) and the chunks it imports, loaded only by pages with an ELK diagram. */
+  mermaidElk: SiteAsset[];
   /** Loaded only in `sextant dev`. */
   dev: SiteAsset[];
   /** The bundled font's files (site.css declares them; pages use them unless docs.json `fonts` replaces them). */
@@ -63,6 +65,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
       hashed(fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')), 'mermaid', 'js'),
       ...(fs.existsSync(mermaidRuntime) ? [hashed(mermaidRuntime, 'mermaid-init', 'js')] : []),
     ],
+    mermaidElk: elkLayoutFiles(),
     dev: options.dev && fs.existsSync(devClient) ? [hashed(devClient, 'dev-client', 'js')] : [],
     playground: splitBundleFiles('playground'),
     channelConsole: splitBundleFiles('asyncapi-console'),
@@ -82,6 +85,27 @@ function splitBundleFiles(folder: string): SiteAsset[] {
     .map((f) => ({ url: `/_sextant/${folder}/${f}`, file: path.join(dir, f) }));
 }
 
+/**
+ * @mermaid-js/layout-elk's browser build as it ships (a module importing content-hashed chunks by
+ * relative paths), in a folder named by the module's hash so that a new version is fetched anew.
+ */
+function elkLayoutFiles(): SiteAsset[] {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve('@mermaid-js/layout-elk/dist/mermaid-layout-elk.esm.min.mjs')));
+  const entry = 'mermaid-layout-elk.esm.min.mjs';
+  const chunks = path.join('chunks', 'mermaid-layout-elk.esm.min');
+  const { url } = hashed(path.join(dist, entry), 'mermaid-elk', 'mjs');
+  const folder = url.slice(0, -'.mjs'.length);
+  const file = (rel: string): SiteAsset => ({ url: `${folder}/${rel.split(path.sep).join('/')}`, file: path.join(dist, rel) });
+  return [
+    file(entry),
+    ...fs
+      .readdirSync(path.join(dist, chunks))
+      .filter((f) => f.endsWith('.mjs'))
+      .sort()
+      .map((f) => file(path.join(chunks, f))),
+  ];
+}
+
 /** Inter's Latin and Latin Extended files, from @fontsource-variable/inter. */
 function fontFiles(): SiteAsset[] {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.resolve('@fontsource-variable/inter/package.json'))), 'files');
@@ -97,6 +121,8 @@ export function assetUrls(assets: SiteAssets): {
   scripts: string[];
   math: string[];
   mermaid: string[];
+  /** Mermaid's ELK layout module, for pages with a diagram laid out by ELK. */
+  mermaidElk?: string;
   devScripts: string[];
   api: string[];
   playground: string[];
@@ -109,6 +135,7 @@ export function assetUrls(assets: SiteAssets): {
     api: assets.scripts.filter(isApiRuntime).map((a) => a.url),
     math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
     mermaid: assets.mermaid.map((a) => a.url),
+    ...(assets.mermaidElk[0] ? { mermaidElk: assets.mermaidElk[0].url } : {}),
     devScripts: assets.dev.map((a) => a.url),
     playground: assets.playground.filter((a) => a.url.startsWith('/_sextant/playground/main-')).map((a) => a.url),
     channelConsole: assets.channelConsole.filter((a) => a.url.startsWith('/_sextant/asyncapi-console/main-')).map((a) => a.url),

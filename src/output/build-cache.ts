@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 33;
+export const CACHE_VERSION = 34;
 
 /** The build cache's folder of generated Open Graph cards, by name (output/og-cards.ts). */
 export const OG_CACHE = 'og';
@@ -31,6 +31,8 @@ export interface ManifestRoute {
   label: RouteLabel;
   math: boolean;
   mermaid: boolean;
+  /** A diagram laid out by ELK (the build copies its layout module). */
+  elk?: true;
   /** The page shows the API playground (the build copies its scripts). */
   playground?: boolean;
   /** The page shows the WebSocket console (the build copies its scripts). */

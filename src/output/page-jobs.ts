@@ -23,6 +23,8 @@ export interface PageSummary extends RenderedPage {
   label: RouteLabel;
   math: boolean;
   mermaid: boolean;
+  /** A diagram laid out by ELK (the build copies its layout module). */
+  elk?: true;
   playground?: boolean;
   channelConsole?: boolean;
   apiOrigins?: string[];
@@ -121,6 +123,7 @@ export class PageJobs {
           label: routeLabel(route, page),
           math: page.needs.math,
           mermaid: page.needs.mermaid,
+          ...(page.needs.elk ? { elk: true as const } : {}),
           ...(page.api && hasPlayground(page.api.playground.display) ? { playground: true, apiOrigins: pageOrigins(page) } : {}),
           ...(hasChannelConsole(page) ? { channelConsole: true } : {}),
           diagnostics: page.diagnostics,

@@ -32,6 +32,8 @@ export interface RenderContext {
     scripts: string[];
     math: string[];
     mermaid: string[];
+    /** Mermaid's ELK layout module (pages with an ELK diagram import it before drawing). */
+    mermaidElk?: string;
     devScripts: string[];
     api?: string[];
     playground?: string[];
@@ -280,6 +282,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ...(ctx.dev ? ctx.assets.devScripts : []),
     ],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
+    ...(page.needs.mermaid && page.needs.elk && ctx.assets.mermaidElk ? { diagramLayout: ctx.assets.mermaidElk } : {}),
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };

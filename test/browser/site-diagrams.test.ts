@@ -54,3 +54,48 @@ it('draws a mermaid diagram as an SVG', async () => {
   await asked!.getByRole('button', { name: 'Reset view' }).click();
   expect(await svg.evaluate((el) => (el as SVGElement).style.transform)).toBe('translate(0px, 0px) scale(1)');
 }, 120_000);
+
+it('lays a diagram out with ELK when it asks for it, loading the layout only on that page', async () => {
+  const graph = [
+    'flowchart TD',
+    '  A[Start] --> B{Choose}',
+    '  B -->|one| C[First]',
+    '  B -->|two| D[Second]',
+    '  C --> E[End]',
+    '  D --> E',
+    '  A --> E',
+  ];
+  const root = tmpSite({
+    'docs.json': { navigation: { pages: ['index', 'plain'] } },
+    'index.mdx': ['# ELK', '', '```mermaid', "%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%", ...graph, '```', ''].join('\n'),
+    'plain.mdx': ['# Dagre', '', '```mermaid', ...graph, '```', ''].join('\n'),
+  });
+  const out = path.join(root, 'dist');
+  expect((await build(root, { outDir: out })).ok).toBe(true);
+  const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
+  cleanups.push(() => server.close());
+  const context = await launchBrowser();
+  cleanups.push(() => context.close());
+  const draw = async (route: string) => {
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/_sextant/mermaid-elk.') && r.ok()) loaded.push(r.url());
+    });
+    await page.goto(server.url + route);
+    const svg = page.locator('pre.mermaid svg');
+    // The SVG is inserted first and filled once the layout (a lazily loaded module for ELK) has run.
+    await expect.poll(async () => ((await svg.count()) ? await svg.textContent() : ''), { timeout: 30_000 }).toContain('Second');
+    const viewBox = await svg.getAttribute('viewBox');
+    await page.close();
+    return { viewBox, loaded };
+  };
+  const elk = await draw('/');
+  const dagre = await draw('/plain');
+  // The layout's renderer (a chunk the module imports when mermaid lays out a diagram) was fetched.
+  expect(elk.loaded.some((u) => /\/chunks\/[^/]+\/render-[^/]+\.mjs$/.test(u))).toBe(true);
+  expect(dagre.loaded).toEqual([]);
+  // Laid out by another engine, the same graph has another shape (were ELK not registered, mermaid would fall back to dagre).
+  expect(elk.viewBox).toBeTruthy();
+  expect(elk.viewBox).not.toBe(dagre.viewBox);
+}, 120_000);

@@ -128,6 +128,13 @@ describe('code blocks in pages', () => {
     expect(page.needs).toEqual({ math: false, mermaid: true });
   });
 
+  it('say the page needs the ELK layout when a diagram asks for it', async () => {
+    const elk = await compileSource(fence('mermaid', "%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%\nflowchart TD\n  A --> B"));
+    expect(elk.needs).toEqual({ math: false, mermaid: true, elk: true });
+    const dagre = await compileSource(fence('mermaid', 'flowchart TD\n  A --> B'));
+    expect(dagre.needs).toEqual({ math: false, mermaid: true });
+  });
+
   it('do not ask for mermaid or math on a page without them', async () => {
     const page = await compileSource(fence('js', 'const price = "$5 and $6";') + '\nText.\n');
     expect(page.needs).toEqual({ math: false, mermaid: false });

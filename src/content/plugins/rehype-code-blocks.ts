@@ -3,6 +3,7 @@ import { walk } from '../walk.js';
 import { parseCodeMeta } from '../code-meta.js';
 import { highlightCode, type CodeThemes, type HighlightRecorder } from '../highlight.js';
 import { highlightTwoslash, TWOSLASH_LANGS } from '../twoslash-block.js';
+import { usesElkLayout } from '../mermaid-layout.js';
 
 /** The element name highlighted blocks travel under until the CodeBlock component draws them. */
 export const CODE_BLOCK_TAG = 'sx-code-block';
@@ -11,14 +12,15 @@ export { parseCodeMeta, type CodeMeta } from '../code-meta.js';
 
 /**
  * Highlight every fenced code block with Shiki and wrap it in a `<figure>` carrying its title and
- * flags; mermaid blocks become diagram placeholders. Returns whether a diagram was found.
+ * flags; mermaid blocks become diagram placeholders. Returns whether a diagram was found, and whether one
+ * is laid out by ELK (whose layout module only those pages load).
  */
 export async function highlightCodeBlocks(
   tree: Root,
   themes: CodeThemes,
   record?: HighlightRecorder,
   warn?: TwoslashWarn,
-): Promise<{ mermaid: boolean }> {
+): Promise<{ mermaid: boolean; elk: boolean }> {
   const jobs: { parent: Element | Root; index: number; code: Element }[] = [];
   walk<Element>(
     tree,
@@ -31,6 +33,7 @@ export async function highlightCodeBlocks(
     'element',
   );
   let mermaid = false;
+  let elk = false;
   await Promise.all(
     jobs.map(async ({ parent, index, code }) => {
       const classes = (code.properties['className'] as string[] | undefined) ?? [];
@@ -40,6 +43,7 @@ export async function highlightCodeBlocks(
       const text = textOf(code).replace(/\n$/, '');
       if (lang === 'mermaid') {
         mermaid = true;
+        elk ||= usesElkLayout(text);
         const { actions, placement } = parseCodeMeta(meta);
         parent.children[index] = {
           type: 'element',
@@ -82,7 +86,7 @@ export async function highlightCodeBlocks(
       parent.children[index] = figure;
     }),
   );
-  return { mermaid };
+  return { mermaid, elk };
 }
 
 /** Told why a `twoslash` block is shown without type information, at the line of its fence. */

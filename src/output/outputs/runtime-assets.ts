@@ -3,11 +3,12 @@ import { ownedUrls } from './output.js';
 
 /**
  * The package's stylesheet and scripts, and KaTeX (when some page needs it, or always with `styling.latex:
- * true`), mermaid, the playground and the WebSocket console when some page needs them.
+ * true`), mermaid (and its ELK layout), the playground and the WebSocket console when some page needs them.
  */
 export function runtimeAssets(): SiteOutput {
   let math = false;
   let mermaid = false;
+  let elk = false;
   let playground = false;
   let channelConsole = false;
   return {
@@ -15,6 +16,7 @@ export function runtimeAssets(): SiteOutput {
     collect(page) {
       math ||= page.math;
       mermaid ||= page.mermaid;
+      elk ||= page.elk === true;
       playground ||= page.playground === true;
       channelConsole ||= page.channelConsole === true;
     },
@@ -27,6 +29,7 @@ export function runtimeAssets(): SiteOutput {
         ...assets.search,
         ...(math ? assets.math : []),
         ...(mermaid ? assets.mermaid : []),
+        ...(elk ? assets.mermaidElk : []),
         ...(playground ? assets.playground : []),
         ...(channelConsole ? assets.channelConsole : []),
       ];

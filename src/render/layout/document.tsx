@@ -27,6 +27,8 @@ export interface HeadInfo {
   scripts: string[];
   /** The diagram library, for pages with mermaid diagrams. */
   diagrams: string[];
+  /** Mermaid's ELK layout module, for pages with a diagram laid out by ELK: preloaded, imported by the diagram script. */
+  diagramLayout?: string;
   bannerKey?: string;
   canonicalPath: string;
   /** The page's RSS feed (pages with `<Update>` entries). */
@@ -98,6 +100,7 @@ export function Document({
         {head.scripts.map((src) => (
           <script type="module" src={src} key={src} />
         ))}
+        {head.diagramLayout ? <link rel="modulepreload" href={head.diagramLayout} data-mermaid-layout="elk" /> : null}
         {head.diagrams.map((src) => (
           <script defer src={src} key={src} />
         ))}
