@@ -25,8 +25,9 @@ function controls(pre: HTMLElement): void {
   const apply = (): void => {
     svg.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
   };
+  const placement = pre.dataset['placement'] ?? 'bottom-right';
   const bar = document.createElement('div');
-  bar.className = `sx-mermaid-controls sx-mermaid-${pre.dataset['placement'] ?? 'bottom-right'}`;
+  bar.className = `sx-mermaid-controls sx-mermaid-${placement}`;
   const button = (label: string, text: string, act: () => void): void => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -45,7 +46,8 @@ function controls(pre: HTMLElement): void {
   button('Pan up', '↑', () => (y += PAN));
   button('Pan down', '↓', () => (y -= PAN));
   button('Reset view', '⟲', () => ((scale = 1), (x = 0), (y = 0)));
-  pre.classList.add('sx-mermaid-interactive');
+  // The diagram keeps clear of the controls: its box grows on their side (site.css).
+  pre.classList.add('sx-mermaid-interactive', placement.startsWith('top') ? 'sx-mermaid-bar-top' : 'sx-mermaid-bar-bottom');
   pre.append(bar);
   // Dragging the diagram pans it.
   let from: { x: number; y: number } | undefined;

@@ -46,6 +46,12 @@ it('draws a mermaid diagram as an SVG', async () => {
   await expect.poll(() => asked!.getByRole('button', { name: 'Zoom in' }).count()).toBe(1);
   expect(await asked!.locator('.sx-mermaid-controls').getAttribute('class')).toContain('sx-mermaid-top-left');
   expect(await off!.locator('.sx-mermaid-controls').count()).toBe(0);
+  // The controls never cover the diagram: its box makes room for them, above or below it.
+  for (const pre of [tall!, asked!]) {
+    const bar = (await pre.locator('.sx-mermaid-controls').boundingBox())!;
+    const drawn = (await pre.locator('svg').boundingBox())!;
+    expect(bar.y >= drawn.y + drawn.height || bar.y + bar.height <= drawn.y).toBe(true);
+  }
   const svg = asked!.locator('svg');
   await asked!.getByRole('button', { name: 'Zoom in' }).click();
   expect(await svg.evaluate((el) => (el as SVGElement).style.transform)).toBe('translate(0px, 0px) scale(1.25)');
