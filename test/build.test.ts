@@ -95,7 +95,7 @@ describe('sextant build', () => {
     const out = path.join(root, 'dist');
     expect((await build(root, { outDir: out })).ok).toBe(true);
     const a = fs.readFileSync(path.join(out, 'a/index.html'), 'utf8');
-    expect(a).toContain(':root{--sx-bg:#fafaf7}html.dark{--sx-bg:#121b22}');
+    expect(a).toContain(':root{--sx-background-light:#fafaf7;--sx-background-dark:#121b22}');
     expect(a).toContain('body{background-image:url("/bg/light.png");');
     // A path cannot end the url() early.
     expect(a).toContain('html.dark body{background-image:url("/bg/dark\\").png")}');

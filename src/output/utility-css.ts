@@ -2,7 +2,10 @@
  * Tailwind utility classes written in pages (`<img className="block dark:hidden" />`, common in
  * repositories written for Mintlify) get their CSS: Tailwind's compiler builds exactly the utilities
  * the site's pages use, without its preflight reset (the site has its own base styles), with `dark:`
- * following the site's dark mode (the `.dark` class on <html>), not the system setting.
+ * following the site's dark mode (the `.dark` class on <html>), not the system setting, and with the
+ * colours Mintlify's Tailwind theme adds (`primary`, `primary-light`, `primary-dark`, `background-light`,
+ * `background-dark`: `bg-primary-dark`, `dark:text-primary-light`…), drawn from docs.json `colors` and
+ * `background.color` through the page's custom properties, so the stylesheet is the same for every site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,9 +18,17 @@ const require = createRequire(import.meta.url);
 export const UTILITY_CSS_URL = '/_sextant/utilities.css';
 
 // Unlayered, so utilities win over the site's own rules of equal specificity, as authors expect.
+// `inline`: utilities use the site's properties directly (`var(--sx-primary)`), not a theme variable.
 const ENTRY = `@import "tailwindcss/theme.css";
 @import "tailwindcss/utilities.css";
 @custom-variant dark (&:where(.dark, .dark *));
+@theme inline {
+  --color-primary: var(--sx-primary);
+  --color-primary-light: var(--sx-primary-light);
+  --color-primary-dark: var(--sx-primary-dark);
+  --color-background-light: var(--sx-background-light);
+  --color-background-dark: var(--sx-background-dark);
+}
 `;
 
 type Compiler = Awaited<ReturnType<typeof compile>>;

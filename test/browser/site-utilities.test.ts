@@ -12,10 +12,24 @@ let docs: string;
 
 beforeAll(async () => {
   docs = tmpSite({
-    'docs.json': { name: 'Utilities', navigation: { pages: ['index', 'plain', 'html'] } },
+    'docs.json': {
+      name: 'Utilities',
+      colors: { primary: '#0d9373', light: '#07c983', dark: '#0a5c48' },
+      background: { color: { light: '#fafaf7', dark: '#121b22' } },
+      navigation: { pages: ['index', 'plain', 'html', 'theme'] },
+    },
     'index.mdx':
       '---\ntitle: Home\n---\n\n<img className="block dark:hidden" src="/light.svg" alt="Light screenshot" />\n<img className="hidden dark:block" src="/dark.svg" alt="Dark screenshot" />\n\n<div className="mt-8 rounded-xl">Boxed</div>\n',
     'plain.mdx': '---\ntitle: Plain\n---\n\nNo classes here.\n',
+    // Mintlify's theme colours, as repositories' own components use them.
+    'theme.mdx': [
+      '---\ntitle: Theme\n---\n',
+      '<div className="bg-primary-dark text-white">Button</div>',
+      '<span className="text-primary dark:text-primary-light">Accent</span>',
+      '<div className="bg-primary/10">Tinted</div>',
+      '<div className="bg-background-dark dark:bg-background-light">Inverted</div>',
+      '',
+    ].join('\n'),
     'html.md': '---\ntitle: HTML\n---\n\n<p class="text-3xl font-bold">Big</p>\n',
     'light.svg': SVG('#eee'),
     'dark.svg': SVG('#222'),
@@ -57,6 +71,23 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await page.getByAltText('Light screenshot').isVisible()).toBe(scheme === 'light');
     expect(await page.getByAltText('Dark screenshot').isVisible()).toBe(scheme === 'dark');
     expect(await page.getByText('Boxed').evaluate((e) => getComputedStyle(e).marginTop)).toBe('32px');
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  it(`Mintlify's theme colours (primary, primary-light, primary-dark, background-light/-dark) follow docs.json, in ${scheme} mode`, async () => {
+    const page = await sites.open('site', '/theme', { colorScheme: scheme });
+    const style = (text: string, prop: 'color' | 'backgroundColor') =>
+      page.getByText(text, { exact: true }).evaluate((e, p) => getComputedStyle(e)[p], prop);
+    expect(await style('Button', 'backgroundColor')).toBe('rgb(10, 92, 72)');
+    expect(await style('Accent', 'color')).toBe(scheme === 'light' ? 'rgb(13, 147, 115)' : 'rgb(7, 201, 131)');
+    expect(await style('Tinted', 'backgroundColor')).toMatch(/^(oklab|color-mix|rgba)\(/);
+    expect(await style('Tinted', 'backgroundColor')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await style('Inverted', 'backgroundColor')).toBe(scheme === 'light' ? 'rgb(18, 27, 34)' : 'rgb(250, 250, 247)');
+    // The page itself keeps docs.json's colour for the mode.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      scheme === 'light' ? 'rgb(250, 250, 247)' : 'rgb(18, 27, 34)',
+    );
   });
 }
 

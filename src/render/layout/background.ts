@@ -2,7 +2,7 @@ import type { SiteSettings } from '../../model/settings.js';
 import { cssString } from './fonts.js';
 
 /**
- * docs.json `background`: the page's colour in light and dark mode (`--sx-bg`, which the top bar and
+ * docs.json `background`: the page's colour in light and dark mode (`--sx-bg` in each, which the top bar and
  * everything drawn on the page's colour follow), an image behind the page (one, or one per mode), and a
  * decoration drawn behind the content at the top of the window: `gradient` (a glow of the primary colour),
  * `grid` (fine lines) or `windows` (the same lines, wider apart), fading out downwards.
@@ -12,8 +12,11 @@ export function backgroundCss(background: SiteSettings['background']): string {
   let css = '';
   const { color, image, decoration } = background;
   // Colours are hex (the schema checks), so they are written as they are.
-  if (color?.light) css += `:root{--sx-bg:${color.light}}`;
-  if (color?.dark) css += `html.dark{--sx-bg:${color.dark}}`;
+  // Each mode's colour, which `--sx-bg` follows in that mode (site.css); Tailwind's bg-background-light/-dark use them too.
+  const modes = [color?.light && `--sx-background-light:${color.light}`, color?.dark && `--sx-background-dark:${color.dark}`].filter(
+    Boolean,
+  );
+  if (modes.length) css += `:root{${modes.join(';')}}`;
   const light = typeof image === 'string' ? image : image?.light;
   const dark = typeof image === 'string' ? undefined : image?.dark;
   if (light)
