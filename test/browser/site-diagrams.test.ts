@@ -11,6 +11,17 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
+/** Build the site at `root`, serve its output and open a browser (all closed after the tests). */
+async function served(root: string) {
+  const out = path.join(root, 'dist');
+  expect((await build(root, { outDir: out })).ok).toBe(true);
+  const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
+  cleanups.push(() => server.close());
+  const context = await launchBrowser();
+  cleanups.push(() => context.close());
+  return { url: server.url, context };
+}
+
 it('draws a mermaid diagram as an SVG', async () => {
   const root = tmpSite({
     'docs.json': { navigation: { pages: ['index'] } },
@@ -31,14 +42,9 @@ it('draws a mermaid diagram as an SVG', async () => {
       '',
     ].join('\n'),
   });
-  const out = path.join(root, 'dist');
-  expect((await build(root, { outDir: out })).ok).toBe(true);
-  const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
-  cleanups.push(() => server.close());
-  const context = await launchBrowser();
-  cleanups.push(() => context.close());
+  const { url, context } = await served(root);
   const page = await context.newPage();
-  await page.goto(server.url + '/');
+  await page.goto(url + '/');
   await expect.poll(() => page.locator('pre.mermaid svg').count(), { timeout: 15_000 }).toBe(3);
   const [tall, asked, off] = [0, 1, 2].map((i) => page.locator('pre.mermaid').nth(i));
   expect(await tall!.locator('svg').textContent()).toContain('Finish');
@@ -76,22 +82,18 @@ it('lays a diagram out with ELK when it asks for it, loading the layout only on 
     'index.mdx': ['# ELK', '', '```mermaid', "%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%", ...graph, '```', ''].join('\n'),
     'plain.mdx': ['# Dagre', '', '```mermaid', ...graph, '```', ''].join('\n'),
   });
-  const out = path.join(root, 'dist');
-  expect((await build(root, { outDir: out })).ok).toBe(true);
-  const server = await startStaticServer({ root: out, port: 0, host: '127.0.0.1' });
-  cleanups.push(() => server.close());
-  const context = await launchBrowser();
-  cleanups.push(() => context.close());
+  const { url, context } = await served(root);
   const draw = async (route: string) => {
     const page = await context.newPage();
     const loaded: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/_sextant/mermaid-elk.') && r.ok()) loaded.push(r.url());
     });
-    await page.goto(server.url + route);
+    await page.goto(url + route);
+    // The controls come once mermaid has drawn every diagram (its layout, a lazily loaded module for ELK, included).
+    await expect.poll(() => page.locator('pre.mermaid .sx-mermaid-controls').count(), { timeout: 30_000 }).toBe(1);
     const svg = page.locator('pre.mermaid svg');
-    // The SVG is inserted first and filled once the layout (a lazily loaded module for ELK) has run.
-    await expect.poll(async () => ((await svg.count()) ? await svg.textContent() : ''), { timeout: 30_000 }).toContain('Second');
+    expect(await svg.textContent()).toContain('Second');
     const viewBox = await svg.getAttribute('viewBox');
     await page.close();
     return { viewBox, loaded };
