@@ -19,7 +19,7 @@ import { tocOutline, tocWithLateHeadings, tocWithUpdates } from './update-toc.js
 import { resolveLinks } from './plugins/remark-links.js';
 import { substituteVariables } from './variables.js';
 import type { CodeThemes } from './highlight.js';
-import { resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
+import { mergedNeeds, resolveSnippetImports, snippetTree, type SnippetLoader } from './snippets.js';
 import { markdownTwin } from './markdown-twin.js';
 import { twoslashForTwin } from './twoslash-twin.js';
 import { inlineDescription } from './inline-markdown.js';
@@ -173,11 +173,7 @@ export async function compileMdxText(
     // A hand-written API page's twin names its endpoint first, as a generated one does.
     markdown: endpoint ? withEndpoint(markdown, endpoint, !!fm.meta.description) : markdown,
     toc: tocWithLateHeadings(tocWithUpdates(toc, outline, drawing.updates), outline, drawing.lateHeadings),
-    needs: {
-      math: math || snippets.needs.math,
-      mermaid: content.mermaid || snippets.needs.mermaid,
-      ...(content.elk || snippets.needs.elk ? { elk: true } : {}),
-    },
+    needs: mergedNeeds({ math, mermaid: content.mermaid, elk: content.elk }, snippets.needs),
     dependencies: snippets.files,
     assets: [...assets],
     diagnostics,

@@ -50,6 +50,11 @@ interface CompiledSnippet {
   twin: SnippetTree;
 }
 
+/** The assets either of two parts of a page needs (`elk` only when set, as pages without it leave it out). */
+export function mergedNeeds(a: PageNeeds, b: PageNeeds): PageNeeds {
+  return { math: a.math || b.math, mermaid: a.mermaid || b.mermaid, ...(a.elk || b.elk ? { elk: true } : {}) };
+}
+
 /** What a page takes from the snippets it uses. */
 export interface SnippetUse {
   files: string[];
@@ -132,11 +137,7 @@ async function compileSnippet(
     },
     exports,
     dependencies: [file, ...nested.files],
-    needs: {
-      math: math || nested.needs.math,
-      mermaid: mermaid || nested.needs.mermaid,
-      ...(elk || nested.needs.elk ? { elk: true } : {}),
-    },
+    needs: mergedNeeds({ math, mermaid, elk }, nested.needs),
     classes: [...classes, ...nested.classes],
     links: [...links, ...nested.links],
     twin: {
@@ -181,16 +182,14 @@ export async function resolveSnippetImports(
   source?: string,
 ): Promise<SnippetUse> {
   const deps = new Set<string>();
-  const needs: PageNeeds = { math: false, mermaid: false };
+  let needs: PageNeeds = { math: false, mermaid: false };
   const classes = new Set<string>();
   const links = new Map<string, PageLink[]>();
   const use = (s: CompiledSnippet) => {
     s.dependencies.forEach((d) => deps.add(d));
     links.set(s.dependencies[0]!, s.links);
     s.classes.forEach((c) => classes.add(c));
-    needs.math ||= s.needs.math;
-    needs.mermaid ||= s.needs.mermaid;
-    if (s.needs.elk) needs.elk = true;
+    needs = mergedNeeds(needs, s.needs);
   };
   const esm: MdxjsEsm[] = [];
   const legacy: MdxJsxFlowElement[] = [];

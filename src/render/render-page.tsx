@@ -282,7 +282,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ...(ctx.dev ? ctx.assets.devScripts : []),
     ],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
-    ...(page.needs.mermaid && page.needs.elk && ctx.assets.mermaidElk ? { diagramLayout: ctx.assets.mermaidElk } : {}),
+    ...(page.needs.elk && ctx.assets.mermaidElk ? { diagramLayout: ctx.assets.mermaidElk } : {}),
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };
