@@ -16,7 +16,7 @@ beforeAll(async () => {
       name: 'Utilities',
       colors: { primary: '#0d9373', light: '#07c983', dark: '#0a5c48' },
       background: { color: { light: '#fafaf7', dark: '#121b22' } },
-      navigation: { pages: ['index', 'plain', 'html', 'theme'] },
+      navigation: { pages: ['index', 'plain', 'html', 'theme', 'controls'] },
     },
     'index.mdx':
       '---\ntitle: Home\n---\n\n<img className="block dark:hidden" src="/light.svg" alt="Light screenshot" />\n<img className="hidden dark:block" src="/dark.svg" alt="Dark screenshot" />\n\n<div className="mt-8 rounded-xl">Boxed</div>\n',
@@ -28,6 +28,16 @@ beforeAll(async () => {
       '<span className="text-primary dark:text-primary-light">Accent</span>',
       '<div className="bg-primary/10">Tinted</div>',
       '<div className="bg-background-dark dark:bg-background-light">Inverted</div>',
+      '',
+    ].join('\n'),
+    // An author's button and field, as hoppscotch's home page draws its call to action.
+    'controls.mdx': [
+      '---\ntitle: Controls\n---\n',
+      '<a href="/plain"><button className="flex bg-primary-dark text-white px-4 py-2 rounded-md">Get started</button></a>',
+      '',
+      '<input placeholder="Plain field" />',
+      '',
+      '<Tabs>\n  <Tab title="First">One</Tab>\n  <Tab title="Second">Two</Tab>\n</Tabs>',
       '',
     ].join('\n'),
     'html.md': '---\ntitle: HTML\n---\n\n<p class="text-3xl font-bold">Big</p>\n',
@@ -90,6 +100,43 @@ for (const scheme of ['light', 'dark'] as const) {
     );
   });
 }
+
+it("authors' buttons and fields start from Tailwind's reset, as on Mintlify; Sextant's own controls keep their look", async () => {
+  const page = await sites.open('site', '/controls');
+  const css = (locator: ReturnType<typeof page.getByText>) =>
+    locator.evaluate((e) => {
+      const s = getComputedStyle(e);
+      const body = getComputedStyle(document.body);
+      return {
+        border: s.borderTopWidth,
+        radius: s.borderTopLeftRadius,
+        padding: `${s.paddingTop} ${s.paddingLeft}`,
+        bodyFont: s.fontFamily === body.fontFamily && s.fontSize === body.fontSize,
+        background: s.backgroundColor,
+        color: s.color,
+      };
+    });
+  // Only its classes draw the button: no browser border, the page's font, its own padding and corners.
+  expect(await css(page.getByRole('button', { name: 'Get started' }))).toEqual({
+    border: '0px',
+    radius: '6px',
+    padding: '8px 16px',
+    bodyFont: true,
+    background: 'rgb(10, 92, 72)',
+    color: 'rgb(255, 255, 255)',
+  });
+  // The link around it does not underline its label.
+  expect(await page.getByRole('link', { name: 'Get started' }).evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none');
+  const field = await css(page.getByPlaceholder('Plain field'));
+  expect(field).toMatchObject({ border: '0px', padding: '0px 0px', bodyFont: true, background: 'rgba(0, 0, 0, 0)' });
+  // A tab keeps the padding and the underline its own class gives it.
+  const tab = await page.getByRole('tab', { name: 'First' }).evaluate((e) => {
+    const s = getComputedStyle(e);
+    return { padding: s.paddingTop, underline: s.borderBottomWidth };
+  });
+  expect(tab.padding).not.toBe('0px');
+  expect(tab.underline).not.toBe('0px');
+});
 
 it('the theme toggle switches the screenshots too (dark: follows the site, not only the system)', async () => {
   const page = await sites.open('site', '/', { colorScheme: 'light' });
