@@ -16,7 +16,7 @@ beforeAll(async () => {
       name: 'Utilities',
       colors: { primary: '#0d9373', light: '#07c983', dark: '#0a5c48' },
       background: { color: { light: '#fafaf7', dark: '#121b22' } },
-      navigation: { pages: ['index', 'plain', 'html', 'theme', 'controls'] },
+      navigation: { pages: ['index', 'plain', 'html', 'theme', 'controls', 'prose'] },
     },
     'index.mdx':
       '---\ntitle: Home\n---\n\n<img className="block dark:hidden" src="/light.svg" alt="Light screenshot" />\n<img className="hidden dark:block" src="/dark.svg" alt="Dark screenshot" />\n\n<div className="mt-8 rounded-xl">Boxed</div>\n',
@@ -38,6 +38,22 @@ beforeAll(async () => {
       '<input placeholder="Plain field" />',
       '',
       '<Tabs>\n  <Tab title="First">One</Tab>\n  <Tab title="Second">Two</Tab>\n</Tabs>',
+      '',
+    ].join('\n'),
+    // The content's own styles step aside for utilities and inside `not-prose`, as Tailwind's typography does.
+    'prose.mdx': [
+      '---\ntitle: Prose\n---\n',
+      '## Styled heading',
+      '',
+      '| Styled |\n| --- |\n| cell |',
+      '',
+      '<div className="not-prose">',
+      '  <h2>Plain heading</h2>',
+      '  <table><tbody><tr><td>plain cell</td></tr></tbody></table>',
+      '  <code>plain code</code>',
+      '</div>',
+      '',
+      '<h2 className="mt-0 text-3xl">Tight heading</h2>',
       '',
     ].join('\n'),
     'html.md': '---\ntitle: HTML\n---\n\n<p class="text-3xl font-bold">Big</p>\n',
@@ -136,6 +152,27 @@ it("authors' buttons and fields start from Tailwind's reset, as on Mintlify; Sex
   });
   expect(tab.padding).not.toBe('0px');
   expect(tab.underline).not.toBe('0px');
+});
+
+it("the content's element styles give way to authors' utility classes and stay out of `not-prose`", async () => {
+  const page = await sites.open('site', '/prose');
+  const css = (text: string, props: string[]) =>
+    page
+      .locator('.sx-content')
+      .getByText(text, { exact: true })
+      .evaluate((e, ps) => Object.fromEntries(ps.map((p) => [p, getComputedStyle(e).getPropertyValue(p)])), props);
+  // The site's heading and table styles…
+  expect(await css('Styled heading', ['margin-top', 'font-size'])).toEqual({ 'margin-top': '48px', 'font-size': '24px' });
+  expect(await css('cell', ['border-top-width', 'padding-left'])).toEqual({ 'border-top-width': '1px', 'padding-left': '10px' });
+  // …not inside `not-prose` (the browser's own h2 margin, no cell border, no code chip)…
+  expect(await css('Plain heading', ['margin-top'])).not.toEqual({ 'margin-top': '48px' });
+  expect(await css('plain cell', ['border-top-width', 'padding-left'])).toEqual({ 'border-top-width': '0px', 'padding-left': '1px' });
+  expect(await css('plain code', ['border-top-width', 'background-color'])).toEqual({
+    'border-top-width': '0px',
+    'background-color': 'rgba(0, 0, 0, 0)',
+  });
+  // …and a heading's utility classes win over them.
+  expect(await css('Tight heading', ['margin-top', 'font-size'])).toEqual({ 'margin-top': '0px', 'font-size': '30px' });
 });
 
 it('the theme toggle switches the screenshots too (dark: follows the site, not only the system)', async () => {
