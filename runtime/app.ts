@@ -18,6 +18,7 @@ import { initSidebars } from './sidebar.js';
 import { initSwitchers } from './switchers.js';
 import { initTabs } from './tabs.js';
 import { initTheme } from './theme.js';
+import { initToc } from './toc.js';
 import { initTooltips } from './tooltip.js';
 import { initTreeKeys } from './tree-keys.js';
 import { initUpdateFilter } from './update-filter.js';
@@ -42,6 +43,7 @@ function start(): void {
     initImageZoom,
     initTreeKeys,
     initHeadingAnchors,
+    initToc,
     initGithubRepos,
     initSearchOpener,
     initContextual,

@@ -27,8 +27,11 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The most the page runtime may weigh, gzipped (pages load at most 20 KB of JS gzipped in all). */
-export const APP_GZIP_BUDGET = 8 * 1024;
+/**
+ * The most the page runtime may weigh, gzipped (pages load at most 20 KB of JS gzipped in all). 9 KB since
+ * "On this page" follows the reader (runtime/toc.ts, 0.35 KB): app.js was 7.9 KB before it.
+ */
+export const APP_GZIP_BUDGET = 9 * 1024;
 
 export const ENTRIES = {
   app: 'runtime/app.ts',
