@@ -28,8 +28,10 @@ function found(text: string): string[] {
 
 const REPAIRED = [
   'docs.json:13:7 nav-group-pages-required',
-  'docs.json:17:17 config-redirect-source-suffix',
+  'docs.json:14:18 nav-group-name-empty',
+  'docs.json:14:54 nav-group-name-empty',
   'docs.json:18:17 config-redirect-source-suffix',
+  'docs.json:19:17 config-redirect-source-suffix',
   'loose.mdx:2:1 frontmatter-lenient',
   'loose.mdx:4:1 frontmatter-lenient',
   'things.mdx:3:1 api-mdx-server-missing',
@@ -67,6 +69,16 @@ describe('a repository the reference product deploys', () => {
     expect(page('loose')).toContain('<title>A title that runs on the next line');
     expect(page('loose')).toContain('Step 1: install the CLI');
     expect(page('unreadable')).toContain('The body is built without the frontmatter.');
+  });
+
+  it('lists the pages of a group with an empty name without a heading, as the group around it', () => {
+    const html = page('unnamed');
+    const sidebar = html.slice(html.indexOf('<nav id="sidebar"'), html.indexOf('</nav>', html.indexOf('<nav id="sidebar"')));
+    // Both pages, the nested one at the same level, with no empty heading or toggle around them.
+    expect(sidebar).toMatch(
+      /<section class="sx-group sx-group-top" data-sx-group-id="[^"]+"><ul class="sx-pages"><li><a href="\/unnamed" aria-current="page">In an unnamed group<\/a><\/li><\/ul><ul class="sx-pages"><li><a href="\/unnamed-nested">Nested unnamed<\/a><\/li><\/ul><\/section>/,
+    );
+    expect(sidebar).not.toMatch(/<span class="sx-group-label"><\/span>/);
   });
 
   it('shows an api: page without a server with no Try it', () => {

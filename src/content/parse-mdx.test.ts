@@ -39,6 +39,15 @@ describe('parseMdx', () => {
     ['a broken expression in an attribute, lines below the top', 'text\n\n<Card title={1 +}>x</Card>\n', 3, 17, /\\\{/, /acorn/],
     ['an attribute value never closed', '<Card title="x>\nhi\n', 3, 1, /&lt;/, /closing quote/],
     ['a tag never closed', 'one\n\n<Card>\n\ntext\n', 3, 1, /close the tag/, /closing tag for `<Card>`/],
+    // As written in a real repository: JSX strings have no escapes.
+    [
+      'a quote escaped with a backslash',
+      '<ParamField path="mode" default="\\"http\\"">\nx\n</ParamField>\n',
+      1,
+      40,
+      /no `\\` escapes/,
+      /`\\`/,
+    ],
   ])('reports %s as mdx-syntax at the author’s line:column with a hint', (_what, text, line, column, hint, message) => {
     const result = parseMdx(text, 'guides/page.mdx');
     expect(result.ok).toBe(false);

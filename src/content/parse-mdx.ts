@@ -133,5 +133,8 @@ function hintFor(err: ParseFailure): string {
   const reason = err.reason ?? err.message;
   if (/closing tag|end tag|Expected a closing/i.test(reason)) return 'close the tag (`<Tag>…</Tag>`) or make it self-closing (`<Tag />`)';
   if (/acorn|expression/i.test(reason)) return 'write `\\{` for a literal brace, or fix the JavaScript expression';
+  // `default="\"http\""`: a JSX attribute string ends at its next quote, whatever comes before it.
+  if (/character `\\` \(U\+005C\) in attribute name/.test(reason))
+    return 'a quoted attribute value has no `\\` escapes: put double quotes inside single ones (`default=\'"http"\'`) or write an expression (`default={\'"http"\'}`)';
   return 'in MDX, `<` starts a tag and `{` an expression: escape them as `&lt;` and `\\{` in text';
 }

@@ -1,12 +1,13 @@
 /**
  * SPEC.md's seed rules that real repositories break and the reference product deploys anyway (a group
- * without `pages`, a redirect source with `#` or `?`, an `api:` page without a server, frontmatter
+ * without `pages` or with an empty name, a redirect source with `#` or `?`, an `api:` page without a server, frontmatter
  * only a lenient YAML reading accepts): `check` and `build --strict` report them as errors, `build`
  * repairs them as documented and warns, and dev shows the page.
  */
 export const REPAIRED_CODES: ReadonlySet<string> = new Set([
   'config-redirect-source-suffix',
   'nav-group-pages-required',
+  'nav-group-name-empty',
   'frontmatter-lenient',
   'api-mdx-server-missing',
 ]);

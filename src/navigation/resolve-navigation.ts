@@ -223,7 +223,17 @@ function resolveGroup(
 ): NavGroup | undefined {
   if (!isObject(value)) return undefined; // the schema reported it
   const label = str(value['group']) ?? '(unnamed group)';
-  const groups = [...parentGroups, label];
+  // An unnamed group adds no heading: its pages are listed, and named in breadcrumbs, as the group around it.
+  const groups = label ? [...parentGroups, label] : parentGroups;
+  if (!label)
+    report(
+      ctx,
+      'error',
+      'nav-group-name-empty',
+      [...path, 'group'],
+      'This group has an empty name: `build` lists its pages without a heading',
+      'name the group, or move its pages into the group around it',
+    );
   const group: NavGroup = {
     type: 'group',
     label,

@@ -94,7 +94,8 @@ const OWN_FIELDS: Record<DivisionKind, z.ZodRawShape> = {
 export const GroupSchema: z.ZodType = z.lazy(() =>
   z
     .strictObject({
-      group: label('Group name.'),
+      // May be empty: real repositories use `"group": ""` for pages without a heading (navigation/resolve-navigation.ts warns).
+      group: z.string().describe('Group name.'),
       icon: IconSchema.optional(),
       tag: z.string().optional().describe('Badge beside the group name.'),
       expanded: z.boolean().optional().describe('Start open (nested groups only: top-level groups are always open).'),

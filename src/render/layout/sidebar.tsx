@@ -222,6 +222,15 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
   );
   const body = <GroupBody group={group} current={current} within={within} labels={labels} id={id} lazy={lazy} />;
   const first = group.root ?? firstRoute(group.children);
+  // A group with an empty name (docs.json `"group": ""`): its pages, with nothing to open or close.
+  if (!group.label && !group.icon && !group.tag)
+    return group.depth === 0 ? (
+      <section class="sx-group sx-group-top" data-sx-group-id={id}>
+        {body}
+      </section>
+    ) : (
+      body
+    );
   if (group.depth === 0) {
     // Top-level groups are always open; in a large sidebar, those away from the page are filled from
     // the shared fragment as the page loads, so each page does not repeat every link of the site.
