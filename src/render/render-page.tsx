@@ -115,7 +115,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const anchors = level('anchor');
   const fragment = ctx.navFragments.get(leaf.id);
   const showSidebar = mode !== 'center' && mode !== 'custom';
-  const showToc = mode === 'default' || mode === 'frame';
+  const showToc = mode === 'default';
+  // `custom` is a blank canvas under the top bar, `frame` the same beside the sidebar: the page draws its own
+  // heading (a hero), so the header keeps only the title, for screen readers and search.
+  const bare = mode === 'custom' || mode === 'frame';
   const visibility = pageVisibility(route, page.meta, site);
   const searchable = visibility.search;
   const scope = searchScope(path);
@@ -200,20 +203,20 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             data-pagefind-body={searchable ? '' : undefined}
             data-pagefind-weight={searchable ? contentWeight(searchBoost(route, page)) : undefined}
           >
-            <header id="header" class="sx-page-header">
-              {menuAtToc ? null : menu}
-              <Eyebrow route={route} mode={site.eyebrows} />
+            <header id="header" class={bare ? 'sx-page-header sx-visually-hidden' : 'sx-page-header'}>
+              {menuAtToc || bare ? null : menu}
+              {bare ? null : <Eyebrow route={route} mode={site.eyebrows} />}
               {page.ownH1 ? null : (
                 <h1 id="page-title" class="sx-title" data-pagefind-meta="title">
                   {page.title}
                 </h1>
               )}
-              {page.meta.deprecated ? (
+              {page.meta.deprecated && !bare ? (
                 <p class="sx-badge sx-badge-deprecated" data-pagefind-ignore="">
                   Deprecated
                 </p>
               ) : null}
-              {page.descriptionHtml ? (
+              {bare ? null : page.descriptionHtml ? (
                 <p class="sx-description" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
               ) : page.description ? (
                 <p class="sx-description">{page.description}</p>
@@ -235,7 +238,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <script type="application/json" id="sx-channel" dangerouslySetInnerHTML={{ __html: scriptJson(page.channel) }} />
           ) : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
-          {mode === 'custom' || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
+          {bare || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           <Footer footer={footer} siteName={site.name} />
         </main>
         {showToc ? (
