@@ -6,7 +6,12 @@ export function initAccordions(): void {
   const all = document.querySelectorAll<HTMLDetailsElement>('details[data-sx-accordion]');
   if (all.length === 0) return;
   const openTarget = (): void => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A `%` not followed by two hex digits (an id such as `100%-done`): the fragment is the id as it is.
+    }
     const target = id ? document.getElementById(id) : null;
     for (let el = target?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
   };

@@ -9,7 +9,8 @@ export function initToc(): void {
   const toc = document.querySelector<HTMLElement>('.sx-toc');
   if (!toc) return;
   const entries = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
-    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    // The attribute as written (`#` and the id), not `hash`, which percent-encodes what an id may hold (`100%-uptime`).
+    const heading = document.getElementById(link.getAttribute('href')!.slice(1));
     return heading ? [{ link, heading }] : [];
   });
   if (!entries.length) return;

@@ -15,7 +15,8 @@ export function initViews(): void {
   if (views.length === 0) return;
   const titles = [...new Set(views.map((v) => v.dataset['sxView']!))];
   const toc = [...document.querySelectorAll<HTMLAnchorElement>('.sx-toc a[href^="#"]')].flatMap((a) => {
-    const target = document.getElementById(decodeURIComponent(a.hash.slice(1)));
+    // The attribute as written: `hash` percent-encodes what an id may hold (`100%-done`).
+    const target = document.getElementById(a.getAttribute('href')!.slice(1));
     const view = target?.closest<HTMLElement>('.sx-view[data-sx-view]');
     return view && a.parentElement ? [{ line: a.parentElement, view }] : [];
   });
