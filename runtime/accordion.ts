@@ -2,17 +2,13 @@
  * Accordions (`details[data-sx-accordion]`) are deep-linkable: the one the URL's fragment names opens
  * (with the accordions around it) and opening one writes its id into the URL without scrolling.
  */
+import { fragmentTarget } from './fragment.js';
+
 export function initAccordions(): void {
   const all = document.querySelectorAll<HTMLDetailsElement>('details[data-sx-accordion]');
   if (all.length === 0) return;
   const openTarget = (): void => {
-    let id = location.hash.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A `%` not followed by two hex digits (an id such as `100%-done`): the fragment is the id as it is.
-    }
-    const target = id ? document.getElementById(id) : null;
+    const target = fragmentTarget();
     for (let el = target?.closest('details'); el; el = el.parentElement?.closest('details')) el.open = true;
   };
   openTarget();

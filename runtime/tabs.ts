@@ -11,6 +11,7 @@
  * API example groups (`.sx-api-code`) arrive with their controls drawn by the server (tabs or a
  * `<select>`), so that nothing moves when this script runs: those are wired, not made.
  */
+import { fragmentTarget } from './fragment.js';
 import { read, write } from './storage.js';
 
 interface Group {
@@ -202,12 +203,7 @@ function enhance(container: HTMLElement): void {
 
 /** Show the panel holding the element a fragment link points at. */
 function reveal(): void {
-  let target: Element | null = null;
-  try {
-    target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  } catch {
-    return;
-  }
+  const target = fragmentTarget();
   for (const g of groups) {
     const i = g.panels.findIndex((p) => p.hidden && target && p.contains(target));
     if (i < 0) continue;

@@ -5,15 +5,14 @@
  * (the page's scroll-padding-top); at the end of the page, the last heading in view is. Headings hidden
  * by a view switch or a changelog filter are skipped.
  */
+import { tocHeadings } from './fragment.js';
+
 export function initToc(): void {
   const toc = document.querySelector<HTMLElement>('.sx-toc');
   if (!toc) return;
-  const entries = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].flatMap((link) => {
-    // The attribute as written (`#` and the id), not `hash`, which percent-encodes what an id may hold (`100%-uptime`).
-    const heading = document.getElementById(link.getAttribute('href')!.slice(1));
-    return heading ? [{ link, heading }] : [];
-  });
+  const entries = tocHeadings();
   if (!entries.length) return;
+  const list = toc.querySelector<HTMLElement>('ul') ?? toc;
 
   let current: HTMLAnchorElement | undefined;
   let queued = false;
@@ -33,7 +32,7 @@ export function initToc(): void {
     current?.removeAttribute('aria-current');
     active?.setAttribute('aria-current', 'location');
     current = active;
-    if (active) keepInView(toc.querySelector('ul') ?? toc, active);
+    if (active) keepInView(list, active);
   };
   const schedule = (): void => {
     if (queued) return;

@@ -6,6 +6,7 @@
  * and, when a page has no view of that title, the first is shown. The table of contents follows:
  * headings inside hidden views leave it.
  */
+import { tocHeadings } from './fragment.js';
 import { read, write } from './storage.js';
 
 const KEY = 'sx-view';
@@ -14,11 +15,9 @@ export function initViews(): void {
   const views = [...document.querySelectorAll<HTMLElement>('.sx-view[data-sx-view]')];
   if (views.length === 0) return;
   const titles = [...new Set(views.map((v) => v.dataset['sxView']!))];
-  const toc = [...document.querySelectorAll<HTMLAnchorElement>('.sx-toc a[href^="#"]')].flatMap((a) => {
-    // The attribute as written: `hash` percent-encodes what an id may hold (`100%-done`).
-    const target = document.getElementById(a.getAttribute('href')!.slice(1));
-    const view = target?.closest<HTMLElement>('.sx-view[data-sx-view]');
-    return view && a.parentElement ? [{ line: a.parentElement, view }] : [];
+  const toc = tocHeadings().flatMap(({ link, heading }) => {
+    const view = heading.closest<HTMLElement>('.sx-view[data-sx-view]');
+    return view && link.parentElement ? [{ line: link.parentElement, view }] : [];
   });
   const show = (title: string): void => {
     for (const v of views) v.hidden = v.dataset['sxView'] !== title;
