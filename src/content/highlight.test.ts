@@ -104,4 +104,18 @@ describe("a site's own grammars", () => {
       useCodeLanguages([]);
     }
   });
+
+  it('a restart while other blocks are being highlighted (builds of two sites in one process) does not fail them', async () => {
+    try {
+      // Blocks whose languages are not loaded yet: they await Shiki while the grammars change.
+      const pending = ['fn main() {}', 'SELECT 1;', 'a: 1'].map((code, i) => highlightCode(code, ['rust', 'sql', 'yaml'][i]!, '', themes));
+      useCodeLanguages([grammar('keyword.control.gram')]);
+      const mine = highlightCode('a word', 'gram', '', themes);
+      const done = await Promise.all(pending);
+      for (const pre of done) expect(pre).toContain('--shiki-dark:');
+      expect(colour(await mine)).toBe('#D73A49');
+    } finally {
+      useCodeLanguages([]);
+    }
+  });
 });

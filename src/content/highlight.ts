@@ -42,7 +42,11 @@ let highlighter: Promise<Highlighter> | undefined;
 // Each highlighter's regex engine, whose shared scanners outlive the grammars that use them.
 const engines = new WeakMap<Highlighter, SharingEngine>();
 let shared: (SharedTokenization<ReturnType<Highlighter['getInternalContext']>> & { owner: Highlighter }) | undefined;
-const loading = new Map<string, Promise<void>>();
+// Each highlighter's languages being loaded, by id (a restarted highlighter loads its own).
+const loading = new WeakMap<Highlighter, Map<string, Promise<void>>>();
+// Blocks being highlighted, per highlighter: one replaced meanwhile (restartShiki) is freed after its last.
+const inUse = new Map<Promise<Highlighter>, number>();
+const retiring = new Set<Promise<Highlighter>>();
 const cache = new Map<string, string>();
 // Small, and least recently used first out: it serves repeats within a build (shared snippets, the
 // same sample on many pages), not a whole site. Thousands of kept blocks were tens of MB of each build
@@ -82,12 +86,33 @@ export function divertHighlighting(highlighter: DivertedHighlighter | undefined)
  * work first (the dev server loading the site): the regex engine's WebAssembly compiles meanwhile.
  */
 export function prepareHighlighter(themes: CodeThemes): void {
-  if (!remote) getHighlighter(themes).catch(() => {});
+  if (!remote) withHighlighter(themes, async () => {}).catch(() => {});
 }
 
-/** One highlighter for the process; themes and languages load on first use. */
-async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
-  highlighter ??= (async () => {
+/**
+ * Run `use` with the thread's highlighter, its themes loaded. It stays usable until `use` settles, even
+ * if a build with other grammars restarts Shiki meanwhile (builds of several sites in one process).
+ */
+async function withHighlighter<T>(themes: CodeThemes, use: (h: Highlighter) => Promise<T>): Promise<T> {
+  const handle = startHighlighter(themes);
+  inUse.set(handle, (inUse.get(handle) ?? 0) + 1);
+  try {
+    const h = await handle;
+    for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
+    return await use(h);
+  } finally {
+    const left = inUse.get(handle)! - 1;
+    if (left) inUse.set(handle, left);
+    else {
+      inUse.delete(handle);
+      if (retiring.delete(handle)) dispose(handle);
+    }
+  }
+}
+
+/** One highlighter for the thread; themes and languages load on first use. */
+function startHighlighter(themes: CodeThemes): Promise<Highlighter> {
+  return (highlighter ??= (async () => {
     // Oniguruma rather than Shiki's JavaScript engine, even for a handful of blocks (the dev server, a
     // rebuild): its WebAssembly takes about 40 ms to load, but a grammar's first block is quicker, as
     // its rules compile faster than the JavaScript engine translates them (TypeScript 355 ms against
@@ -96,10 +121,7 @@ async function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
     const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [], engine: regex });
     engines.set(h, regex);
     return h;
-  })();
-  const h = await highlighter;
-  for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
-  return h;
+  })());
 }
 
 // Per language, the languages its grammar embeds only when already loaded (Markdown's and MDX's fenced
@@ -177,19 +199,31 @@ export function useCodeLanguages(languages: readonly CodeLanguage[]): void {
  * Drop this thread's highlighter and what it loaded: the next block starts a new one. `dispose`: free
  * it now (not while a block being highlighted still uses it).
  */
-function restartShiki(dispose = true): void {
+function restartShiki(free = true): void {
   if (!highlighter) return;
   const stale = highlighter;
-  if (dispose)
-    void stale
-      .then((h) => {
-        h.dispose();
-        engines.get(h)?.dispose();
-      })
-      .catch(() => {});
+  if (free) {
+    if (inUse.has(stale)) retiring.add(stale);
+    else dispose(stale);
+  }
   highlighter = undefined;
   shared = undefined;
-  loading.clear();
+}
+
+function dispose(handle: Promise<Highlighter>): void {
+  void handle
+    .then((h) => {
+      h.dispose();
+      engines.get(h)?.dispose();
+    })
+    .catch(() => {});
+}
+
+/** The languages `h` is loading or has loaded, by id. */
+function loadsOf(h: Highlighter): Map<string, Promise<void>> {
+  let loads = loading.get(h);
+  if (!loads) loading.set(h, (loads = new Map()));
+  return loads;
 }
 
 /** The bundled languages a grammar includes by their scope's second part (`source.js#…` → `js`). */
@@ -216,8 +250,9 @@ async function ensureLanguage(h: Highlighter, lang: string): Promise<string> {
   if (own) {
     if (own.broken) return 'text';
     for (const lang of own.embedded) await ensureBundled(h, lang);
-    let p = loading.get(own.id);
-    if (!p) loading.set(own.id, (p = h.loadLanguage(own.registration)));
+    const loads = loadsOf(h);
+    let p = loads.get(own.id);
+    if (!p) loads.set(own.id, (p = h.loadLanguage(own.registration)));
     try {
       await p;
     } catch {
@@ -237,8 +272,9 @@ async function ensureBundled(h: Highlighter, lang: string): Promise<string> {
   if (!id || id === 'text' || id === 'plaintext' || id === 'txt') return 'text';
   if (h.getLoadedLanguages().includes(id)) return id;
   if (!(id in bundledLanguages)) return 'text';
-  let p = loading.get(id);
-  if (!p) loading.set(id, (p = h.loadLanguage(id as never)));
+  const loads = loadsOf(h);
+  let p = loads.get(id);
+  if (!p) loads.set(id, (p = h.loadLanguage(id as never)));
   await p;
   return id;
 }
@@ -270,17 +306,25 @@ export async function highlightCode(
     record?.(id, pre);
     return pre;
   }
-  const h = await getHighlighter(themes);
+  const pre = await withHighlighter(themes, (h) => highlightWith(h, code, lang, meta, themes));
+  remember(key, pre);
+  record?.(id, pre);
+  return pre;
+}
+
+/** A block's HTML from highlighter `h`. */
+async function highlightWith(h: Highlighter, code: string, lang: string, meta: string, themes: CodeThemes): Promise<string> {
   const language = await ensureLanguage(h, lang);
   await ensureEmbedded(h, language, code);
   // Two themes: tokenize once and colour twice (see shared-tokenization.ts).
   // Made anew with each highlighter (a broken site grammar restarts it, see restartShiki).
   if (shared?.owner !== h) shared = { owner: h, ...shareTokenization(h.getInternalContext()) };
+  const tokens = shared;
   const direct = canWriteDirectly(code, language, hasLineMarks(meta));
   const render = (as: string) =>
     direct
-      ? directHtml(h.getInternalContext(), shared!, code, as, themes, CONTRAST_FIXES)
-      : codeToHtml(themes.light === themes.dark ? h.getInternalContext() : shared!.primitive, code, {
+      ? directHtml(h.getInternalContext(), tokens, code, as, themes, CONTRAST_FIXES)
+      : codeToHtml(themes.light === themes.dark ? h.getInternalContext() : tokens.primitive, code, {
           lang: as,
           themes: { light: themes.light, dark: themes.dark },
           defaultColor: 'light',
@@ -291,20 +335,16 @@ export async function highlightCode(
           // same page could highlight differently from one build to the next.
           tokenizeTimeLimit: 0,
         });
-  let pre: string;
   try {
-    pre = render(language);
+    return render(language);
   } catch (err) {
     // A site's grammar that fails the tokenizer (navigation checked its shape, not its every rule):
     // its blocks are plain text from now on, as those of a grammar that cannot be read.
     const own = customGrammar(lang);
     if (!own || own.id !== language) throw err;
     own.broken = true;
-    pre = render('text');
+    return render('text');
   }
-  remember(key, pre);
-  record?.(id, pre);
-  return pre;
 }
 
 /** Whether a block's meta marks lines (`{1,3}`, `highlight=`, `focus=`): Shiki's transformers then change its HTML. */
@@ -374,20 +414,21 @@ export async function highlightVariant(
     record?.(id, hit);
     return hit;
   }
-  const h = await getHighlighter(themes);
-  const language = await ensureLanguage(h, lang);
-  await ensureEmbedded(h, language, code);
-  const out = await produce((transformers) =>
-    h.codeToHtml(code, {
-      lang: language,
-      themes: { light: themes.light, dark: themes.dark },
-      defaultColor: 'light',
-      colorReplacements: CONTRAST_FIXES,
-      meta: { __raw: meta },
-      transformers: [...META_TRANSFORMERS, ...transformers],
-      tokenizeTimeLimit: 0,
-    }),
-  );
+  const out = await withHighlighter(themes, async (h) => {
+    const language = await ensureLanguage(h, lang);
+    await ensureEmbedded(h, language, code);
+    return produce((transformers) =>
+      h.codeToHtml(code, {
+        lang: language,
+        themes: { light: themes.light, dark: themes.dark },
+        defaultColor: 'light',
+        colorReplacements: CONTRAST_FIXES,
+        meta: { __raw: meta },
+        transformers: [...META_TRANSFORMERS, ...transformers],
+        tokenizeTimeLimit: 0,
+      }),
+    );
+  });
   remember(key, out);
   record?.(id, out);
   return out;
