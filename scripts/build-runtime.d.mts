@@ -1,7 +1,7 @@
 // Types for scripts/build-runtime.mjs, imported by the browser tests.
 
 export interface RuntimeFile {
-  /** `app.js`, `dev-client.js` or `api-reference.js`. */
+  /** `app.js`, `components.js`, `dev-client.js`, `api-reference.js` … */
   name: string;
   path: string;
   contents: string;
@@ -11,7 +11,8 @@ export interface RuntimeFile {
 }
 
 export const APP_GZIP_BUDGET: number;
-export const ENTRIES: Record<'app' | 'dev-client' | 'api-reference', string>;
+export const COMPONENTS_GZIP_BUDGET: number;
+export const ENTRIES: Record<'app' | 'components' | 'dev-client' | 'api-reference' | 'mermaid' | 'not-found', string>;
 
 export function buildRuntime(options?: { outdir?: string; write?: boolean; log?: boolean }): Promise<RuntimeFile[]>;
 export const PLAYGROUND_ENTRY: string;

@@ -44,6 +44,8 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
   const devClient = path.join(PACKAGE_ROOT, 'lib/runtime/dev-client.js');
   // API pages' runtime: listed with the scripts (so builds copy it and dev serves it), linked only by API pages.
   const apiRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/api-reference.js');
+  // Content components' runtime: listed with the scripts too, linked only by pages that show such a component.
+  const componentsRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/components.js');
   const mermaidRuntime = path.join(PACKAGE_ROOT, 'lib/runtime/mermaid.js');
   const searchDialog = path.join(PACKAGE_ROOT, 'lib/runtime/search.js');
   const math: SiteAsset[] = [];
@@ -58,6 +60,7 @@ export function siteAssets(options: { math: boolean; dev: boolean }): SiteAssets
     scripts: [
       ...(fs.existsSync(runtime) ? [hashed(runtime, 'app', 'js')] : []),
       ...(fs.existsSync(apiRuntime) ? [hashed(apiRuntime, API_RUNTIME, 'js')] : []),
+      ...(fs.existsSync(componentsRuntime) ? [hashed(componentsRuntime, COMPONENTS_RUNTIME, 'js')] : []),
     ],
     math,
     // The library, then what draws the diagrams with it (and their zoom controls).
@@ -113,9 +116,14 @@ function fontFiles(): SiteAsset[] {
 }
 
 const API_RUNTIME = 'api-reference';
+const COMPONENTS_RUNTIME = 'components';
 const isApiRuntime = (a: SiteAsset) => a.url.startsWith(`/_sextant/${API_RUNTIME}.`);
+const isComponentsRuntime = (a: SiteAsset) => a.url.startsWith(`/_sextant/${COMPONENTS_RUNTIME}.`);
 
-/** The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it; api: API pages only). */
+/**
+ * The URLs a page links for each kind of asset (math: only the stylesheet; fonts load from it; api: API
+ * pages only; components: pages that show an interactive content component).
+ */
 export function assetUrls(assets: SiteAssets): {
   css: string[];
   scripts: string[];
@@ -125,14 +133,16 @@ export function assetUrls(assets: SiteAssets): {
   mermaidElk?: string;
   devScripts: string[];
   api: string[];
+  components: string[];
   playground: string[];
   channelConsole: string[];
   search?: string;
 } {
   return {
     css: assets.css.map((a) => a.url),
-    scripts: assets.scripts.filter((a) => !isApiRuntime(a)).map((a) => a.url),
+    scripts: assets.scripts.filter((a) => !isApiRuntime(a) && !isComponentsRuntime(a)).map((a) => a.url),
     api: assets.scripts.filter(isApiRuntime).map((a) => a.url),
+    components: assets.scripts.filter(isComponentsRuntime).map((a) => a.url),
     math: assets.math.filter((a) => a.url.endsWith('.css')).map((a) => a.url),
     mermaid: assets.mermaid.map((a) => a.url),
     ...(assets.mermaidElk[0] ? { mermaidElk: assets.mermaidElk[0].url } : {}),

@@ -1,6 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { slashedLinks, trailingSlash } from './trailing-slash.js';
 import { ISLANDS_LOADER } from './islands-loader.js';
+import { needsComponentRuntime } from './component-runtime.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
 import type { Page, PageMeta } from '../model/page.js';
 import type { SiteSettings } from '../model/settings.js';
@@ -36,6 +37,8 @@ export interface RenderContext {
     mermaidElk?: string;
     devScripts: string[];
     api?: string[];
+    /** Content components' runtime, for pages that show one (component-runtime.ts). */
+    components?: string[];
     playground?: string[];
     /** The WebSocket console's module, for AsyncAPI channel pages with a `ws`/`wss` server. */
     channelConsole?: string[];
@@ -280,6 +283,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ...ctx.assets.scripts,
       // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too.
       ...(page.api || page.channel ? (ctx.assets.api ?? []) : []),
+      ...(needsComponentRuntime(page) ? (ctx.assets.components ?? []) : []),
       ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
       ...(hasChannelConsole(page) ? (ctx.assets.channelConsole ?? []) : []),
       ...(ctx.dev ? ctx.assets.devScripts : []),

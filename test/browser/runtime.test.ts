@@ -6,7 +6,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_GZIP_BUDGET, buildRuntime, CONSOLE_GZIP_BUDGET, playgroundInitialGzip } from '../../scripts/build-runtime.mjs';
+import {
+  APP_GZIP_BUDGET,
+  buildRuntime,
+  COMPONENTS_GZIP_BUDGET,
+  CONSOLE_GZIP_BUDGET,
+  playgroundInitialGzip,
+} from '../../scripts/build-runtime.mjs';
 import type { RuntimeFile } from '../../scripts/build-runtime.mjs';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { launchBrowser, serveStatic, withPage } from '../helpers/browser.js';
@@ -108,6 +114,7 @@ function page(prefix: string, drilldown: boolean, current: string, appearance = 
   <script>${HEAD_SCRIPT}</script>
   <style>${CSS}</style>
   <script src="/_sextant/app.js" defer></script>
+  <script src="/_sextant/components.js" defer></script>
 </head>
 <body>
   <header>
@@ -142,7 +149,8 @@ let bundles: RuntimeFile[];
 beforeAll(async () => {
   bundles = await buildRuntime({ write: false });
   const app = bundles.find((b) => b.name === 'app.js')!;
-  const files: Record<string, string> = { '_sextant/app.js': app.contents };
+  const components = bundles.find((b) => b.name === 'components.js')!;
+  const files: Record<string, string> = { '_sextant/app.js': app.contents, '_sextant/components.js': components.contents };
   for (const p of PAGES) {
     files[`guide/${p}/index.html`] = page('guide', true, p);
     files[`ref/${p}/index.html`] = page('ref', false, p);
@@ -195,15 +203,21 @@ const settle = (page: Page) => page.waitForTimeout(150);
 // ---------------------------------------------------------------------------------------------
 
 describe('bundle', () => {
-  it(`keeps app.js under ${APP_GZIP_BUDGET / 1024} KB gzipped and builds the dev client`, () => {
+  it(`keeps app.js under ${APP_GZIP_BUDGET / 1024} KB and components.js under ${COMPONENTS_GZIP_BUDGET / 1024} KB gzipped, and builds the dev client`, () => {
     const app = bundles.find((b) => b.name === 'app.js')!;
     expect(app.gzip).toBeLessThan(APP_GZIP_BUDGET);
     expect(app.gzip).toBeLessThan(app.raw);
+    const components = bundles.find((b) => b.name === 'components.js')!;
+    expect(components.gzip).toBeLessThan(COMPONENTS_GZIP_BUDGET);
+    // Content components' behaviours stay out of the bundle every page loads.
+    expect(app.contents).not.toMatch(/data-sx-tabs|data-sx-accordion|sx-zoom/);
+    expect(components.contents).toMatch(/data-sx-tabs/);
     // The split bundles' entries and chunks (lib/runtime/playground/, asyncapi-console/, islands/) are checked on their own.
     const top = bundles.filter((b) => !/[\\/]runtime[\\/](playground|asyncapi-console|islands)[\\/]/.test(b.path));
     expect(top.map((b) => b.name).sort()).toEqual([
       'api-reference.js',
       'app.js',
+      'components.js',
       'dev-client.js',
       'mermaid.js',
       'not-found.js',
@@ -448,7 +462,7 @@ describe('theme defaults', () => {
 describe('without the runtime', () => {
   it('leaves working native markup: every tab panel under its heading, groups open and close natively', async () => {
     await withPage(browser, async (page) => {
-      await page.route('**/_sextant/app.js', (route) => route.abort());
+      await page.route('**/_sextant/{app,components}.js', (route) => route.abort());
       await page.goto(server.url + 'ref/a/');
       expect(await page.locator('[role=tablist]').count()).toBe(0);
       expect(await page.getByText('Install with pnpm.').isVisible()).toBe(true);
