@@ -18,6 +18,7 @@ import { sharingScanners, type SharingEngine } from './scanner-memo.js';
 import { onigurumaEngine } from './oniguruma.js';
 import { eachGrammarObject } from './grammar-patterns.js';
 import { escapeHtml } from '../common/escape-html.js';
+import { CSS_VARIABLES_THEME, cssVariablesTheme } from './css-variables-theme.js';
 
 export interface CodeThemes {
   light: string;
@@ -98,7 +99,7 @@ async function withHighlighter<T>(themes: CodeThemes, use: (h: Highlighter) => P
   inUse.set(handle, (inUse.get(handle) ?? 0) + 1);
   try {
     const h = await handle;
-    for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(t as never);
+    for (const t of [themes.light, themes.dark]) if (!h.getLoadedThemes().includes(t)) await h.loadTheme(themeInput(t));
     return await use(h);
   } finally {
     const left = inUse.get(handle)! - 1;
@@ -110,6 +111,12 @@ async function withHighlighter<T>(themes: CodeThemes, use: (h: Highlighter) => P
   }
 }
 
+/** A theme as Shiki loads it: its name, or the registration of one it does not bundle. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function themeInput(name: string): any {
+  return name === CSS_VARIABLES_THEME ? cssVariablesTheme() : name;
+}
+
 /** One highlighter for the thread; themes and languages load on first use. */
 function startHighlighter(themes: CodeThemes): Promise<Highlighter> {
   return (highlighter ??= (async () => {
@@ -118,7 +125,7 @@ function startHighlighter(themes: CodeThemes): Promise<Highlighter> {
     // its rules compile faster than the JavaScript engine translates them (TypeScript 355 ms against
     // 495, Bash 71 against 161, HTML 325 against 609; only JSON and YAML are some 20–40 ms slower).
     const regex = sharingScanners(await onigurumaEngine());
-    const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])], langs: [], engine: regex });
+    const h = await createHighlighter({ themes: [...new Set([themes.light, themes.dark])].map(themeInput), langs: [], engine: regex });
     engines.set(h, regex);
     return h;
   })());
