@@ -67,6 +67,17 @@ export interface CompileOptions {
   examplesApart?: boolean;
 }
 
+/** The texts of the snippets a page uses (those that cannot be read left out). */
+function* snippetSources(root: string, files: readonly string[]): Iterable<readonly [string, string]> {
+  for (const f of files) {
+    try {
+      yield [f, fs.readFileSync(path.join(root, f), 'utf8')];
+    } catch {
+      // Gone since it was compiled: the warning stays on the page.
+    }
+  }
+}
+
 /** Compile one MDX or Markdown page to its content HTML, title, table of contents and diagnostics. */
 export async function compilePage(file: string, route: string, ctx: CompileContext, options: CompileOptions = {}): Promise<Page> {
   return compileMdxText(fs.readFileSync(path.join(ctx.root, file), 'utf8'), file, route, ctx, options);
@@ -145,7 +156,7 @@ export async function compileMdxText(
     diagnostics,
     drawing,
   );
-  diagnostics.push(...iconWarnings(drawing.iconStandIns, source, file));
+  diagnostics.push(...iconWarnings(drawing.iconStandIns, source, file, () => snippetSources(ctx.root, snippets.files)));
   const own = options.examplesApart && ownExamples && content.apart !== undefined ? { ...ownExamples, html: content.apart } : undefined;
   const drawn = content.apart === undefined || own ? content.html : withExamplesColumn(content.html, content.apart);
   const api =

@@ -36,10 +36,17 @@ describe('iconWarnings', () => {
     ]);
   });
 
-  it('reach the page’s diagnostics for icons drawn by a snippet or a code block title', async () => {
+  it('reach the page’s diagnostics for icons drawn by a snippet, placed in the snippet that names them', async () => {
     const page = await compileSource("import Box from '/snippets/box.mdx';\n\n<Box />\n", {
-      others: { 'snippets/box.mdx': '<Icon icon="rocket-launch" />\n' },
+      others: { 'snippets/box.mdx': 'Steps:\n\n<Icon icon="rocket-launch" />\n' },
     });
-    expect(page.diagnostics.map((d) => [d.code, d.line])).toEqual([['icon-substituted', 1]]);
+    expect(page.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['icon-substituted', 'snippets/box.mdx', 3, 13]]);
+  });
+
+  it('place a name the page and its snippets both lack (a computed value) at the top of the page', () => {
+    const out = iconWarnings([{ name: 'qqq', drawn: 'the generic circle-question' }], 'Text\n', 'a.mdx', () => [
+      ['snippets/s.mdx', 'No icon\n'],
+    ]);
+    expect(out.map((d) => [d.file, d.line, d.column])).toEqual([['a.mdx', 1, 1]]);
   });
 });

@@ -3,13 +3,20 @@ import type { IconStandIn } from '../render/components/render-state.js';
 
 /**
  * One `icon-substituted` warning per icon name and style a page drew with a stand-in (a Font Awesome
- * Pro name or style, or a name no library has), placed at the first place the page's source names it
- * (the top of the file when the name came from a computed value or a snippet).
+ * Pro name or style, or a name no library has), placed at the first place the page's source names it,
+ * else the first place one of the snippets it uses (`snippets`: their files and texts, read when
+ * needed) names it, else the top of the page (a name from a computed value).
  */
-export function iconWarnings(standIns: readonly IconStandIn[] | undefined, source: string, file: string): Diagnostic[] {
+export function iconWarnings(
+  standIns: readonly IconStandIn[] | undefined,
+  source: string,
+  file: string,
+  snippets: () => Iterable<readonly [file: string, text: string]> = () => [],
+): Diagnostic[] {
   if (!standIns?.length) return [];
   const seen = new Set<string>();
-  const lines = source.split('\n');
+  let sources: (readonly [string, string[]])[] | undefined;
+  const everySource = () => (sources ??= [[file, source.split('\n')], ...[...snippets()].map(([f, t]) => [f, t.split('\n')] as const)]);
   const out: Diagnostic[] = [];
   for (const { name, style, drawn } of standIns) {
     // Only the style is missing (a Pro style of a free icon): one warning per style and page is enough.
@@ -20,12 +27,12 @@ export function iconWarnings(standIns: readonly IconStandIn[] | undefined, sourc
     const word = styleOnly
       ? new RegExp(`iconType\\s*=\\s*\\{?["']${escape(style)}["']`)
       : new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`);
-    let line = 1;
-    let column = 1;
-    const at = lines.findIndex((l) => word.test(l));
-    if (at >= 0) {
-      line = at + 1;
-      column = lines[at]!.search(word) + 1;
+    let where = { file, line: 1, column: 1 };
+    for (const [from, lines] of everySource()) {
+      const at = lines.findIndex((l) => word.test(l));
+      if (at < 0) continue;
+      where = { file: from, line: at + 1, column: lines[at]!.search(word) + 1 };
+      break;
     }
     out.push({
       severity: 'warning',
@@ -33,9 +40,7 @@ export function iconWarnings(standIns: readonly IconStandIn[] | undefined, sourc
       message: styleOnly
         ? `Font Awesome style \`${style}\` is not in the free icon packages; its icons are drawn ${drawn.split(' ')[0]} (first: \`${name}\`)`
         : `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`,
-      file,
-      line,
-      column,
+      ...where,
       pointer: '',
       hint: 'Font Awesome Pro icons and styles are not shipped: choose a free icon (fontawesome.com/search?ic=free) or set `icons.library`',
     });
