@@ -26,6 +26,7 @@ import { inlineDescription } from './inline-markdown.js';
 import { handWrittenApi, isApiPage, markExamples, withExamplesColumn } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
 import { iconWarnings } from './icon-warnings.js';
+import { iconStandIn } from '../render/components/icon.js';
 
 /** What compiling a page needs from the site. */
 export interface CompileContext {
@@ -156,6 +157,9 @@ export async function compileMdxText(
     diagnostics,
     drawing,
   );
+  // The frontmatter's icon (drawn beside the page's sidebar link) is checked here too, at its line.
+  const ownIcon = fm.meta.icon ? iconStandIn(fm.meta.icon, ctx.iconLibrary ?? 'fontawesome') : undefined;
+  if (ownIcon) (drawing.iconStandIns ??= []).unshift(ownIcon);
   diagnostics.push(...iconWarnings(drawing.iconStandIns, source, file, () => snippetSources(ctx.root, snippets.files)));
   const own = options.examplesApart && ownExamples && content.apart !== undefined ? { ...ownExamples, html: content.apart } : undefined;
   const drawn = content.apart === undefined || own ? content.html : withExamplesColumn(content.html, content.apart);

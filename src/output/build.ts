@@ -28,6 +28,7 @@ import { buildSeverity } from './build-severity.js';
 import { pageDiagnostics } from '../site/page-diagnostics.js';
 import { asyncApiDiagnostics, withAsyncApiFindings } from '../site/asyncapi-checks.js';
 import { grammarDiagnostics } from '../site/grammar-checks.js';
+import { navIconDiagnostics } from '../site/icon-checks.js';
 import { linkDiagnostics } from '../site/link-check.js';
 import { linkTargets } from '../site/compile-context.js';
 import { externalLinkDiagnostics, type ExternalLinkOptions } from '../site/external-links.js';
@@ -105,6 +106,7 @@ export async function build(dir: string, options: BuildOptions = {}): Promise<Bu
   const diagnostics: Diagnostic[] = [
     ...withAsyncApiFindings(loaded.diagnostics, await asyncApiDiagnostics(root, loaded.model)),
     ...(await grammarDiagnostics(root, loaded.model)),
+    ...navIconDiagnostics(root, loaded.model),
   ].map(severity);
   const fail = (): BuildResult => ({ ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0, outDir, compiled: 0, rendered: 0 });
   if (!loaded.model || countDiagnostics(diagnostics).errors > 0) {

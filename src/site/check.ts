@@ -4,6 +4,7 @@ import { loadSite, loadSiteSync, type LoadOptions, type LoadSiteOptions, type Si
 import { pageDiagnostics } from './page-diagnostics.js';
 import { asyncApiDiagnostics, withAsyncApiFindings } from './asyncapi-checks.js';
 import { grammarDiagnostics } from './grammar-checks.js';
+import { navIconDiagnostics } from './icon-checks.js';
 import type { ExternalLinkOptions } from './external-links.js';
 
 export type CheckOptions = LoadOptions;
@@ -38,7 +39,8 @@ export async function checkSiteAndPages(dir: string, options: CheckPagesOptions 
   );
   const specs = withAsyncApiFindings(site.diagnostics, await asyncApiDiagnostics(site.root, site.model));
   const grammars = await grammarDiagnostics(site.root, site.model);
-  return { site, diagnostics: sortDiagnostics(dedupe([...specs, ...grammars, ...pages])) };
+  const icons = navIconDiagnostics(site.root, site.model);
+  return { site, diagnostics: sortDiagnostics(dedupe([...specs, ...grammars, ...icons, ...pages])) };
 }
 
 /** Links that go nowhere only warn in `build` (the page is built); `check` is where they fail (SPEC.md "What fails a build"). */

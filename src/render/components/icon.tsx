@@ -1,7 +1,7 @@
 import { isValidElement, type VNode } from 'preact';
 import { ICON_SPRITE_URL, resolveIcon } from '../icons.js';
 import { escapeHtml } from '../../common/escape-html.js';
-import type { IconLibrary, RenderState } from './render-state.js';
+import type { IconLibrary, IconStandIn, RenderState } from './render-state.js';
 import { useRenderState } from './render-state.js';
 
 /** An icon prop: a name, docs.json's `{ name, style, library }`, a URL or path, inline SVG markup or an `<svg>` element. */
@@ -82,6 +82,24 @@ export function Icon({ icon, src, iconType, color, size, className, class: cls }
       <use href={`${ICON_SPRITE_URL}#${found.id}`} />
     </svg>
   );
+}
+
+/**
+ * The stand-in an icon given by name (a string, or `{ name, style, library }` as docs.json writes it) is
+ * drawn with, as `<Icon>` records it; undefined when it is drawn as asked, or is a URL or an SVG.
+ */
+export function iconStandIn(
+  icon: string | { name: string; style?: string; library?: string },
+  library: IconLibrary,
+  iconType?: string,
+): IconStandIn | undefined {
+  const own = typeof icon === 'object' ? icon : undefined;
+  const name = (typeof icon === 'object' ? icon.name : icon).trim();
+  if (!name || name.startsWith('<svg') || isUrl(name)) return undefined;
+  const lib = own?.library && LIBRARIES.includes(own.library) ? (own.library as IconLibrary) : library;
+  const style = own?.style ?? iconType;
+  const found = resolveIcon(name, lib, style);
+  return found?.substitute ? { name, ...(style ? { style } : {}), drawn: found.substitute } : undefined;
 }
 
 /**
