@@ -104,6 +104,16 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/topbarCtaButton', hint: /navbar\.primary/ },
   },
   {
+    name: '`styles`, too far from `styling` for a did-you-mean, still gets it',
+    files: { 'docs.json': { navigation: nav, styles: { latex: true } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/styles', hint: 'did you mean `styling`?' },
+  },
+  {
+    name: '`collapsed` on a group says that groups start closed',
+    files: { 'docs.json': { navigation: { groups: [{ group: 'G', collapsed: true, pages: ['index'] }] } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navigation/groups/0/collapsed', hint: /expanded/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

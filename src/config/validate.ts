@@ -35,8 +35,16 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   for (const u of findUnknownKeys(doc.value, DocsConfigSchema)) {
     const key = String(u.path[u.path.length - 1]);
     const where = u.path.length > 1 ? ` in \`${fieldName(u.path.slice(0, -1))}\`` : '';
-    const moved = u.path.length === 1 ? MINT_JSON_KEYS[key] : undefined;
-    emit('warning', 'config-unknown-key', u.path, `Unknown key \`${key}\`${where}; it is ignored`, moved ?? didYouMean(key, u.known), true);
+    const moved = u.path.length === 1 ? (MINT_JSON_KEYS[key] ?? MISNAMED_TOP[key]) : undefined;
+    const group = key === 'collapsed' && u.known.includes('expanded') ? GROUP_COLLAPSED : undefined;
+    emit(
+      'warning',
+      'config-unknown-key',
+      u.path,
+      `Unknown key \`${key}\`${where}; it is ignored`,
+      moved ?? group ?? didYouMean(key, u.known),
+      true,
+    );
   }
   checkRedirects(doc.value, emit);
   checkExampleLanguages(doc.value, emit);
@@ -60,6 +68,14 @@ const MINT_JSON_KEYS: Record<string, string> = {
   isWhiteLabeled: 'a mint.json key: white-labelling is not set in docs.json',
   mintlify: 'a mint.json key, not used by docs.json',
 };
+
+/** Top-level keys real repositories write for a docs.json key too far from it for a did-you-mean. */
+const MISNAMED_TOP: Record<string, string> = {
+  styles: 'did you mean `styling`?',
+};
+
+/** `collapsed` on a group, which real repositories write: groups are closed unless `expanded: true`. */
+const GROUP_COLLAPSED = 'groups start closed: leave `collapsed` out, or write `"expanded": true` to open one';
 
 /** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
 function checkExampleLanguages(
