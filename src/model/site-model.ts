@@ -169,7 +169,7 @@ export interface Route {
  * holding the operation and the playground display (`x-docs`, else `api.playground.display`).
  */
 export type PageSource =
-  | { kind: 'mdx'; file: string; operation?: PageOperation; channel?: PageChannel }
+  | { kind: 'mdx'; file: string; operation?: PageOperation; channel?: PageChannel; schema?: PageSchema }
   | { kind: 'openapi'; spec: string; method: string; path: string; operationId?: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'webhook'; spec: string; name: string; method: string; deprecated?: boolean; display: PlaygroundDisplay }
   | { kind: 'asyncapi'; spec: string; channel: string; protocol?: string; deprecated?: boolean };
@@ -182,6 +182,14 @@ export interface PageChannel {
   channel: string;
   /** The frontmatter line of `asyncapi:`, for the page's diagnostics. */
   line: number;
+}
+
+/** The data model an MDX page's frontmatter `openapi-schema` names, as navigation found it. */
+export interface PageSchema {
+  /** Project-relative path or URL of the spec. */
+  spec: string;
+  /** The schema's name under `components.schemas` (Swagger 2.0: `definitions`). */
+  name: string;
 }
 
 /** The operation (or webhook) an MDX page's frontmatter `openapi` names, as navigation found it. */

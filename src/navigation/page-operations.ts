@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closestMatch } from '../diagnostics/did-you-mean.js';
-import type { PageOperation } from '../model/site-model.js';
+import type { PageOperation, PageSchema } from '../model/site-model.js';
 import { PATH_ITEM_METHODS, type OpenApiIndex } from '../specs/index-operations.js';
 import type { ResolveContext } from './context.js';
 import { findPageChannel } from './page-channels.js';
@@ -37,6 +37,12 @@ export function resolvePageOperations(ctx: ResolveContext, root: string): void {
     if (field) {
       const operation = findPageOperation(ctx, field, route.page.file);
       if (operation) route.page = { ...route.page, operation };
+      continue;
+    }
+    const model = openapiField(head, 'openapi-schema');
+    if (model) {
+      const schema = findPageSchema(ctx, model, route.page.file);
+      if (schema) route.page = { ...route.page, schema };
       continue;
     }
     const asyncapi = openapiField(head, 'asyncapi');
@@ -70,7 +76,7 @@ function readHead(abs: string): string | undefined {
 }
 
 /** The `openapi:` field (or another one-line string field: `asyncapi:`) of a page's text (its frontmatter only). */
-export function openapiField(text: string, key: 'openapi' | 'asyncapi' = 'openapi'): OpenapiField | undefined {
+export function openapiField(text: string, key: 'openapi' | 'openapi-schema' | 'asyncapi' = 'openapi'): OpenapiField | undefined {
   const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
   if (!fm) return undefined;
   const lines = fm[1]!.split(/\r?\n/);
@@ -133,6 +139,56 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   return fail(
     'nav-endpoint-not-found',
     `openapi: "${field.value}" is not ${ref.operation.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`,
+    near ? `did you mean \`${near}\`?` : undefined,
+  );
+}
+
+/**
+ * The spec and schema `openapi-schema: "[spec ]Name"` names (specs searched as for `openapi:`), or
+ * undefined with a located diagnostic (an error for `check`, a warning in `build`: the page shows its content only).
+ */
+export function findPageSchema(ctx: ResolveContext, field: OpenapiField, file: string): PageSchema | undefined {
+  const words = field.value.trim().split(/\s+/);
+  const name = words.pop()!;
+  const named = words.join(' ');
+  const fail = (code: string, message: string, hint?: string): undefined => {
+    ctx.diagnostics.push({
+      severity: 'error',
+      code,
+      message,
+      file,
+      line: field.line,
+      column: field.column,
+      pointer: '/openapi-schema',
+      ...(hint ? { hint } : {}),
+    });
+    return undefined;
+  };
+  const candidates = named
+    ? specsNamed(ctx, named)
+    : [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
+  if (named && candidates.length === 0) {
+    const known = ctx.specs.projectFiles('openapi');
+    const near = closestMatch(named, [...known, ...known.map(stem)]);
+    return fail(
+      'nav-spec-not-found',
+      `openapi-schema: "${field.value}" names the spec "${named}", which is no OpenAPI file of the project; the page shows its content only`,
+      near ? `did you mean \`${near}\`?` : known.length ? `OpenAPI files: ${known.slice(0, 5).join(', ')}` : undefined,
+    );
+  }
+  const known: string[] = [];
+  for (const spec of candidates) {
+    const lookup = ctx.specs.get(spec);
+    // A URL spec not fetched: the pages stage loads it (and says so if the schema is not there).
+    if (lookup.status === 'remote') return { spec, name };
+    if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
+    if (lookup.index.schemas.includes(name)) return { spec, name };
+    known.push(...lookup.index.schemas);
+  }
+  const near = closestMatch(name, known);
+  return fail(
+    'nav-schema-not-found',
+    `openapi-schema: "${field.value}" is not a schema of ${named ? candidates.join(' or ') : 'any OpenAPI file of the project'}; the page shows its content only`,
     near ? `did you mean \`${near}\`?` : undefined,
   );
 }

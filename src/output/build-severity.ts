@@ -11,6 +11,7 @@ import { ASYNCAPI_CONTENT_CODES } from '../asyncapi/check/codes.js';
 const ENTRY_LEVEL = new Set([
   'nav-page-not-found',
   'nav-endpoint-not-found',
+  'nav-schema-not-found',
   'nav-endpoint-no-spec',
   'nav-endpoint-ambiguous',
   'nav-channel-not-found',

@@ -1,6 +1,6 @@
 /**
  * Route → Page: the one place that knows every page kind. MDX files go through content/ (with the
- * operation's reference added by openapi/ when the frontmatter names one), OpenAPI operations and
+ * operation's reference, or a data model, added by openapi/ when the frontmatter names one), OpenAPI operations and
  * webhooks become endpoint pages, AsyncAPI channels channel pages (asyncapi/, which also adds a
  * channel's reference to an MDX page whose frontmatter names one).
  * The build's page jobs and the dev server both call this.
@@ -19,6 +19,8 @@ import { isBlockingError } from '../diagnostics/repaired.js';
 let endpoints: typeof Endpoints | undefined;
 const endpointModule = async () => (endpoints ??= await import('../openapi/endpoint/compile-route.js'));
 const channelModule = () => import('../asyncapi/compile-channel.js');
+// Data model pages share the endpoint pages' context (spec views, schema fragments), so they load both.
+const dataModelModule = async () => (await endpointModule(), import('../openapi/endpoint/schema-page.js'));
 
 /** The shared schema fragments that endpoint pages compiled in this context have made since last asked. */
 export function takeFragments(ctx: CompileContext): [string, string][] {
@@ -34,6 +36,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
       if (page.diagnostics.some(isBlockingError)) return withOwnExamplesPlaced(page);
       if (p.operation) return (await endpointModule()).withOperation(page, p.operation, ctx, site);
+      if (p.schema) return (await dataModelModule()).withDataModel(page, p.schema, ctx, site);
       return p.channel ? (await channelModule()).withChannel(page, p.channel, ctx, p.file, site) : page;
     }
     case 'openapi':

@@ -281,8 +281,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(ctx.dev && !ctx.integrations ? {} : withIntegrations(site.settings.integrations)),
     scripts: [
       ...ctx.assets.scripts,
-      // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too.
-      ...(page.api || page.channel ? (ctx.assets.api ?? []) : []),
+      // The API views' runtime (schema tree variants, lazy levels) serves channel pages' schema trees too
+      // (and data model pages' schema trees: frontmatter `openapi-schema`).
+      ...(page.api || page.channel || page.html.includes(' sx-data-model"') ? (ctx.assets.api ?? []) : []),
       ...(needsComponentRuntime(page) ? (ctx.assets.components ?? []) : []),
       ...(page.api && hasPlayground(page.api.playground.display) ? (ctx.assets.playground ?? []) : []),
       ...(hasChannelConsole(page) ? (ctx.assets.channelConsole ?? []) : []),

@@ -82,6 +82,8 @@ export interface OpenApiIndex {
   tagGroups: Map<string, string>;
   /** OpenAPI 3.2 tag fields (`parent`, `summary`, `kind`), for tags that have any. */
   tagInfo: Map<string, TagInfo>;
+  /** The names of `components.schemas` (Swagger 2.0: `definitions`), for frontmatter `openapi-schema`. */
+  schemas: string[];
 }
 
 /** What a 3.2 tag says about its place in the navigation. */
@@ -96,6 +98,13 @@ export function isOpenApiDocument(doc: unknown): doc is Record<string, unknown> 
   return isObject(doc) && (typeof doc['openapi'] === 'string' || typeof doc['swagger'] === 'string');
 }
 
+/** The named schemas of a document: `components.schemas`, or Swagger 2.0's `definitions`. */
+export function schemasOf(doc: Record<string, unknown>): Record<string, unknown> | undefined {
+  const components = doc['components'];
+  const named = isObject(components) ? components['schemas'] : doc['definitions'];
+  return isObject(named) ? named : undefined;
+}
+
 /** Index the operations and webhooks of an OpenAPI 3.x or Swagger 2.0 document. */
 export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
   const index: OpenApiIndex = {
@@ -106,6 +115,7 @@ export function indexOperations(doc: Record<string, unknown>): OpenApiIndex {
     tags: [],
     tagGroups: new Map(),
     tagInfo: new Map(),
+    schemas: Object.keys(schemasOf(doc) ?? {}),
   };
   const info = doc['info'];
   if (isObject(info) && typeof info['title'] === 'string') index.title = info['title'];

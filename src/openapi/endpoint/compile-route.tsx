@@ -18,7 +18,7 @@ import type { Route, PageOperation, PageSource, SiteModel } from '../../model/si
 import type { ApiSettings } from '../../model/settings.js';
 import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
-import { FragmentStore } from '../../render/api/fragments.js';
+import { FragmentStore, type Mode } from '../../render/api/fragments.js';
 import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
@@ -36,7 +36,7 @@ import { fromPointer, toPointer } from '../../common/json-pointer.js';
 import { summaryTitle } from '../../specs/summary-title.js';
 
 /** What API pages share within one build (or one dev site): spec views, fragments, settings. */
-interface ApiContext {
+export interface ApiContext {
   settings: ApiSettings;
   /** Shared schema fragments (builds); undefined in dev, where pages inline their schemas. */
   fragments?: FragmentStore;
@@ -48,7 +48,7 @@ export type EndpointPageSource = Extract<PageSource, { kind: 'openapi' | 'webhoo
 
 const contexts = new WeakMap<CompileContext, ApiContext>();
 
-function apiContext(ctx: CompileContext, site: SiteModel): ApiContext {
+export function apiContext(ctx: CompileContext, site: SiteModel): ApiContext {
   let api = contexts.get(ctx);
   if (!api) {
     api = { settings: site.settings.api ?? {}, views: new Map(), ...(ctx.dev ? {} : { fragments: new FragmentStore() }) };
@@ -261,10 +261,10 @@ export function refProblems(ctx: CompileContext, view: SpecView): Diagnostic[] {
 }
 
 /** Where `openapi:` is written in an MDX file's frontmatter. */
-function frontmatterLine(ctx: CompileContext, file: string): { line: number; column: number } {
+export function frontmatterLine(ctx: CompileContext, file: string, key = 'openapi'): { line: number; column: number } {
   try {
     const lines = readText(ctx, file).split('\n');
-    const i = lines.findIndex((l) => /^openapi\s*:/.test(l));
+    const i = lines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
     return i === -1 ? { line: 1, column: 1 } : { line: i + 1, column: 1 };
   } catch {
     return { line: 1, column: 1 };
@@ -376,7 +376,7 @@ async function renderReference(
   const budget = { left: 300 };
   // The fragment folders the page itself links to (fragments link to others, which need not be listed).
   const linked = new Set<string>();
-  const tree = (mode: 'request' | 'response', page = true): TreeContext => ({
+  const tree = (mode: Mode, page = true): TreeContext => ({
     view,
     markdown,
     mode,

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { SchemaNode } from '../../model/api-endpoint.js';
 import { atKey } from './schema-format.js';
 
-export type Mode = 'request' | 'response';
+/** Which fields a tree shows: what is sent (no `readOnly`), what is received (no `writeOnly`), or all (a data model). */
+export type Mode = 'request' | 'response' | 'model';
 
 interface Pending {
   url: string;
@@ -28,7 +29,7 @@ export class FragmentStore {
   /** The URL of a schema's fragment; renders it later (see `drain`). */
   url(specHash: string, node: SchemaNode, mode: Mode): string {
     const id = crypto.createHash('sha256').update(atKey(node.at)).digest('hex').slice(0, 12);
-    const url = `/_sextant/api/${specHash}/${id}-${mode === 'request' ? 'q' : 's'}.html`;
+    const url = `/_sextant/api/${specHash}/${id}-${mode === 'request' ? 'q' : mode === 'response' ? 's' : 'm'}.html`;
     if (!this.done.has(url) && !this.queued.has(url)) {
       this.queued.add(url);
       this.pending.push({ url, node, mode, spec: specHash });

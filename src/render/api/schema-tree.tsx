@@ -34,6 +34,7 @@ const MAX_ENUM = 30;
 
 /** Whether a field is shown in this mode (`readOnly` fields are not sent, `writeOnly` ones not received). */
 function visible(ctx: TreeContext, s: Obj): boolean {
+  if (ctx.mode === 'model') return true;
   return !(ctx.mode === 'request' ? s['readOnly'] === true : s['writeOnly'] === true);
 }
 
