@@ -122,6 +122,11 @@ describe('built-in components', () => {
     expect(html).toContain('<figcaption><span>A <strong>bold</strong> caption with <a href="/inline">a link</a></span></figcaption>');
   });
 
+  it('<Link href> is a checked link, in the page and its Markdown twin', () => {
+    expect(content('inline')).toContain('<p>Read the <a href="/layout">layout components</a> next.</p>');
+    expect(fs.readFileSync(path.join(out, 'inline.md'), 'utf8')).toContain('Read the [layout components](/layout) next.');
+  });
+
   it('badge, tooltip, visibility, prompt, color, tile', () => {
     const html = content('inline');
     expect(html).toContain('<span class="sx-chip sx-chip-green sx-chip-sm sx-chip-pill"><svg');

@@ -487,7 +487,8 @@ function component(node: Jsx, ctx: Ctx): Flow[] {
       return node.children.some((c) => c.type === 'list') ? flowOf(node.children, ctx) : [list(treeItems(node, ctx))];
     case 'Color':
       return [list(colorItems(node, ctx))];
-    case 'a': {
+    case 'a':
+    case 'Link': {
       const href = attrText(node, 'href', ctx);
       const kids = phrasingOf(node.children, ctx);
       return href ? [{ type: 'link', url: href, children: kids }] : kids;

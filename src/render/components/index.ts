@@ -6,6 +6,7 @@ import { Card, CardGroup, Column, Columns } from './cards.js';
 import { Check, Danger, GenericCallout, Info, Note, Tip, Warning } from './callouts.js';
 import { GitHub } from './github.js';
 import { Heading } from './heading.js';
+import { Link } from './link.js';
 import { HEADINGS } from './headings.js';
 import { Icon } from './icon.js';
 import { Video } from './media.js';
@@ -98,6 +99,7 @@ const AUTHORED: Record<string, (props: any) => any> = {
   Panel,
   Heading,
   GitHub,
+  Link,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
