@@ -101,8 +101,12 @@ export function resolveEndpointRef(
       'error',
       'nav-endpoint-no-spec',
       at,
-      `"${raw}" references an endpoint, but no OpenAPI spec applies here`,
-      'set `openapi` on this element or an ancestor, or `api.openapi` in docs.json',
+      scope.openapiUnread
+        ? `"${raw}" references an endpoint, but the OpenAPI spec set for it could not be read`
+        : `"${raw}" references an endpoint, but no OpenAPI spec applies here`,
+      scope.openapiUnread
+        ? 'see the error where `openapi` names the spec: fix the file, or the URL (a spec by URL is fetched when the site is built)'
+        : 'set `openapi` on this element or an ancestor, or `api.openapi` in docs.json',
     );
     return undefined;
   }

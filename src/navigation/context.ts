@@ -29,6 +29,8 @@ export interface Scope {
   language?: string;
   version?: string;
   openapi?: SpecSource[];
+  /** The nearest `openapi` set here or above names only specs that could not be read. */
+  openapiUnread?: boolean;
   asyncapi?: SpecSource[];
   hidden: boolean;
   /** The nearest tab's or group's `searchable`, and group's `boost` (search ranking), inherited by its pages. */

@@ -55,7 +55,11 @@ export function resolveNavigation(ctx: ResolveContext, navigation: Record<string
 
 /** Inherit or set the element's `openapi` / `asyncapi` specs. */
 function applySpecs(ctx: ResolveContext, value: Record<string, unknown>, path: PathSegment[], scope: Scope): void {
-  if (value['openapi'] !== undefined) scope.openapi = readSpecSources(ctx, value['openapi'], [...path, 'openapi'], 'openapi');
+  if (value['openapi'] !== undefined) {
+    scope.openapi = readSpecSources(ctx, value['openapi'], [...path, 'openapi'], 'openapi');
+    // Set, but none could be read (reported there): entries below say so rather than ask for a spec.
+    scope.openapiUnread = scope.openapi.length === 0;
+  }
   if (value['asyncapi'] !== undefined) scope.asyncapi = readSpecSources(ctx, value['asyncapi'], [...path, 'asyncapi'], 'asyncapi');
 }
 

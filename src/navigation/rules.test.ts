@@ -145,6 +145,16 @@ const CASES: Case[] = [
     expect: { code: 'nav-endpoint-no-spec', pointer: '/navigation/pages/0' },
   },
   {
+    name: 'an endpoint under an `openapi` that cannot be read says so, not that none is set',
+    files: { 'docs.json': { navigation: { openapi: 'broken.json', pages: ['GET /pets'] } }, 'broken.json': '{ "openapi": ' },
+    expect: {
+      code: 'nav-endpoint-no-spec',
+      pointer: '/navigation/pages/0',
+      message: /could not be read/,
+      hint: /where `openapi` names the spec/,
+    },
+  },
+  {
     name: 'an endpoint found in two project specs is ambiguous (fallback search)',
     files: {
       'docs.json': { navigation: { pages: ['GET /pets'] } },
