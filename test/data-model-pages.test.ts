@@ -32,8 +32,15 @@ const SPEC = {
 
 function site(): string {
   return tmpSite({
-    'docs.json': { name: 'Models', navigation: { pages: ['order', 'item', 'typo', 'plain'] } },
+    'docs.json': { name: 'Models', navigation: { pages: ['order', 'item', 'pet', 'typo', 'plain'] } },
     'specs/shop.json': SPEC,
+    'specs/legacy.json': {
+      swagger: '2.0',
+      info: { title: 'Legacy', version: '1' },
+      paths: {},
+      definitions: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+    },
+    'pet.mdx': '---\ntitle: Pet\nopenapi-schema: specs/legacy.json Pet\n---\n',
     'order.mdx': '---\ntitle: The order\nopenapi-schema: Order\n---\n\nWhat an order is.\n',
     // The spec named by its file stem, as the reference accepts it.
     'item.mdx': '---\ntitle: Item\nopenapi-schema: shop Item\n---\n',
@@ -76,8 +83,9 @@ describe('data model pages', () => {
     expect(html('plain')).not.toContain('api-reference.');
   });
 
-  it('find a spec named by its file stem', () => {
+  it('find a spec named by its file stem or path, and Swagger 2.0 definitions', () => {
     expect(html('item')).toContain('<h2 id="item">Item</h2>');
+    expect(html('pet')).toMatch(/<h2 id="pet">Pet<\/h2>.*<code class="sx-field-name">name<\/code>/);
   });
 
   it('write the model into the Markdown twin', () => {

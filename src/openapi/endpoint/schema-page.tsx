@@ -19,6 +19,7 @@ import { loadView } from './find-operation.js';
 import { specLinks, specMarkdown } from './markdown.js';
 import type { SpecView } from './schema.js';
 import { schemasOf } from '../../specs/index-operations.js';
+import { toPointer } from '../../common/json-pointer.js';
 
 /** Fields written in the Markdown twin at most. */
 const MAX_TWIN_FIELDS = 400;
@@ -26,20 +27,18 @@ const MAX_TWIN_FIELDS = 400;
 export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const api = apiContext(ctx, site);
   const loaded = loadView(ctx.root, ref.spec, api.views);
-  const file = site.routes.find((r) => r.path === page.route);
-  const at = file?.page.kind === 'mdx' ? file.page.file : ref.spec;
   const named = loaded ? schemasOf(loaded.view.root) : undefined;
+  const where = named === loaded?.view.root['definitions'] ? ['definitions', ref.name] : ['components', 'schemas', ref.name];
   const node =
     loaded && named && Object.hasOwn(named, ref.name)
-      ? loaded.view.node(named[ref.name], {
-          file: loaded.view.doc.source,
-          pointer: `/${named === loaded.view.root['definitions'] ? 'definitions' : 'components/schemas'}/${ref.name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        })
+      ? loaded.view.node(named[ref.name], { file: loaded.view.doc.source, pointer: toPointer(where) })
       : undefined;
   if (!loaded || !node) {
     const message = loaded
       ? `${ref.name} is no schema of ${ref.spec}; the page shows its content only`
       : `${ref.spec} could not be loaded, so the page shows its content only`;
+    const file = site.routes.find((r) => r.path === page.route);
+    const at = file?.page.kind === 'mdx' ? file.page.file : ref.spec;
     return {
       ...page,
       diagnostics: [
