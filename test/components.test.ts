@@ -114,6 +114,10 @@ describe('built-in components', () => {
     expect(html).toContain('<h3 class="sx-step-title sx-step-title-h3" id="install">Install</h3>');
     expect(html).toMatch(/<li class="sx-step sx-step-has-icon"><span class="sx-step-marker" aria-hidden="true"><svg/);
     expect(html).toContain('<li class="sx-step" data-step="7"><span class="sx-step-marker" aria-hidden="true">7</span>');
+    // Another component between two steps gets an item of its own: the list holds only items.
+    expect(html).toMatch(
+      /<\/li><li class="sx-step sx-step-aside"><figure class="sx-frame"[^]*?<\/figure><\/li><li class="sx-step" data-step="7">/,
+    );
   });
 
   it('frame: hint above, caption rendered as Markdown', () => {

@@ -35,6 +35,8 @@ import { Visibility } from './visibility.js';
 function named<P>(name: string, component: (props: P) => any): ComponentType<P> {
   const marked = (props: P) => mark(name, component(props));
   Object.defineProperty(marked, 'name', { value: name });
+  // Built-in, so a parent can tell it from the author's components (Steps keeps non-step ones apart).
+  Object.defineProperty(marked, 'sxBuiltin', { value: true });
   return Object.assign(marked, component) as ComponentType<P>;
 }
 

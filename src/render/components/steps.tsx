@@ -9,12 +9,26 @@ const SIZES = new Set(['p', 'h2', 'h3', 'h4']);
 /** An ordered list of steps; `titleSize` sets the element of every step's title. */
 export function Steps({ titleSize, children }: { titleSize?: string; children?: ComponentChildren }) {
   const size = titleSize && SIZES.has(titleSize) ? titleSize : undefined;
-  const steps = toChildArray(children).map((c) =>
-    size && typeof c === 'object' && c !== null && 'props' in c && !(c as VNode<{ titleSize?: string }>).props.titleSize
+  const steps = toChildArray(children).map((c) => {
+    if (!isStepLike(c)) return <li class="sx-step sx-step-aside">{c}</li>;
+    return size && typeof c === 'object' && !(c as VNode<{ titleSize?: string }>).props.titleSize
       ? cloneElement(c as VNode<{ titleSize?: string }>, { titleSize: size })
-      : c,
-  );
+      : c;
+  });
   return <ol class="sx-steps">{steps}</ol>;
+}
+
+/**
+ * Whether a child of `<Steps>` draws steps: a `<Step>`, or a component that may (a snippet, the author's
+ * own). Text, HTML elements and the other built-in components (a `<Frame>` between two steps) go in an
+ * item of their own, unnumbered, so the list holds only items.
+ */
+function isStepLike(c: ReturnType<typeof toChildArray>[number]): boolean {
+  if (typeof c !== 'object' || c === null) return typeof c === 'string' && !/\S/.test(c);
+  const type = (c as VNode).type as unknown;
+  if (typeof type === 'string') return false;
+  const fn = type as { name?: string; sxBuiltin?: boolean };
+  return !fn.sxBuiltin || fn.name === 'Step';
 }
 
 /** One step: its number (or `stepNumber`, or an icon) on the rail, a title (anchored by `id`) and content. */
