@@ -106,9 +106,10 @@ describe('author code that misbehaves', () => {
   it('locates syntax errors, and an endless loop fails its component without hanging the build', async () => {
     const docs = tmpSite({
       'docs.json': { name: 'Bad', navigation: { pages: ['syntax', 'loop', 'missing'] } },
-      'syntax.mdx': '---\ntitle: Syntax\n---\n\nimport { Bad } from "/snippets/bad.jsx";\n\n<Bad />\n',
+      'syntax.mdx': '---\ntitle: Syntax\n---\n\nimport { Bad } from "/snippets/bad.jsx";\n\n<Bad>\n  Written **inside** it.\n</Bad>\n',
       'snippets/bad.jsx': 'export const Bad = () => (\n  <div>{1 +}</div>\n);\n',
-      'loop.mdx': '---\ntitle: Loop\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin />\n\nAfter.\n',
+      'loop.mdx':
+        '---\ntitle: Loop\n---\n\nexport const Spin = () => {\n  while (true) {}\n};\n\n<Spin>Inside the loop.</Spin>\n\nAfter.\n',
       'missing.mdx': '---\ntitle: Missing\n---\n\nimport { Nope } from "/snippets/nope.jsx";\n\n<Nope />\n',
     });
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-bad-'));
@@ -122,7 +123,11 @@ describe('author code that misbehaves', () => {
       const loop = fs.readFileSync(path.join(target, 'loop/index.html'), 'utf8');
       expect(loop).toContain('data-component-name="Spin"');
       expect(loop).toContain('After.');
-      expect(fs.readFileSync(path.join(target, 'syntax/index.html'), 'utf8')).toContain('data-component-name="Bad"');
+      // What the page wrote inside a failed component stays, after its error (as an unknown component's children).
+      expect(loop).toMatch(/data-component-name="Spin">[^]*?<\/div>Inside the loop\./);
+      const syntax = fs.readFileSync(path.join(target, 'syntax/index.html'), 'utf8');
+      expect(syntax).toContain('data-component-name="Bad"');
+      expect(syntax).toMatch(/data-component-name="Bad">[^]*?<\/div><p>Written <strong>inside<\/strong> it\.<\/p>/);
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }

@@ -64,9 +64,13 @@ function isData(value: unknown, depth = 0): boolean {
   return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isData(v, depth + 1));
 }
 
-/** A failed component (or body expression, `name` "expression"), in place: what failed, why, and where in the author's code. */
-export function ComponentError({ error, name }: { error: LocatedError; name: string }) {
-  return (
+/**
+ * A failed component (or body expression, `name` "expression"), in place: what failed, why, and where in
+ * the author's code; then the children it was given, as an unknown component's are, so content written
+ * inside it (another component, text) is not lost with it.
+ */
+export function ComponentError({ error, name, children }: { error: LocatedError; name: string; children?: ComponentChildren }) {
+  const box = (
     <div class="sx-component-error" role="alert" data-component-name={name}>
       <p>
         <strong>{name === 'expression' ? 'This expression' : `<${name}>`}</strong>{' '}
@@ -76,5 +80,13 @@ export function ComponentError({ error, name }: { error: LocatedError; name: str
         <code>{`${error.file}:${error.line}:${error.column}`}</code>
       </p>
     </div>
+  );
+  return children === undefined || children === null ? (
+    box
+  ) : (
+    <>
+      {box}
+      {children}
+    </>
   );
 }

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type * as E from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { createElement } from 'preact';
+import { createElement, type ComponentChildren } from 'preact';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
@@ -92,7 +92,12 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
   const failed = (error: LocatedError): PageComponents => {
     report(diagnostics, error);
     const names = new Map<string, unknown>(
-      source.names.map((n) => [n, /^[A-Z]/.test(n) ? () => createElement(ComponentError, { error, name: n }) : undefined]),
+      source.names.map((n) => [
+        n,
+        /^[A-Z]/.test(n)
+          ? (props?: { children?: ComponentChildren }) => createElement(ComponentError, { error, name: n }, props?.children)
+          : undefined,
+      ]),
     );
     const expressions = new Map((req.expressions ?? []).map((e) => [expressionKey(e.node), () => (e.attribute ? undefined : box(error))]));
     return { names, dependencies: mod.inputs, classes: [], call: () => undefined, expressions };
@@ -104,7 +109,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     instance = instantiate(mod, {
       mdx: req.mdx,
       onError: (error, name) => report(useSink() ?? diagnostics, error, name),
-      errorBox: (error, name) => createElement(ComponentError, { error, name }),
+      errorBox: (error, name, children) => createElement(ComponentError, { error, name }, children as ComponentChildren),
     });
   } catch (err) {
     return failed((err as { located: LocatedError }).located);

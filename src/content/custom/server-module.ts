@@ -283,7 +283,8 @@ export interface ModuleHost {
   /** A component failed while rendering; called during its render (hooks may read the page's context). */
   onError(error: LocatedError, component: string): void;
   /** Draw a failed component in place. */
-  errorBox(error: LocatedError, component: string): unknown;
+  /** The error in place, then `children` (what the page wrote inside the component). */
+  errorBox(error: LocatedError, component: string, children?: unknown): unknown;
 }
 
 /** A fresh instance of the module (module state never carries from one page to another). */
@@ -399,7 +400,8 @@ function guardComponent(
   const name = (type as { displayName?: string }).displayName || type.name || 'Component';
   let timedOut: LocatedError | undefined;
   function Guarded(this: unknown, props: unknown, context: unknown): unknown {
-    if (timedOut) return host.errorBox(timedOut, name);
+    const children = (props as { children?: unknown } | null)?.children;
+    if (timedOut) return host.errorBox(timedOut, name, children);
     try {
       return withTimeout(() => type.call(this, props, context));
     } catch (err) {
@@ -407,7 +409,7 @@ function guardComponent(
       // A component that ran out of time fails at once next time rather than costing the time again.
       if (/timed out/.test(located.message)) timedOut = located;
       host.onError(located, name);
-      return host.errorBox(located, name);
+      return host.errorBox(located, name, children);
     }
   }
   Guarded.displayName = name;
