@@ -114,6 +114,11 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navigation/groups/0/collapsed', hint: /expanded/ },
   },
   {
+    name: '`fonts` mixing one font with `heading` says to choose one shape',
+    files: { 'docs.json': { navigation: nav, fonts: { family: 'Inter', heading: { family: 'Lora' } } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/fonts/heading', hint: /put the font in `body`/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

@@ -37,12 +37,13 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
     const where = u.path.length > 1 ? ` in \`${fieldName(u.path.slice(0, -1))}\`` : '';
     const moved = u.path.length === 1 ? (MINT_JSON_KEYS[key] ?? MISNAMED_TOP[key]) : undefined;
     const group = key === 'collapsed' && u.known.includes('expanded') ? GROUP_COLLAPSED : undefined;
+    const font = u.path.length === 2 && u.path[0] === 'fonts' && FONT_KEYS.has(key) ? FONTS_MIXED : undefined;
     emit(
       'warning',
       'config-unknown-key',
       u.path,
       `Unknown key \`${key}\`${where}; it is ignored`,
-      moved ?? group ?? didYouMean(key, u.known),
+      moved ?? group ?? font ?? didYouMean(key, u.known),
       true,
     );
   }
@@ -76,6 +77,11 @@ const MISNAMED_TOP: Record<string, string> = {
 
 /** `collapsed` on a group, which real repositories write: groups are closed unless `expanded: true`. */
 const GROUP_COLLAPSED = 'groups start closed: leave `collapsed` out, or write `"expanded": true` to open one';
+
+/** `fonts` mixing one font's fields with `heading`/`body`, as the format's own examples do (its schema keeps one shape too). */
+const FONT_KEYS: ReadonlySet<string> = new Set(['heading', 'body', 'family', 'weight', 'source', 'format']);
+const FONTS_MIXED =
+  '`fonts` is one font for all text (`family`, `weight`, `source`, `format`) or `{ "heading": …, "body": … }`, not both: put the font in `body` (and `heading`)';
 
 /** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
 function checkExampleLanguages(
