@@ -278,3 +278,21 @@ describe('the command line', () => {
     expect(run(['build', dir, '--external', '--strict', '--out', path.join(dir, 'out')]).status).toBe(1);
   });
 });
+
+describe('links to a folder without an index page', () => {
+  it('lead to its first page; an anchor that page lacks is reported with the href as written', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Folders', navigation: { pages: ['index', 'guides/one', 'guides/two'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\nSee [setup](/guides#setup) and [install](/guides/index#install).\n',
+      'guides/one.mdx': '---\ntitle: One\n---\n\n## Setup\n\nText.\n',
+      'guides/two.mdx': '---\ntitle: Two\n---\n\n## Install\n\nText.\n',
+    });
+    const r = await build(docs, { cache: false });
+    expect(r.ok).toBe(true);
+    const home = fs.readFileSync(path.join(docs, 'dist', 'index.html'), 'utf8');
+    expect(home).toContain('<a href="/guides/one#setup">setup</a>');
+    expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+      'index.mdx:5:32 broken-anchor Link to "/guides/index#install" leads to "/guides/one", the first page of a folder without an index page, which has no heading or anchor "#install"',
+    ]);
+  });
+});

@@ -44,6 +44,12 @@ export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTarget
       if (link.external) continue;
       let to = link.to || page.route;
       if (!anchorsOf.has(to)) to = targets.folderPages.get(to) ?? to;
+      // A link to a folder without an index page (`/dir`, `/dir/index`) was sent to its first page when compiled.
+      const written = link.href
+        .replace(/[?#].*$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\/+$/, '');
+      const folder = written !== to && targets.folderPages.get(written) === to;
       const isPage = anchorsOf.has(to);
       if (link.unchecked && !isPage && !targets.routes.has(to) && !targets.redirectPrefixes.some((p) => to.startsWith(p))) {
         report(link, 'broken-link', `Link to "${to}" leads to no page or file`);
@@ -59,7 +65,9 @@ export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTarget
         'broken-anchor',
         samePage
           ? `Link to "#${link.anchor}" names no heading or anchor of this page`
-          : `Link to "${to}#${link.anchor}" names no heading or anchor of that page`,
+          : folder
+            ? `Link to "${link.href}" leads to "${to}", the first page of a folder without an index page, which has no heading or anchor "#${link.anchor}"`
+            : `Link to "${to}#${link.anchor}" names no heading or anchor of that page`,
         near === undefined ? undefined : `the nearest anchor is \`${samePage ? '' : to}#${near}\``,
       );
     }
