@@ -49,4 +49,14 @@ describe('iconWarnings', () => {
     ]);
     expect(out.map((d) => [d.file, d.line, d.column])).toEqual([['a.mdx', 1, 1]]);
   });
+
+  it("say that a name the site's library lacks is drawn from Font Awesome, not that it is a Pro icon", () => {
+    const out = iconWarnings([{ name: 'github', drawn: 'Font Awesome brands github' }], '<Card icon="github" />\n', 'a.mdx');
+    expect(out.map((d) => [d.message, d.hint])).toEqual([
+      [
+        "Icon `github` is not in the site's icon library (`icons.library`); drawn from Font Awesome brands github",
+        expect.stringMatching(/^Lucide and Tabler have no brand icons/),
+      ],
+    ]);
+  });
 });

@@ -39,13 +39,33 @@ export function iconWarnings(
       code: 'icon-substituted',
       message: styleOnly
         ? `Font Awesome style \`${style}\` is not in the free icon packages; its icons are drawn ${drawn.split(' ')[0]} (first: \`${name}\`)`
-        : `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`,
+        : standInMessage(name, style, drawn),
       ...where,
       pointer: '',
-      hint: 'Font Awesome Pro icons and styles are not shipped: choose a free icon (fontawesome.com/search?ic=free) or set `icons.library`',
+      hint: styleOnly ? PRO_HINT : standInHint(drawn),
     });
   }
   return out;
+}
+
+const PRO_HINT =
+  'Font Awesome Pro icons and styles are not shipped: choose a free icon (fontawesome.com/search?ic=free) or set `icons.library`';
+
+/**
+ * What a stand-in says: a name the site's library (Lucide, Tabler) lacks is drawn from Font Awesome (its
+ * brands, for instance), which is not a Pro name; anything else is a Pro name or one no library has.
+ */
+export function standInMessage(name: string, style: string | undefined, drawn: string): string {
+  if (drawn.startsWith('Font Awesome '))
+    return `Icon \`${name}\` is not in the site's icon library (\`icons.library\`); drawn from ${drawn}`;
+  return `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`;
+}
+
+/** The hint for a stand-in (see standInMessage). */
+export function standInHint(drawn: string): string {
+  return drawn.startsWith('Font Awesome ')
+    ? "Lucide and Tabler have no brand icons, and lack some others: Font Awesome's free icon of that name is drawn; choose one of the library's icons to keep one style"
+    : PRO_HINT;
 }
 
 function escape(text: string): string {

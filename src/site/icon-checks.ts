@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Division, GlobalLinks, Icon, NavNode, SiteModel, SourceRef } from '../model/site-model.js';
 import { iconStandIn } from '../render/components/icon.js';
+import { standInHint, standInMessage } from '../content/icon-warnings.js';
 import { parseJsonFile } from '../source/parse-json.js';
 import type { JsonSource } from '../source/json-source.js';
 import { fromPointer } from '../common/json-pointer.js';
@@ -68,10 +69,10 @@ export function navIconDiagnostics(root: string, model: SiteModel | undefined): 
   return [...found.values()].map(({ source, name, style, drawn, count }) => ({
     severity: 'warning',
     code: 'icon-substituted',
-    message: `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}${count > 1 ? ` (in ${count} places; the first is here)` : ''}`,
+    message: `${standInMessage(name, style, drawn)}${count > 1 ? ` (in ${count} places; the first is here)` : ''}`,
     file: source.file,
     ...locate(source),
     pointer: `${source.pointer}/icon`,
-    hint: HINT,
+    hint: standInHint(drawn),
   }));
 }
