@@ -125,7 +125,8 @@ function resolveContent(
   if (usable.length === 0 && !href) {
     const generated = expandSpecs(ctx, scope, path, 0, [], false);
     if (generated.length > 0) division.sidebar = generated;
-    else if (kind !== 'root' && !scope.openapi?.length && !scope.asyncapi?.length) {
+    // An element whose spec could not be read (reported at its `openapi`) is not empty as written.
+    else if (kind !== 'root' && !scope.openapi?.length && !scope.asyncapi?.length && !scope.openapiUnread) {
       report(ctx, 'warning', 'nav-empty', path, `This ${KIND_NAME[kind]} has no pages, groups, child elements, \`href\` or spec`);
     }
   }

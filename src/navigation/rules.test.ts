@@ -29,6 +29,8 @@ interface Case {
   name: string;
   files: Record<string, string | object>;
   expect: ExpectedDiagnostic;
+  /** Codes that must not be reported besides it. */
+  absent?: string[];
 }
 
 /** One case per navigation rule of SPEC.md: the broken input and the diagnostic it must produce. */
@@ -155,6 +157,23 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'a tab whose only content is a spec that cannot be read is not also reported empty',
+    files: {
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guide', pages: ['index'] },
+            { tab: 'API', openapi: 'broken.json' },
+          ],
+        },
+      },
+      'index.mdx': '# Home\n',
+      'broken.json': '{ "openapi": ',
+    },
+    expect: { code: 'nav-spec-invalid', pointer: '/navigation/tabs/1/openapi' },
+    absent: ['nav-empty'],
+  },
+  {
     name: 'an endpoint found in two project specs is ambiguous (fallback search)',
     files: {
       'docs.json': { navigation: { pages: ['GET /pets'] } },
@@ -277,10 +296,11 @@ const CASES: Case[] = [
 ];
 
 describe('navigation rules', () => {
-  it.each(CASES)('$name', ({ files, expect: want }) => {
+  it.each(CASES)('$name', ({ files, expect: want, absent }) => {
     const root = tmpSite(files);
     const { diagnostics } = check(root);
     expectDiagnostic(root, diagnostics, want);
+    for (const code of absent ?? []) expect(diagnostics.map((d) => d.code)).not.toContain(code);
   });
 
   it('accepts a site that uses every element correctly, with no diagnostics', () => {
