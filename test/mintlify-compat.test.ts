@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeTree } from './helpers/tmp-site.js';
+import { removeTree, tmpSite } from './helpers/tmp-site.js';
+import { build } from '../src/output/build.js';
+import { check } from '../src/site/check.js';
 
 const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
 const SITE = path.join(import.meta.dirname, 'fixtures/sites/mintlify-compat');
@@ -114,5 +116,42 @@ describe('a repository the reference product deploys', () => {
     );
     expect(hrefs).toEqual(['/guides', '/guides', '/guides', '/sdk/quickstart']);
     expect(page('')).toContain('<h2 id="query-params">Query parameters</h2>');
+  });
+});
+
+describe('a global anchor linking to a page of the site', () => {
+  const site = () =>
+    tmpSite({
+      'docs.json': {
+        name: 'Globals',
+        navigation: {
+          global: {
+            anchors: [{ anchor: 'Home', href: '/' }],
+          },
+          pages: ['index'],
+        },
+      },
+      'index.mdx': '# Home\n',
+    });
+
+  it('is kept as a link in build, with a warning (script URLs are refused by the schema)', async () => {
+    const dir = site();
+    const out = path.join(dir, 'dist');
+    const r = await build(dir, { outDir: out, cache: false });
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.filter((d) => d.code === 'nav-global-href-not-external').map((d) => d.severity)).toEqual(['warning']);
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    // An anchor of the sidebar, without the external mark.
+    expect(html).toContain('<ul class="sx-anchors"><li><a href="/"><span>Home</span></a></li></ul>');
+  });
+
+  it('is an error in check and a strict build', async () => {
+    expect(
+      check(site())
+        .diagnostics.filter((d) => d.code === 'nav-global-href-not-external')
+        .map((d) => d.severity),
+    ).toEqual(['error']);
+    expect((await build(site(), { cache: false, strict: true })).ok).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { PathSegment } from '../common/json-pointer.js';
 import type { GlobalLink, GlobalLinks, Icon } from '../model/site-model.js';
 import { isObject, report, sourceRef, str, type ResolveContext } from './context.js';
+import { isExternalHref, isScriptHref } from '../common/external-href.js';
 
 const LABELS: Record<keyof GlobalLinks, string> = {
   tabs: 'tab',
@@ -10,12 +11,6 @@ const LABELS: Record<keyof GlobalLinks, string> = {
   versions: 'version',
   products: 'product',
 };
-
-/** True for links that leave the site: a URL scheme other than script ones, or `//host`. */
-export function isExternalHref(href: string): boolean {
-  if (/^(javascript|data|vbscript):/i.test(href.trim())) return false;
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
 
 export function emptyGlobalLinks(): GlobalLinks {
   return { tabs: [], anchors: [], dropdowns: [], languages: [], versions: [], products: [] };
@@ -35,15 +30,18 @@ export function readGlobalLinks(ctx: ResolveContext, value: unknown, path: PathS
       const label = str(item['name']) ?? str(item[LABELS[key]]) ?? '';
       if (href === undefined) return; // the schema reported the missing href
       if (!isExternalHref(href)) {
+        // A page of the site (`/`, `/changelog`): the reference product links to it, so `build` keeps it
+        // as a link (a repaired rule); a script URL is left out.
+        const script = isScriptHref(href);
         report(
           ctx,
           'error',
           'nav-global-href-not-external',
           [...at, 'href'],
-          `Global ${LABELS[key]} "${label}" links to "${href}"; global elements need an external link (https://…, mailto:…)`,
+          `Global ${LABELS[key]} "${label}" links to "${href}"; global elements need an external link (https://…, mailto:…)${script ? '' : '; `build` keeps it as a link to that page'}`,
           'move internal destinations into the navigation tree, or give the full URL',
         );
-        return;
+        if (script) return;
       }
       const link: GlobalLink = { label, href, source: sourceRef(ctx, at) };
       if (item['icon'] !== undefined) link.icon = item['icon'] as Icon;

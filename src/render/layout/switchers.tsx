@@ -3,6 +3,7 @@ import type { SiteIndex } from '../site-index.js';
 import { htmlLang, languageName } from '../ui-strings.js';
 import { Icon as IconComponent } from '../components/icon.js';
 import { UiIcon } from './ui-icons.js';
+import { isExternalHref } from '../../common/external-href.js';
 
 /** A navigation icon (docs.json `icon` values): the content components' Icon. */
 export function IconSpan({ icon }: { icon: Icon | undefined }) {
@@ -95,7 +96,7 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
   );
 }
 
-/** Global links (docs.json `navigation.global`) as list items: external, on every page. */
+/** Global links (docs.json `navigation.global`) as list items, on every page: external, or a page of the site `build` kept. */
 export function GlobalLinkItems({ links }: { links: GlobalLink[] }) {
   return (
     <>
@@ -103,7 +104,7 @@ export function GlobalLinkItems({ links }: { links: GlobalLink[] }) {
         .filter((g) => !g.hidden)
         .map((g) => (
           <li key={g.href}>
-            <a href={g.href} class="sx-external" rel="noopener">
+            <a href={g.href} {...(isExternalHref(g.href) ? { class: 'sx-external', rel: 'noopener' } : {})}>
               <IconSpan icon={g.icon} />
               <span>{g.label}</span>
             </a>
