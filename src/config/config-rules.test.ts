@@ -119,6 +119,16 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/fonts/heading', hint: /put the font in `body`/ },
   },
   {
+    name: "mint.json's `api.baseUrl` says where docs.json keeps the server",
+    files: { 'docs.json': { navigation: nav, api: { baseUrl: 'https://api.example.com' } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/api/baseUrl', hint: /`api\.mdx\.server`/ },
+  },
+  {
+    name: 'meta tags written under `metadata` point to `seo.metatags`',
+    files: { 'docs.json': { navigation: nav, metadata: { 'og:title': 'Docs' } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/metadata/og:title', hint: /`seo\.metatags`/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

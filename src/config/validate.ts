@@ -35,7 +35,7 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   for (const u of findUnknownKeys(doc.value, DocsConfigSchema)) {
     const key = String(u.path[u.path.length - 1]);
     const where = u.path.length > 1 ? ` in \`${fieldName(u.path.slice(0, -1))}\`` : '';
-    const moved = u.path.length === 1 ? (MINT_JSON_KEYS[key] ?? MISNAMED_TOP[key]) : undefined;
+    const moved = u.path.length === 1 ? (MINT_JSON_KEYS[key] ?? MISNAMED_TOP[key]) : movedBelow(u.path.map(String));
     const group = key === 'collapsed' && u.known.includes('expanded') ? GROUP_COLLAPSED : undefined;
     const font = u.path.length === 2 && u.path[0] === 'fonts' && FONT_KEYS.has(key) ? FONTS_MIXED : undefined;
     emit(
@@ -69,6 +69,16 @@ const MINT_JSON_KEYS: Record<string, string> = {
   isWhiteLabeled: 'a mint.json key: white-labelling is not set in docs.json',
   mintlify: 'a mint.json key, not used by docs.json',
 };
+
+/** Keys below the top that mint.json had (or real repositories write) and docs.json keeps elsewhere. */
+function movedBelow(path: string[]): string | undefined {
+  if (path.length !== 2) return undefined;
+  const [parent, key] = path as [string, string];
+  if (parent === 'api' && key === 'baseUrl') return 'a mint.json key: in docs.json, the server of API pages is `api.mdx.server`';
+  if (parent === 'api' && key === 'auth') return 'a mint.json key: in docs.json, the authentication of API pages is `api.mdx.auth`';
+  if (parent === 'metadata' && /^(og|twitter):/.test(key)) return 'in docs.json, meta tags for every page are `seo.metatags`';
+  return undefined;
+}
 
 /** Top-level keys real repositories write for a docs.json key too far from it for a did-you-mean. */
 const MISNAMED_TOP: Record<string, string> = {
