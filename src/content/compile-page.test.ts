@@ -173,6 +173,17 @@ describe('built-in components', () => {
     expect(out).toMatch(/^<div class="sx-callout sx-callout-note"[^>]*>.*<\/div>\s*<div class="sx-callout sx-callout-tip"/);
   });
 
+  it('unwraps block HTML elements written on one line, and leaves inline ones in their paragraph', async () => {
+    expect(await html('<p className="label">Parameters</p>\n')).toBe('<p class="label">Parameters</p>');
+    const nested = await html(
+      '<div className="param">\n    <div className="key"><code>env</code></div>\n    <div className="desc">Text</div>\n</div>\n',
+    );
+    expect(nested).not.toMatch(/<p>\s*<div/);
+    expect(nested).toContain('<div class="key"><code>env</code></div>');
+    expect(await html('<span className="tag">New</span>\n')).toBe('<p><span class="tag">New</span></p>');
+    expect(await html('Text and <div>a block</div>\n')).toBe('<p>Text and <div>a block</div></p>');
+  });
+
   it('anchors a <Heading> written over several lines by its text, without a paragraph inside the heading', async () => {
     const page = await compileSource('<Heading level={2}>\nMulti line `heading`\n</Heading>\n\n[to it](#multi-line-heading)\n');
     expect(page.diagnostics).toEqual([]);

@@ -246,9 +246,47 @@ export function opensWithH1(html: string): boolean {
 }
 
 /**
+ * HTML elements a paragraph cannot hold: `<div className="x">…</div>` written on one line is parsed into a
+ * paragraph, and `<p><div>` would be split by the browser into stray empty paragraphs (which break an
+ * author's grid or flex layout).
+ */
+const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'fieldset',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'main',
+  'menu',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+]);
+
+/**
  * `<Note>text</Note>` on one line parses as a paragraph holding an inline element, which would put
- * block components inside `<p>`. A paragraph made only of capitalised components (and blank text)
- * gives way to them.
+ * block components inside `<p>`. A paragraph made only of capitalised components or block HTML elements
+ * (and blank text) gives way to them.
  */
 function unwrapComponentParagraphs(tree: MdastRoot): void {
   walk<Paragraph>(
@@ -256,7 +294,9 @@ function unwrapComponentParagraphs(tree: MdastRoot): void {
     (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
-      const only = kids.length > 0 && kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && /^[A-Z]/.test(c.name));
+      const only =
+        kids.length > 0 &&
+        kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && (/^[A-Z]/.test(c.name) || BLOCK_TAGS.has(c.name)));
       if (!only) return undefined;
       parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
       return index;
