@@ -129,6 +129,11 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/metadata/og:title', hint: /`seo\.metatags`/ },
   },
   {
+    name: 'a font without a source says it is not shipped',
+    files: { 'docs.json': { navigation: nav, fonts: { body: { family: 'Recursive' }, heading: { family: 'Inter' } } }, ...INDEX },
+    expect: { code: 'font-not-shipped', severity: 'warning', pointer: '/fonts/body/family', at: '"Recursive"', hint: /`source`/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },
