@@ -14,9 +14,6 @@ import { parseJsonFile } from '../source/parse-json.js';
 import type { JsonSource } from '../source/json-source.js';
 import { fromPointer } from '../common/json-pointer.js';
 
-const HINT =
-  'Font Awesome Pro icons and styles are not shipped: choose a free icon (fontawesome.com/search?ic=free) or set `icons.library`';
-
 /** One `icon-substituted` warning per icon name and style, at the first element that names it. */
 export function navIconDiagnostics(root: string, model: SiteModel | undefined): Diagnostic[] {
   if (!model) return [];
