@@ -52,8 +52,14 @@ describe('tree', () => {
     const util = page.getByText('util.ts');
     expect(await page.getByText('index.ts').isVisible()).toBe(true);
     expect(await util.isVisible()).toBe(false);
+    // A closed folder shows the closed folder's icon, an open one the open folder's.
+    const lib = page.locator('summary', { hasText: 'lib' });
+    const shown = () =>
+      lib.evaluate((s) => [...s.querySelectorAll('svg')].filter((i) => i.getClientRects().length).map((i) => i.getAttribute('class')));
+    expect(await shown()).toEqual(['sx-icon sx-tree-shut']);
     await page.locator('summary', { hasText: 'lib' }).click();
     expect(await util.isVisible()).toBe(true);
+    expect(await shown()).toEqual(['sx-icon sx-tree-opened']);
     await page.locator('summary', { hasText: 'lib' }).focus();
     await page.keyboard.press('Enter');
     expect(await util.isVisible()).toBe(false);

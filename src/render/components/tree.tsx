@@ -2,6 +2,7 @@ import { toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { Icon } from './icon.js';
 
 const FOLDER = { name: 'folder', library: 'lucide' } as const;
+const FOLDER_OPEN = { name: 'folder-open', library: 'lucide' } as const;
 const FILE = { name: 'file', library: 'lucide' } as const;
 
 type El = VNode<{ children?: ComponentChildren }>;
@@ -69,7 +70,7 @@ function TreeFolder({
     return (
       <li class={cls}>
         <span class="sx-tree-name">
-          <Icon icon={FOLDER} />
+          <Icon icon={FOLDER_OPEN} />
           {name}
         </span>
         {kids}
@@ -79,7 +80,9 @@ function TreeFolder({
     <li class={cls}>
       <details open={defaultOpen === true || defaultOpen === 'true'}>
         <summary class="sx-tree-name">
-          <Icon icon={FOLDER} />
+          {/* The open folder's icon shows while it is open (site.css), without JavaScript. */}
+          <Icon icon={FOLDER} className="sx-tree-shut" />
+          <Icon icon={FOLDER_OPEN} className="sx-tree-opened" />
           {name}
         </summary>
         {kids}
