@@ -94,13 +94,7 @@ export function openapiField(text: string, key: 'openapi' | 'openapi-schema' | '
 
 /** The spec and operation a field names, or undefined with a located diagnostic. */
 export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file: string): PageOperation | undefined {
-  const at = { file, line: field.line, column: field.column, pointer: '/openapi' };
-  const fail = (code: string, message: string, hint?: string, severity: Diagnostic['severity'] = 'error'): undefined => {
-    // An entry-level problem: an error for `check`, a warning in `build` (the page shows its content only).
-    const d: Diagnostic = { severity, code, message, ...at, ...(hint ? { hint } : {}) };
-    ctx.diagnostics.push(d);
-    return undefined;
-  };
+  const fail = fieldFailure(ctx, field, file, 'openapi');
   const parsed = parseOperationRef(field.value);
   const ref = parsed && { spec: parsed.spec, operation: { kind: parsed.kind, method: parsed.method, path: parsed.path } };
   if (!ref)
@@ -110,19 +104,8 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
       'for example `openapi: "openapi.json GET /users"`',
       'warning',
     );
-  let candidates: string[];
-  if (ref.spec) {
-    candidates = specsNamed(ctx, ref.spec);
-    if (candidates.length === 0) {
-      const known = ctx.specs.projectFiles('openapi');
-      const near = closestMatch(ref.spec, [...known, ...known.map(stem)]);
-      return fail(
-        'nav-spec-not-found',
-        `openapi: "${field.value}" names the spec "${ref.spec}", which is no OpenAPI file of the project; the page shows its content only`,
-        near ? `did you mean \`${near}\`?` : known.length ? `OpenAPI files: ${known.slice(0, 5).join(', ')}` : undefined,
-      );
-    }
-  } else candidates = [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
+  const candidates = fieldSpecs(ctx, ref.spec, field, 'openapi', fail);
+  if (!candidates) return undefined;
   const known: string[] = [];
   for (const spec of candidates) {
     const lookup = ctx.specs.get(spec);
@@ -143,6 +126,48 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   );
 }
 
+type FieldFailure = (code: string, message: string, hint?: string, severity?: Diagnostic['severity']) => undefined;
+
+/** Report a problem of a frontmatter field at its value: an entry-level one, an error for `check` and a warning in `build` (the page shows its content only). */
+function fieldFailure(ctx: ResolveContext, field: OpenapiField, file: string, key: string): FieldFailure {
+  return (code, message, hint, severity = 'error') => {
+    ctx.diagnostics.push({
+      severity,
+      code,
+      message,
+      file,
+      line: field.line,
+      column: field.column,
+      pointer: `/${key}`,
+      ...(hint ? { hint } : {}),
+    });
+    return undefined;
+  };
+}
+
+/**
+ * The specs a frontmatter field searches: those its `named` spec may mean, else `api.openapi`'s, then every
+ * OpenAPI file of the project; undefined (reported, with the nearest file) when a named spec is none.
+ */
+function fieldSpecs(
+  ctx: ResolveContext,
+  named: string | undefined,
+  field: OpenapiField,
+  key: string,
+  fail: FieldFailure,
+): string[] | undefined {
+  if (!named) return [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
+  const candidates = specsNamed(ctx, named);
+  if (candidates.length) return candidates;
+  const known = ctx.specs.projectFiles('openapi');
+  const near = closestMatch(named, [...known, ...known.map(stem)]);
+  return fail(
+    'nav-spec-not-found',
+    `${key}: "${field.value}" names the spec "${named}", which is no OpenAPI file of the project; the page shows its content only`,
+    near ? `did you mean \`${near}\`?` : known.length ? `OpenAPI files: ${known.slice(0, 5).join(', ')}` : undefined,
+  );
+}
+
 /**
  * The spec and schema `openapi-schema: "[spec ]Name"` names (specs searched as for `openapi:`), or
  * undefined with a located diagnostic (an error for `check`, a warning in `build`: the page shows its content only).
@@ -151,31 +176,9 @@ export function findPageSchema(ctx: ResolveContext, field: OpenapiField, file: s
   const words = field.value.trim().split(/\s+/);
   const name = words.pop()!;
   const named = words.join(' ');
-  const fail = (code: string, message: string, hint?: string): undefined => {
-    ctx.diagnostics.push({
-      severity: 'error',
-      code,
-      message,
-      file,
-      line: field.line,
-      column: field.column,
-      pointer: '/openapi-schema',
-      ...(hint ? { hint } : {}),
-    });
-    return undefined;
-  };
-  const candidates = named
-    ? specsNamed(ctx, named)
-    : [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
-  if (named && candidates.length === 0) {
-    const known = ctx.specs.projectFiles('openapi');
-    const near = closestMatch(named, [...known, ...known.map(stem)]);
-    return fail(
-      'nav-spec-not-found',
-      `openapi-schema: "${field.value}" names the spec "${named}", which is no OpenAPI file of the project; the page shows its content only`,
-      near ? `did you mean \`${near}\`?` : known.length ? `OpenAPI files: ${known.slice(0, 5).join(', ')}` : undefined,
-    );
-  }
+  const fail = fieldFailure(ctx, field, file, 'openapi-schema');
+  const candidates = fieldSpecs(ctx, named || undefined, field, 'openapi-schema', fail);
+  if (!candidates) return undefined;
   const known: string[] = [];
   for (const spec of candidates) {
     const lookup = ctx.specs.get(spec);
