@@ -362,27 +362,10 @@ async function renderReference(
 ): Promise<{ html: string; searchHtml: string; fragments: string[]; hrefs: Set<string> }> {
   const [title, body] = splitTitle(content?.html ?? '');
   const own = content?.ownExamples;
-  // The links of the descriptions drawn, for the site-wide checks.
-  const hrefs = new Set<string>();
-  const markdown = (text: string) => {
-    for (const h of specLinks(text)) hrefs.add(h);
-    return specMarkdown(text);
-  };
+  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash);
   // Neither draws a description (no links): `check` does without them.
   const samples = own?.request || ctx.diagnosticsOnly ? [] : await requestSamples(api, ctx, view, endpoint);
   const responses = own?.response || ctx.diagnosticsOnly ? [] : await responseExamples(ctx, view, endpoint);
-  const expanded = api.settings.params?.expanded === 'all';
-  // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
-  const budget = { left: 300 };
-  // The fragment folders the page itself links to (fragments link to others, which need not be listed).
-  const linked = new Set<string>();
-  const tree = (mode: Mode, page = true): TreeContext => ({
-    view,
-    markdown,
-    mode,
-    expanded,
-    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
-  });
   const html =
     title +
     renderToString(
@@ -397,12 +380,42 @@ async function renderReference(
         {...(own ? { ownExamples: own } : {})}
       />,
     );
-  api.fragments?.drain((p) =>
-    renderToString(<SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />),
-  );
+  drainFragments();
   // The search view draws descriptions the page draws too: `check` does without it.
   const searchHtml = ctx.diagnosticsOnly ? '' : renderToString(<EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />);
   return { html, searchHtml, fragments: [...linked], hrefs };
+}
+
+/**
+ * How a page draws a spec's schemas: descriptions as safe HTML (the links they hold collected in `hrefs`,
+ * for the site-wide checks), and schema trees whose deep levels go to the shared fragments (in builds) or
+ * inline to a budget (dev). `linked`: the fragment folders the page itself links to (fragments link to
+ * others, which need not be listed); `drainFragments` draws the fragments the page's trees queued.
+ */
+export function schemaDrawing(api: ApiContext, view: SpecView, hash: string) {
+  const hrefs = new Set<string>();
+  const markdown = (text: string) => {
+    for (const h of specLinks(text)) hrefs.add(h);
+    return specMarkdown(text);
+  };
+  const expanded = api.settings.params?.expanded === 'all';
+  // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.
+  const budget = { left: 300 };
+  const linked = new Set<string>();
+  const tree = (mode: Mode, page = true): TreeContext => ({
+    view,
+    markdown,
+    mode,
+    expanded,
+    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
+  });
+  const drainFragments = () =>
+    api.fragments?.drain((p) =>
+      renderToString(
+        <SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />,
+      ),
+    );
+  return { hrefs, markdown, linked, tree, drainFragments };
 }
 
 /** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */

@@ -12,11 +12,10 @@ import type { List, Root, RootContent } from 'mdast';
 import { toMarkdownText } from '../../content/markdown-text.js';
 import { headingId } from '../../common/heading-id.js';
 import { atKey, typeLabel } from '../../render/api/schema-format.js';
-import { SchemaFields, hasFields, type TreeContext } from '../../render/api/schema-tree.js';
-import { apiContext, frontmatterLine, refProblems, specPageLinks } from './compile-route.js';
+import { SchemaFields, hasFields } from '../../render/api/schema-tree.js';
+import { apiContext, frontmatterLine, headDescription, refProblems, schemaDrawing, specPageLinks } from './compile-route.js';
 import { properties, verbatim } from './endpoint-markdown.js';
 import { loadView } from './find-operation.js';
-import { specLinks, specMarkdown } from './markdown.js';
 import type { SpecView } from './schema.js';
 import { schemasOf } from '../../specs/index-operations.js';
 import { toPointer } from '../../common/json-pointer.js';
@@ -55,19 +54,7 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
     };
   }
   const { view, hash } = loaded;
-  const hrefs = new Set<string>();
-  const markdown = (text: string) => {
-    for (const h of specLinks(text)) hrefs.add(h);
-    return specMarkdown(text);
-  };
-  const linked = new Set<string>();
-  const tree = (page = true): TreeContext => ({
-    view,
-    markdown,
-    mode: 'model',
-    expanded: api.settings.params?.expanded === 'all',
-    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget: { left: 300 } }),
-  });
+  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash);
   const taken = new Set([...page.toc.map((t) => t.id), ...(page.anchors ?? [])]);
   const id = uniqueId(headingId(ref.name) || 'schema', taken);
   const s = view.merged(node);
@@ -80,19 +67,15 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
         <span class="sx-pill">{typeLabel(view, node)}</span>
       </p>
       {description ? <div class="sx-api-description" dangerouslySetInnerHTML={{ __html: markdown(description) }} /> : null}
-      {hasFields(view, node) ? <SchemaFields ctx={tree()} node={node} depth={0} stack={[atKey(node.at)]} /> : null}
+      {hasFields(view, node) ? <SchemaFields ctx={tree('model')} node={node} depth={0} stack={[atKey(node.at)]} /> : null}
     </section>,
   );
-  api.fragments?.drain((p) =>
-    renderToString(
-      <SchemaFields ctx={{ ...tree(false), mode: p.mode, inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />,
-    ),
-  );
+  drainFragments();
   const links = [...(page.links ?? []), ...specPageLinks(hrefs, page.route, ref.spec)];
   return {
     ...page,
     title: page.meta.title ?? title,
-    ...(page.description || !description ? {} : { headDescription: firstParagraph(description) }),
+    ...(page.description || !description ? {} : headDescription({ description })),
     html: page.html + section,
     searchHtml: (page.searchHtml ?? page.html) + section,
     markdown: ctx.diagnosticsOnly ? '' : `${(page.markdown ?? '').trimEnd()}\n\n${modelMarkdown(view, node, ref.name, description)}`,
@@ -115,16 +98,6 @@ function modelMarkdown(view: SpecView, node: Parameters<SpecView['merged']>[0], 
   const items = properties(view, node, 0, new Set([atKey(node.at)]), { left: MAX_TWIN_FIELDS });
   if (items.length) out.push({ type: 'list', ordered: false, spread: false, children: items } satisfies List);
   return toMarkdownText({ type: 'root', children: out } satisfies Root);
-}
-
-/** The first paragraph of a description, as plain text (for meta tags). */
-function firstParagraph(text: string): string {
-  return text
-    .split(/\n\s*\n/)[0]!
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_<>#]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function uniqueId(base: string, taken: ReadonlySet<string>): string {
