@@ -148,10 +148,13 @@ export class CardPainter {
     const file = logoFile(this.root, this.site);
     let logo: Img | undefined;
     // A logo that is missing or cannot be read is drawn as the site's name (the config check reports a missing one).
-    if (file)
-      logo = await Promise.resolve(file)
-        .then((f) => canvas.loadImage(fs.readFileSync(f)))
-        .catch(() => undefined);
+    if (file) {
+      try {
+        logo = await canvas.loadImage(fs.readFileSync(file));
+      } catch {
+        logo = undefined;
+      }
+    }
     return {
       canvas: canvas.createCanvas(OG_CARD_WIDTH, OG_CARD_HEIGHT),
       ...(logo && logo.width > 0 && logo.height > 0 ? { logo } : {}),

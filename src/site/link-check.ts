@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { LAYOUT_IDS } from '../model/layout-ids.js';
 import type { PageLink } from '../model/page.js';
 import type { LinkTargets } from './compile-context.js';
+import { resolveHref } from '../content/plugins/remark-links.js';
 
 /** What the anchor check needs of a compiled page (a Page, or a build's summary of one). */
 export interface LinkedPage {
@@ -45,11 +46,8 @@ export function linkDiagnostics(pages: Iterable<LinkedPage>, targets: LinkTarget
       let to = link.to || page.route;
       if (!anchorsOf.has(to)) to = targets.folderPages.get(to) ?? to;
       // A link to a folder without an index page (`/dir`, `/dir/index`) was sent to its first page when compiled.
-      const written = link.href
-        .replace(/[?#].*$/, '')
-        .replace(/\/index$/, '')
-        .replace(/\/+$/, '');
-      const folder = written !== to && targets.folderPages.get(written) === to;
+      const written = resolveHref(link.href, path.posix.dirname(link.file))?.route;
+      const folder = written !== undefined && written !== to && targets.folderPages.get(written) === to;
       const isPage = anchorsOf.has(to);
       if (link.unchecked && !isPage && !targets.routes.has(to) && !targets.redirectPrefixes.some((p) => to.startsWith(p))) {
         report(link, 'broken-link', `Link to "${to}" leads to no page or file`);
