@@ -1,7 +1,7 @@
 import type { PathSegment } from '../common/json-pointer.js';
 import type { GlobalLink, GlobalLinks, Icon } from '../model/site-model.js';
 import { isObject, report, sourceRef, str, type ResolveContext } from './context.js';
-import { isExternalHref, isScriptHref } from '../common/external-href.js';
+import { isExternalHref, isSafeHref } from '../common/external-href.js';
 
 const LABELS: Record<keyof GlobalLinks, string> = {
   tabs: 'tab',
@@ -32,7 +32,7 @@ export function readGlobalLinks(ctx: ResolveContext, value: unknown, path: PathS
       if (!isExternalHref(href)) {
         // A page of the site (`/`, `/changelog`): the reference product links to it, so `build` keeps it
         // as a link (a repaired rule); a script URL is left out.
-        const script = isScriptHref(href);
+        const script = !isSafeHref(href);
         report(
           ctx,
           'error',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isSafeHref } from '../../common/external-href.js';
 
 /** `#RGB` or `#RRGGBB`. */
 export const HexColorSchema = z
@@ -34,17 +35,6 @@ export const IconSchema = z
   .describe('Icon name from the icon library (Font Awesome by default), a URL, or a path in the project.')
   .meta({ id: 'Icon' });
 
-/**
- * Schemes that run code or smuggle a document when a link is followed. Browsers skip leading
- * whitespace and control characters and ignore case before the scheme, so the test does too.
- */
-// eslint-disable-next-line no-control-regex -- control characters are what browsers skip
-const UNSAFE_SCHEME = /^[\u0000-\u0020]*(javascript|data|vbscript):/i;
-
-/** True for a link a browser would follow without running anything. */
-export function isSafeHref(href: string): boolean {
-  return !UNSAFE_SCHEME.test(href.replace(/[\t\n\r]/g, ''));
-}
 
 /**
  * A link target: `/relative`, `#hash`, `mailto:`, `tel:` or an absolute URL. The one rule for every
