@@ -48,7 +48,6 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
     );
   }
   checkRedirects(doc.value, emit);
-  checkFonts(doc.value, emit);
   checkExampleLanguages(doc.value, emit);
   return out;
 }
@@ -93,34 +92,6 @@ const GROUP_COLLAPSED = 'groups start closed: leave `collapsed` out, or write `"
 const FONT_KEYS: ReadonlySet<string> = new Set(['heading', 'body', 'family', 'weight', 'source', 'format']);
 const FONTS_MIXED =
   '`fonts` is one font for all text (`family`, `weight`, `source`, `format`) or `{ "heading": …, "body": … }`, not both: put the font in `body` (and `heading`)';
-
-/**
- * A font named without a `source`: the reference product loads such a family from Google Fonts; Sextant
- * fetches nothing from font services (render/layout/fonts.tsx), so readers see it only if they have it
- * installed. Inter, which Sextant ships, needs no source.
- */
-function checkFonts(
-  config: Record<string, unknown>,
-  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void,
-): void {
-  const fonts = config['fonts'];
-  if (!isObject(fonts)) return;
-  const entries: [Record<string, unknown>, PathSegment[]][] =
-    'family' in fonts
-      ? [[fonts, ['fonts']]]
-      : (['heading', 'body'] as const).flatMap((k) => (isObject(fonts[k]) ? [[fonts[k], ['fonts', k]]] : []));
-  for (const [font, at] of entries) {
-    const family = font['family'];
-    if (typeof family !== 'string' || font['source'] !== undefined || /^inter( variable)?$/i.test(family.trim())) continue;
-    emit(
-      'warning',
-      'font-not-shipped',
-      [...at, 'family'],
-      `Font \`${family}\` has no \`source\`, so the site does not ship it: readers who do not have it installed see the system font (Sextant fetches nothing from font services such as Google Fonts)`,
-      'add `source` (a .woff2 file in the docs folder, or its URL) and `format`, or leave `fonts` out to use Inter, which Sextant ships',
-    );
-  }
-}
 
 /** `api.examples.languages`: a name we cannot generate samples for gets no tab; say so where it is written. */
 function checkExampleLanguages(

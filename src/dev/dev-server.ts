@@ -159,10 +159,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return (await islandCache.files).get(name);
   };
 
+  /** A file of a Fontsource package the current model serves (docs.json `fonts` may change while the server runs). */
+  const fontPackageFile = (url: string) =>
+    url.startsWith('/_sextant/fonts/') ? site.site?.fontPackages?.flatMap((p) => p.files).find((f) => f.url === url)?.file : undefined;
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     if (url.startsWith('/_sextant/events')) return events(res);
-    const asset = assetFiles.get(url.split('?')[0]!);
+    const asset = assetFiles.get(url.split('?')[0]!) ?? fontPackageFile(url.split('?')[0]!);
     if (asset) return sendFile(res, asset, true);
     if (url.split('?')[0] === ICON_SPRITE_URL) return send(res, 200, 'image/svg+xml', site.iconSprite());
     if (url.split('?')[0] === OAUTH_REDIRECT_URL) return send(res, 200, 'text/html', oauthRedirectHtml());

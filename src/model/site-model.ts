@@ -42,6 +42,24 @@ export interface SiteModel {
   logoSizes?: Record<string, { width: number; height: number }>;
   /** The TextMate grammars of `styling.codeblocks.languages.custom` that could be read. */
   codeLanguages?: CodeLanguage[];
+  /** Fonts docs.json names without a `source`, self-hosted from the Fontsource packages installed for them. */
+  fontPackages?: FontPackage[];
+}
+
+/** A docs.json font served from its Fontsource package's files. */
+export interface FontPackage {
+  /** The family as docs.json writes it (the name the site's CSS uses). */
+  family: string;
+  /** The package's folder. */
+  dir: string;
+  /** The weights shipped (none for a variable font: one file per subset holds every weight). */
+  weights: number[];
+  /** Its @font-face rules, with the URLs of `files`. */
+  css: string;
+  /** Each file the rules name: its URL in the site and its path on disk. */
+  files: { url: string; file: string }[];
+  /** The Latin file of the regular weight, to preload when the font is the body's. */
+  preload?: string;
 }
 
 /** A code block language from a TextMate grammar file of the docs folder. */

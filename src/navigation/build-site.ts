@@ -13,6 +13,7 @@ import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
 import { readCodeLanguages } from './code-languages.js';
+import { readFontPackages } from './font-packages.js';
 import { resolvePageOperations } from './page-operations.js';
 import { checkRedirects, unlistedPageRedirected } from './redirect-checks.js';
 
@@ -94,6 +95,9 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   };
   const logos = logoSizes(input.root, model.settings.logo);
   if (logos) model.logoSizes = logos;
+  const fonts = readFontPackages(input.root, config.fonts, input.locator);
+  if (fonts.packages.length) model.fontPackages = fonts.packages;
+  ctx.diagnostics.push(...fonts.diagnostics);
   const codeblocks = config.styling.codeblocks;
   const custom = typeof codeblocks === 'object' ? codeblocks.languages?.custom : undefined;
   if (custom?.length) {

@@ -2,7 +2,7 @@ import type { SiteOutput } from './output.js';
 import { ownedUrls } from './output.js';
 
 /**
- * The package's stylesheet and scripts, and KaTeX (when some page needs it, or always with `styling.latex:
+ * The package's stylesheet, scripts and fonts (with those of the docs folder's Fontsource packages), and KaTeX (when some page needs it, or always with `styling.latex:
  * true`), mermaid (and its ELK layout), the playground and the WebSocket console when some page needs them.
  */
 export function runtimeAssets(): SiteOutput {
@@ -26,6 +26,7 @@ export function runtimeAssets(): SiteOutput {
         ...assets.css,
         ...assets.scripts,
         ...assets.fonts,
+        ...(model.fontPackages ?? []).flatMap((p) => p.files),
         ...assets.search,
         ...(math ? assets.math : []),
         ...(mermaid ? assets.mermaid : []),

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../model/settings.js';
-import { cssString } from './fonts.js';
+import { cssString } from '../../common/css-string.js';
 
 /**
  * docs.json `background`: the page's colour in light and dark mode (`--sx-bg` in each, which the top bar and

@@ -53,7 +53,7 @@ export function Document({
   children: ComponentChildren;
 }) {
   const { colors, favicon, appearance } = site.settings;
-  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts)}${backgroundCss(site.settings.background)}`;
+  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts, site.fontPackages)}${backgroundCss(site.settings.background)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   // A favicon per mode: the dark one, after, is the last that matches in a dark system theme (the browser draws the tab).
   const darkIcon = typeof favicon === 'object' && favicon.dark !== favicon.light ? favicon.dark : undefined;
@@ -74,7 +74,7 @@ export function Document({
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
-        <FontPreload fonts={site.settings.fonts} />
+        <FontPreload fonts={site.settings.fonts} packages={site.fontPackages} />
         {head.seo.canonical ? <link rel="canonical" href={head.seo.canonical} /> : null}
         {head.seo.meta.map(([k, v]) =>
           /^(og|article|fb|product|profile|book|music|video):/.test(k) ? (

@@ -1,10 +1,15 @@
 /**
  * Fonts: Inter (from @fontsource-variable/inter, served by the site itself under /_sextant/fonts/) is the
  * default; docs.json `fonts` replaces it for headings, body text or both. A family with a `source` gets an
- * @font-face; one without is used if the reader has it installed, else the system stack (nothing is fetched
- * from a font service: a static site should not call third parties, and the page must not depend on them).
+ * @font-face; one without is served from its Fontsource package when the docs folder has one installed
+ * (navigation/font-packages.ts), else used if the reader has it installed, else the system stack (nothing
+ * is fetched from a font service: a static site should not call third parties, and the page must not
+ * depend on them).
  */
+import type { FontPackage } from '../../model/site-model.js';
 import type { SiteSettings } from '../../model/settings.js';
+import { isBundledFont } from '../../common/bundled-font.js';
+import { cssString } from '../../common/css-string.js';
 
 /** The bundled font's files: the URL each is served at and its file in @fontsource-variable/inter/files. */
 export const INTER_FILES = [
@@ -27,11 +32,8 @@ function fontsOf(fonts: SiteSettings['fonts']): { heading?: Font; body?: Font } 
     : { ...(fonts.heading ? { heading: fonts.heading } : {}), ...(fonts.body ? { body: fonts.body } : {}) };
 }
 
-/** A CSS string literal that cannot close the `<style>` element it is written in. */
-export const cssString = (s: string) => JSON.stringify(s).replace(/</g, '\\3c ');
-
 /** "Inter" without a source is the bundled one. */
-const isBundled = (f: Font) => !f.source && /^inter( variable)?$/i.test(f.family.trim());
+const isBundled = (f: Font) => !f.source && isBundledFont(f.family);
 
 /** The font-family value for one docs.json font: the family, then the system stack. */
 function stack(f: Font): string {
@@ -39,9 +41,9 @@ function stack(f: Font): string {
 }
 
 /** CSS for docs.json fonts: @font-face for files the site names, and the families (and weights) for headings and text. */
-export function fontCss(fonts: SiteSettings['fonts']): string {
+export function fontCss(fonts: SiteSettings['fonts'], packages: readonly FontPackage[] = []): string {
   const { heading, body } = fontsOf(fonts);
-  let css = '';
+  let css = packages.map((p) => p.css).join('');
   for (const f of new Set([heading, body].filter((x): x is Font => !!x))) {
     if (f.source)
       css += `@font-face{font-family:${cssString(f.family)};src:url(${cssString(f.source)})${f.format ? ` format(${cssString(f.format)})` : ''};${f.weight ? `font-weight:${Number(f.weight)};` : ''}font-display:swap}`;
@@ -60,8 +62,10 @@ export function bodyUsesInter(fonts: SiteSettings['fonts']): boolean {
   return !body || isBundled(body);
 }
 
-/** Preload of the bundled font's Latin file, so text is drawn in it from the start (no swap, no shift). */
-export function FontPreload({ fonts }: { fonts: SiteSettings['fonts'] }) {
-  if (!bodyUsesInter(fonts)) return null;
-  return <link rel="preload" href={INTER_FILES[0].url} as="font" type="font/woff2" crossorigin="anonymous" />;
+/** Preload of the body font's Latin file (Inter's, or its Fontsource package's), so text is drawn in it from the start (no swap, no shift). */
+export function FontPreload({ fonts, packages = [] }: { fonts: SiteSettings['fonts']; packages?: readonly FontPackage[] | undefined }) {
+  const body = fontsOf(fonts).body;
+  const href = bodyUsesInter(fonts) ? INTER_FILES[0].url : packages.find((p) => p.family === body?.family)?.preload;
+  if (!href) return null;
+  return <link rel="preload" href={href} as="font" type="font/woff2" crossorigin="anonymous" />;
 }
