@@ -104,6 +104,11 @@ describe('a repository the reference product deploys', () => {
     expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).not.toContain('Reference docs');
   });
 
+  it('reads redirect paths written without a leading slash from the root', () => {
+    expect(page('sdk/start')).toContain('<meta http-equiv="refresh" content="0; url=/sdk/quickstart">');
+    expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toContain('/sdk/start /sdk/quickstart 301');
+  });
+
   it('leaves out the previous and next links of a page with hideFooterPagination', () => {
     expect(page('no-pager')).toContain('The end of the road.');
     expect(page('no-pager')).not.toContain('sx-prev-next');

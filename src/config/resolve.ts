@@ -6,7 +6,7 @@ import type { Config, DocsConfigOutput } from './schema/config.js';
 import { DocsConfigSchema } from './schema/docs-config.js';
 import { DEFAULT_THEME, THEMES, THEME_NAMES, type ThemeName } from './themes.js';
 import { findUnknownKeys } from './unknown-keys.js';
-import { redirectPath } from './redirect-path.js';
+import { redirectPath, rootedPath } from './redirect-path.js';
 
 /** Neutral default for `colors.primary`. */
 export const DEFAULT_PRIMARY = '#52525B';
@@ -90,12 +90,12 @@ function applyDefaults(c: DocsConfigOutput, root: string): Config {
 }
 
 /**
- * Drop the `#fragment`/`?query` of redirect sources (reported by validateConfig). Every entry stays at
- * its index (diagnostics point into docs.json by it); of equal sources the first wins where they apply.
+ * Drop the `#fragment`/`?query` of redirect sources (reported by validateConfig), and read paths written
+ * without their leading slash from the root, as the reference product does. Every entry stays at its index
+ * (diagnostics point into docs.json by it); of equal sources the first wins where they apply.
  */
 function repairRedirects(list: NonNullable<DocsConfigOutput['redirects']>): NonNullable<DocsConfigOutput['redirects']> {
-  if (!list.some((r) => /[#?]/.test(r.source))) return list;
-  return list.map((r) => ({ ...r, source: redirectPath(r.source) }));
+  return list.map((r) => ({ ...r, source: redirectPath(r.source), destination: rootedPath(r.destination) }));
 }
 
 export type { Config };

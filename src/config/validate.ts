@@ -10,7 +10,7 @@ import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
 import { isObject } from '../common/is-object.js';
 import { findLanguage, languageNames } from '../samples/languages.js';
-import { redirectPath } from './redirect-path.js';
+import { redirectPath, rootedPath } from './redirect-path.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -227,20 +227,21 @@ function checkRedirects(
   redirects.forEach((r, i) => {
     const written = isObject(r) ? r['source'] : undefined;
     if (typeof written !== 'string') return;
+    const rooted = rootedPath(written);
     const source = redirectPath(written);
-    if (source !== written)
+    if (source !== rooted)
       // The reference product deploys these; `build` drops the suffix (see buildSeverity).
       emit(
         'error',
         'config-redirect-source-suffix',
         ['redirects', i, 'source'],
-        `Redirect source "${written}" has a ${written[source.length] === '#' ? 'fragment (never sent to a server)' : 'query (not matched)'}: \`build\` redirects "${source}"`,
+        `Redirect source "${written}" has a ${rooted[source.length] === '#' ? 'fragment (never sent to a server)' : 'query (not matched)'}: \`build\` redirects "${source}"`,
         `write "${source}"`,
       );
     const first = seen.get(source);
-    if (!first) seen.set(source, { index: i, repaired: source !== written });
+    if (!first) seen.set(source, { index: i, repaired: source !== rooted });
     // Sources that are the same once a suffix is dropped: the first wins, as in the reference product.
-    else if (!first.repaired && source === written)
+    else if (!first.repaired && source === rooted)
       emit(
         'error',
         'config-duplicate-redirect',
