@@ -13,7 +13,9 @@ describe('headingId', () => {
     ['Several   spaces', 'several-spaces'],
     ['a...b', 'a-b'],
     ['Tabs\tand\nbreaks', 'tabs-and-breaks'],
-    ["What's new?", "what's-new?"],
+    ["What's new?", "what's-new"],
+    ['¿Por qué Firecrawl?', 'por-qué-firecrawl'],
+    ['Ready!', 'ready'],
     ['API: Users & Teams', 'api-users-&-teams'],
     ['Composite Types: STRUCT and UNION', 'composite-types-struct-and-union'],
     ['A tool, not a server', 'a-tool-not-a-server'],
@@ -28,7 +30,7 @@ describe('headingId', () => {
     ['Realtime (Speech-to-Speech) Services', 'realtime-speech-to-speech-services'],
     ['(Optional) Setup', 'optional-setup'],
   ])(
-    'turns %j into %j (lower case, parentheses as spaces, colons and commas dropped, spaces and periods to `-`, other punctuation kept)',
+    'turns %j into %j (lower case, parentheses as spaces, colons, commas, ? and ! dropped, spaces and periods to `-`, other punctuation kept)',
     (text, id) => {
       expect(headingId(text)).toBe(id);
     },
