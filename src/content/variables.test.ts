@@ -26,6 +26,13 @@ describe('substituteVariables', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('leaves a JSX attribute object with one shorthand key (`ui={{ color }}`) as written, without a warning', () => {
+    const text = 'export const color = "red";\n\n<Show ui={{ color }} /> <Show ui= {{color}} />';
+    const { out, diagnostics } = substitute(text);
+    expect(out).toBe(text);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('returns text without `{{` unchanged', () => {
     const text = 'Nothing {here} to replace';
     expect(substitute(text).out).toBe(text);

@@ -9,7 +9,8 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
  * Replace `{{name}}` with docs.json `variables` everywhere in a page (code included, as authors
  * expect in install commands). An unknown name outside code is reported at its place and shown as
  * written (as character references in MDX, so it is not read as an expression); inside code and in
- * frontmatter it is left alone, since `{{x}}` is also template syntax.
+ * frontmatter it is left alone, since `{{x}}` is also template syntax, and so is an attribute's value
+ * (`ui={{ color }}` is an object in JSX).
  */
 export function substituteVariables(text: string, variables: Record<string, string>, file: string, diagnostics: Diagnostic[]): string {
   if (!text.includes('{{')) return text;
@@ -21,6 +22,8 @@ export function substituteVariables(text: string, variables: Record<string, stri
   const prose = outsideCode(body, (segment, start) =>
     segment.replace(VARIABLE, (m, name: string, offset: number) => {
       if (known(name)) return variables[name]!;
+      // `ui={{ color }}`: a JSX attribute's object with one shorthand key, not a variable.
+      if (mdx && /=\s*$/.test(segment.slice(Math.max(0, offset - 40), offset))) return m;
       const { line, column } = src.position(frontmatter.length + start + offset);
       diagnostics.push({
         severity: 'warning',
