@@ -184,6 +184,16 @@ describe('built-in components', () => {
     expect(await html('Text and <div>a block</div>\n')).toBe('<p>Text and <div>a block</div></p>');
   });
 
+  it('keeps the text of <p>, <h3> or <span> written over several lines in the element, not in a paragraph of its own', async () => {
+    expect(await html('<p className="eyebrow">\n  Get started\n</p>\n')).toBe('<p class="eyebrow">Get started</p>');
+    expect(await html('<h3 className="t">\n  A **bold** title\n</h3>\n')).toMatch(
+      /^<h3 class="t"[^>]*>A <strong>bold<\/strong> title<\/h3>$/,
+    );
+    expect(await html('<span>\nOne\n\nTwo\n</span>\n')).toBe('<span>One Two</span>');
+    // A <div> may hold paragraphs: they stay.
+    expect(await html('<div>\nOne\n\nTwo\n</div>\n')).toBe('<div><p>One</p><p>Two</p></div>');
+  });
+
   it('anchors a <Heading> written over several lines by its text, without a paragraph inside the heading', async () => {
     const page = await compileSource('<Heading level={2}>\nMulti line `heading`\n</Heading>\n\n[to it](#multi-line-heading)\n');
     expect(page.diagnostics).toEqual([]);

@@ -131,6 +131,7 @@ export async function compileMdxText(
   );
   const math = hasMath(tree);
   unwrapComponentParagraphs(tree);
+  unwrapParagraphsInPhrasing(tree);
   mermaidComponents(tree);
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
@@ -302,6 +303,37 @@ function unwrapComponentParagraphs(tree: MdastRoot): void {
       return index;
     },
     'paragraph',
+  );
+}
+
+/** HTML elements that hold only phrasing content (text and inline elements), never a paragraph. */
+const PHRASING_TAGS: ReadonlySet<string> = new Set(
+  'p h1 h2 h3 h4 h5 h6 span button label strong em b i u s small code sup sub mark abbr cite q kbd'.split(' '),
+);
+
+/**
+ * `<p className="eyebrow">` with its text on the lines between the tags parses as an element holding a
+ * paragraph, and `<p><p>` is split by the browser: the author's classes end on an empty paragraph. In an
+ * element that holds only phrasing content, paragraphs give way to their text (several joined by a space).
+ */
+function unwrapParagraphsInPhrasing(tree: MdastRoot): void {
+  walk<Nodes>(
+    tree,
+    (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || !node.name || !PHRASING_TAGS.has(node.name)) return undefined;
+      if (!node.children.some((c) => c.type === 'paragraph')) return undefined;
+      const kids: typeof node.children = [];
+      for (const c of node.children) {
+        if (c.type !== 'paragraph') kids.push(c);
+        else {
+          if (kids.length) kids.push({ type: 'text', value: ' ' } as never);
+          kids.push(...(c.children as never[]));
+        }
+      }
+      node.children = kids;
+      return undefined;
+    },
+    'mdxJsxFlowElement',
   );
 }
 
