@@ -119,7 +119,9 @@ describe('author code that misbehaves', () => {
       const got = r.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
       expect(got.find((d) => d.startsWith('snippets/bad.jsx:2 custom-component-error'))).toContain('Unexpected');
       expect(got.find((d) => d.startsWith('loop.mdx:'))).toMatch(/^loop\.mdx:5 custom-component-error <Spin> failed: .*timed out/);
-      expect(got.find((d) => d.startsWith('missing.mdx:5 custom-component-error'))).toContain('Cannot find /snippets/nope.jsx');
+      expect(got).toContain(
+        'missing.mdx:5 snippet-not-found Cannot find "/snippets/nope.jsx" in the docs folder: <Nope> draws only what the page writes inside',
+      );
       const loop = fs.readFileSync(path.join(target, 'loop/index.html'), 'utf8');
       expect(loop).toContain('data-component-name="Spin"');
       expect(loop).toContain('After.');
@@ -128,6 +130,37 @@ describe('author code that misbehaves', () => {
       const syntax = fs.readFileSync(path.join(target, 'syntax/index.html'), 'utf8');
       expect(syntax).toContain('data-component-name="Bad"');
       expect(syntax).toMatch(/data-component-name="Bad">[^]*?<\/div><p>Written <strong>inside<\/strong> it\.<\/p>/);
+    } finally {
+      fs.rmSync(target, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the other imports of a page working when one names a missing file; reads an MDX snippet’s default import', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Imports', navigation: { pages: ['code', 'data'] } },
+      'snippets/hello.jsx': 'export const Hello = () => <p>Hello from jsx</p>;\n',
+      'snippets/ok.mdx': 'Snippet **text**.\n',
+      'code.mdx':
+        '---\ntitle: Code\n---\nimport { Hello } from "/snippets/hello.jsx";\nimport Ok from "/snippets/ok.mdx";\nimport Missing, { Other } from "/snippets/missing.mdx";\n\n<Hello />\n\n<Ok />\n\n<Missing>Kept inside.</Missing>\n',
+      'data.mdx':
+        '---\ntitle: Data\n---\nimport Ok from "/snippets/ok.mdx";\nimport Missing from "./snippets/gone";\n\n<Ok />\n\n<Missing>Kept too.</Missing>\n',
+    });
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-imports-'));
+    try {
+      const r = await build(docs, { outDir: target, cache: false });
+      expect(r.ok).toBe(true);
+      expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+        'code.mdx:6:32 snippet-not-found Cannot find "/snippets/missing.mdx" in the docs folder: <Missing>, <Other> draw only what the page writes inside',
+        'data.mdx:5:21 snippet-not-found Cannot find "./snippets/gone" in the docs folder: <Missing> draws only what the page writes inside',
+      ]);
+      const code = fs.readFileSync(path.join(target, 'code/index.html'), 'utf8');
+      expect(code).toContain('<p>Hello from jsx</p>');
+      expect(code).toContain('Snippet <strong>text</strong>.');
+      expect(code).toContain('Kept inside.');
+      expect(code).not.toContain('could not be rendered');
+      const data = fs.readFileSync(path.join(target, 'data/index.html'), 'utf8');
+      expect(data).toContain('Snippet <strong>text</strong>.');
+      expect(data).toContain('Kept too.');
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }

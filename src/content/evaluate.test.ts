@@ -361,6 +361,6 @@ describe('pages whose ESM is code run it, as Mintlify does (content/custom/)', (
   it('reports an import it cannot resolve at its place, and still renders the text', async () => {
     const page = await compileSource('import { x } from "./local.js"\n\ntext\n');
     expect(page.html.trim()).toBe('<p>text</p>');
-    expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 19 }]);
+    expect(located(page.diagnostics, 'snippet-not-found')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 1, column: 19 }]);
   });
 });

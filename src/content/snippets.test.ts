@@ -133,8 +133,14 @@ describe('snippet imports', () => {
     expect(located(page.diagnostics, 'snippet-not-found')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 3 }]);
   });
 
+  it('warn about an import of a missing .mdx file at its path, and draw what its names hold', async () => {
+    const page = await compileSource('# T\n\nimport Comp from "/snippets/missing.mdx"\n\n<Comp>kid</Comp>\n');
+    expect(located(page.diagnostics, 'snippet-not-found')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 18 }]);
+    expect(page.diagnostics.map((d) => d.code)).toEqual(['snippet-not-found']);
+    expect(page.html).toContain('kid');
+  });
+
   it.each([
-    ['a missing .mdx file', '/snippets/missing.mdx'],
     ['an npm module', 'some-npm-package'],
     ['a file outside the docs folder', '../../outside.mdx'],
   ])('warn about an import of %s and render its names as unknown components', async (_what, source) => {

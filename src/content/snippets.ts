@@ -4,6 +4,7 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
+import { createElement, Fragment, type ComponentChildren } from 'preact';
 import { walk } from './walk.js';
 import { CodeHoles } from './snippet-holes.js';
 import { twoslashForTwin } from './twoslash-twin.js';
@@ -14,10 +15,12 @@ import { highlightCode, type CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
-import { bodyExpressions, needsCode, resolveProjectImport } from './custom/module-source.js';
+import { bodyExpressions, missingProjectImport, needsCode, resolveProjectImport } from './custom/module-source.js';
 import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
+/** What an import of a missing file binds (reported at the import): a component drawing only its children. */
+const childrenOnly = ({ children }: { children?: ComponentChildren }) => createElement(Fragment, null, children);
 import { componentPositions, createScope, hasMath, prepareHast, renderHast, safeEvaluate, useSink } from './render-hast.js';
 
 /** What snippet compilation needs (a subset of the page's context). */
@@ -206,13 +209,31 @@ export async function resolveSnippetImports(
     return !!program && needsCode(program, (source) => resolveProjectImport(source, file, ctx.files, CODE_EXTENSIONS));
   });
   const mdxModules = new Map<string, Record<string, unknown>>();
+  const missing = new Set<string>();
   for (const node of esm) {
     const program = node.data?.estree as E.Program | undefined;
     for (const stmt of program?.body ?? []) {
       const line = stmt.loc?.start.line ?? node.position?.start.line ?? 1;
       if (code && stmt.type !== 'ImportDeclaration') continue;
       if (stmt.type === 'ImportDeclaration') {
-        const target = resolveImport(String(stmt.source.value), file, ctx.files);
+        const written = String(stmt.source.value);
+        const target = resolveImport(written, file, ctx.files);
+        if (!target && missingProjectImport(written, file, ctx.files, [...CODE_EXTENSIONS, '.mdx', '.md'])) {
+          missing.add(written);
+          const names = stmt.specifiers.map((s) => (/^[A-Z]/.test(s.local.name) ? `<${s.local.name}>` : `\`${s.local.name}\``));
+          diagnostics.push({
+            severity: 'warning',
+            code: 'snippet-not-found',
+            message: `Cannot find "${written}" in the docs folder${names.length ? `: ${names.join(', ')} ${names.length > 1 ? 'draw' : 'draws'} only what the page writes inside` : ''}`,
+            file,
+            line,
+            column: (stmt.source.loc?.start.column ?? 0) + 1,
+            pointer: '',
+            hint: 'fix the path (project paths start at the docs folder, as in "/snippets/card.mdx"), or add the file',
+          });
+          if (!code) for (const s of stmt.specifiers) scope.names.set(s.local.name, childrenOnly);
+          continue;
+        }
         if (!target && code) continue;
         if (!target) {
           warn(
@@ -261,6 +282,7 @@ export async function resolveSnippetImports(
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
         expressions: bodyExpressions(tree, source),
+        missing,
       },
       diagnostics,
     );

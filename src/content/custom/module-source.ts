@@ -71,14 +71,21 @@ function isData(node: E.Node): boolean {
 }
 
 /** The page's ESM blocks as one module, each block at its own lines, and the names it binds. */
-export function moduleSource(nodes: MdxjsEsm[], expressions: readonly BodyExpression[] = []): ModuleSource {
+export function moduleSource(
+  nodes: MdxjsEsm[],
+  expressions: readonly BodyExpression[] = [],
+  missing: ReadonlySet<string> = new Set(),
+): ModuleSource {
   const lines: string[] = [];
   const names: string[] = [];
   for (const node of nodes) {
     const start = (node.position?.start.line ?? lines.length + 1) - 1;
     while (lines.length < start) lines.push('');
     lines.push(...node.value.split(/\r?\n/));
-    for (const stmt of (node.data?.estree as E.Program | undefined)?.body ?? []) names.push(...boundNames(stmt));
+    for (const stmt of (node.data?.estree as E.Program | undefined)?.body ?? []) {
+      names.push(...boundNames(stmt));
+      if (stmt.type === 'ImportDeclaration' && missing.has(String(stmt.source.value))) replaceStatement(lines, stmt, missingBindings(stmt));
+    }
   }
   const text = lines.join('\n') + '\n';
   const shifts = new Map<string, number>();
@@ -236,6 +243,43 @@ function boundNames(stmt: E.Node): string[] {
     return d.id ? [d.id.name] : [];
   }
   return [];
+}
+
+/**
+ * An import of a project file that does not exist (reported where the import is written) binds
+ * components that draw only their children, so the rest of the page's code still builds and runs.
+ */
+function missingBindings(stmt: E.ImportDeclaration): string {
+  const stub = '({ children }) => children ?? null';
+  const decls = stmt.specifiers.map((s) =>
+    s.type === 'ImportNamespaceSpecifier' ? `${s.local.name} = new Proxy({}, { get: () => ${stub} })` : `${s.local.name} = ${stub}`,
+  );
+  return decls.length ? `const ${decls.join(', ')};` : '';
+}
+
+/** Put `text` where `stmt` is written, keeping every other line (and so every later position) where it was. */
+function replaceStatement(lines: string[], stmt: E.Node, text: string): void {
+  const loc = stmt.loc;
+  if (!loc) return;
+  const [first, last] = [loc.start.line - 1, loc.end.line - 1];
+  if (lines[first] === undefined || lines[last] === undefined) return;
+  const after = lines[last].slice(loc.end.column);
+  for (let l = first + 1; l <= last; l++) lines[l] = '';
+  lines[first] = lines[first].slice(0, loc.start.column) + text + (first === last ? after : '');
+  if (last > first) lines[last] = ' '.repeat(loc.end.column) + after;
+}
+
+/**
+ * Whether an import names a project file (`/snippets/x.mdx`, `./y.jsx`, `/snippets/z`) that the docs folder
+ * does not have, under any of the extensions tried. Packages and other relative files (JSON, CSS) are not.
+ */
+export function missingProjectImport(source: string, from: string, files: ReadonlySet<string>, extensions: readonly string[]): boolean {
+  if (!/^(?:\/|\.\.?\/)/.test(source)) return false;
+  if (source.startsWith('.') && /\.[A-Za-z0-9]+$/.test(source) && !extensions.some((e) => source.endsWith(e))) return false;
+  const base = source.startsWith('/')
+    ? path.posix.normalize(source).slice(1)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  return !base.startsWith('..') && !files.has(base) && !resolveProjectImport(source, from, files, extensions);
 }
 
 /** Resolve an import of a project file (`/snippets/a.jsx`, `./b`) to its path in the project, trying the usual extensions. */

@@ -47,11 +47,13 @@ export interface ComponentsRequest {
   mdx(target: string): Record<string, unknown>;
   /** The body's expressions that run as code (see bodyExpressions). */
   expressions?: BodyExpression[];
+  /** Imports of project files that do not exist (already reported): their names draw only their children. */
+  missing?: ReadonlySet<string>;
 }
 
 /** Compile and run a page's ESM; errors are located, reported and drawn in place of the components. */
 export async function pageComponents(req: ComponentsRequest, diagnostics: Diagnostic[]): Promise<PageComponents> {
-  const source = moduleSource(req.nodes, req.expressions);
+  const source = moduleSource(req.nodes, req.expressions, req.missing);
   // Imported names join the exports, so the page's MDX sees them as it sees its own exports.
   const imported = req.nodes.flatMap((n) =>
     ((n.data?.estree as E.Program | undefined)?.body ?? []).flatMap((s) =>

@@ -352,7 +352,8 @@ export function instantiate(graph: ModuleGraph, host: ModuleHost): ModuleInstanc
   const loaded = new Map<string, { exports: Record<string, unknown> }>();
   const require = (id: string): unknown => {
     if (id in modules) return modules[id];
-    if (id.startsWith('sextant-mdx:')) return host.mdx(id.slice('sextant-mdx:'.length));
+    // An ES module's namespace: esbuild's interop then reads `import X from "….mdx"` as its `default`, not the whole object.
+    if (id.startsWith('sextant-mdx:')) return { __esModule: true, ...host.mdx(id.slice('sextant-mdx:'.length)) };
     if (id.startsWith('sextant-code:')) {
       const file = id.slice('sextant-code:'.length);
       const mod = graph.modules.get(file);
