@@ -47,7 +47,8 @@ function splitUrl(raw: string): { baseUrl: string; search: string } {
     const search = url.search;
     url.search = '';
     url.hash = '';
-    return { baseUrl: url.href, search };
+    // A path's `{name}` (a parameter for the reader to fill in) stays as written, not `%7Bname%7D`.
+    return { baseUrl: url.href.replace(/%7B([A-Za-z_][\w.-]*)%7D/g, '{$1}'), search };
   } catch {
     const [beforeHash = ''] = raw.split('#');
     const at = beforeHash.indexOf('?');

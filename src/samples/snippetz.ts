@@ -94,6 +94,8 @@ export function snippetzSample(id: SnippetzPluginId, plugin: Plugin, request: No
   let code = plugin.generate(har) ?? '';
   // Unavoidable: the httpsnippet-based plugins parse the URL and cannot take a relative one.
   if (relative) code = code.split(RELATIVE_ORIGIN).join('');
+  // And they encode a path's `{name}` (a parameter for the reader to fill in) as `%7Bname%7D`.
+  if (fromUrl && request.baseUrl.includes('{')) code = code.replace(/%7B([A-Za-z_][\w.-]*)%7D/g, '{$1}');
   if (objcMultipart) code = code.replace('NSString *boundary = @"undefined";', `NSString *boundary = @"${BOUNDARY}";`);
   // Unavoidable too: Go's multipart upload opens the file with `os.Open` but does not import "os".
   if (id === 'go/native' && code.includes('os.Open(') && !code.includes('\t"os"\n'))

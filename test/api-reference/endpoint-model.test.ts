@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formSchema, playgroundDisplay } from '../../src/openapi/endpoint/api-data.js';
-import { sampleRequest } from '../../src/openapi/endpoint/examples.js';
+import { mediaExample, sampleRequest } from '../../src/openapi/endpoint/examples.js';
+import { codeSamples } from '../../src/samples/index.js';
 import { specMarkdown } from '../../src/openapi/endpoint/markdown.js';
 import { readEndpoint } from '../../src/openapi/endpoint/operation.js';
 import { typeLabel } from '../../src/render/api/schema-format.js';
@@ -132,13 +133,58 @@ describe('the endpoint model', () => {
     const v = view();
     const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
     const all = sampleRequest(v, e, false);
-    expect(all.url).toBe('https://example.org/api/things/0?verbose=true&tag=a&tag=b&api_key=%3Capi-key%3E');
+    expect(all.url).toBe('https://example.org/api/things/{id}?verbose=true&tag=a&tag=b&api_key=%3Capi-key%3E');
     expect(all.headers).toContainEqual({ name: 'Content-Type', value: 'application/json' });
     expect(JSON.parse((all.body as { text: string }).text)).toEqual({ name: 'string', note: 'string', child: expect.any(Object) });
     const required = sampleRequest(v, e, true);
-    expect(required.url).toBe('https://example.org/api/things/0?tag=a&tag=b&api_key=%3Capi-key%3E');
+    expect(required.url).toBe('https://example.org/api/things/{id}?tag=a&tag=b&api_key=%3Capi-key%3E');
     expect(required.headers.map((h) => h.name)).toEqual(['Content-Type']);
     expect(JSON.parse((required.body as { text: string }).text)).toEqual({ name: 'string' });
+  });
+
+  it('keeps a path parameter the spec gives no value as `{name}` in every sample, and fills nested examples four levels down', () => {
+    const v = view();
+    const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;
+    for (const sample of codeSamples(sampleRequest(v, e, true), ['curl', 'python', 'javascript', 'go']))
+      expect(sample.code, sample.language).toContain('/api/things/{id}');
+    const root = tmpSite({
+      'spec.json': {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/chat': {
+            post: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        properties: {
+                          choices: {
+                            type: 'array',
+                            items: {
+                              type: 'object',
+                              properties: { message: { type: 'object', properties: { role: { type: 'string' } } } },
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const loaded = loadOpenApi(root, 'spec.json');
+    if (!loaded.ok) throw new Error('spec');
+    const chat = new SpecView(loaded.doc);
+    const media = readEndpoint(chat, 'operation', 'POST', '/chat')!.responses[0]!.contents[0]!;
+    expect(mediaExample(chat, media, 'response')).toEqual({ choices: [{ message: { role: 'string' } }] });
   });
 
   it('chooses the playground mode: frontmatter, x-docs, then settings; interactive without a server too', () => {
