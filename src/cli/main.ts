@@ -24,6 +24,10 @@ const COMMANDS: Record<string, Command> = {
     summary: 'create a starter site (docs.json, openapi.json, pages)',
     run: async (argv) => (await import('./commands/init.js')).runInit(argv),
   },
+  upgrade: {
+    summary: "write docs.json from Mintlify's older mint.json",
+    run: async (argv) => (await import('./commands/upgrade.js')).runUpgrade(argv),
+  },
   'openapi-check': {
     summary: 'validate one OpenAPI file',
     run: async (argv) => (await import('./commands/openapi-check.js')).runOpenApiCheck(argv),

@@ -36,9 +36,9 @@ const CASES: Case[] = [
     expect: { code: 'config-not-found', pointer: '', hint: /sextant init/ },
   },
   {
-    name: 'a legacy mint.json is named in the hint',
-    files: { 'mint.json': { name: 'old' } },
-    expect: { code: 'config-not-found', hint: /mint\.json/ },
+    name: 'a legacy mint.json alone is read as the docs.json it upgrades to, and said so',
+    files: { 'mint.json': { name: 'old', navigation: [{ group: 'Start', pages: ['index'] }] }, ...INDEX },
+    expect: { code: 'config-mint-json', severity: 'error', file: 'mint.json', hint: /sextant upgrade/ },
   },
   {
     name: 'a trailing comma is a syntax error at its line and column',

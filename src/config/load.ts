@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPointer, type PathSegment } from '../common/json-pointer.js';
 import { MAX_CONFIG_BYTES, parseJsonFile } from '../source/parse-json.js';
 import type { JsonSource } from '../source/json-source.js';
+import { upgradeMintJson } from './mint-json.js';
 
 /** Where a part of the merged configuration came from. */
 interface Origin {
@@ -36,6 +37,7 @@ export interface ConfigDocument {
 export type LoadConfigResult = { document: ConfigDocument | undefined; diagnostics: Diagnostic[] };
 
 const CONFIG_FILE = 'docs.json';
+const LEGACY_FILE = 'mint.json';
 
 /** Read `<root>/docs.json`, parse it with positions and resolve `$ref` includes. */
 export function loadConfig(root: string): LoadConfigResult {
@@ -47,7 +49,7 @@ export function loadConfig(root: string): LoadConfigResult {
     if (tooLarge) return { document: undefined, diagnostics: [tooLarge] };
     text = fs.readFileSync(fileAbs, 'utf8');
   } catch (err) {
-    const legacy = fs.existsSync(path.join(root, 'mint.json'));
+    if (isNotFound(err) && fs.existsSync(path.join(root, LEGACY_FILE))) return loadMintJson(root);
     diagnostics.push({
       severity: 'error',
       code: 'config-not-found',
@@ -56,9 +58,7 @@ export function loadConfig(root: string): LoadConfigResult {
       line: 1,
       column: 1,
       pointer: '',
-      hint: legacy
-        ? 'this folder has a legacy mint.json: convert it to docs.json (the `navigation` object replaces top-level `tabs`, `anchors` and `navigation`)'
-        : 'run `sextant init` to create one, or pass the docs folder: `sextant check path/to/docs`',
+      hint: 'run `sextant init` to create one, or pass the docs folder: `sextant check path/to/docs`',
     });
     return { document: undefined, diagnostics };
   }
@@ -92,6 +92,79 @@ export function loadConfig(root: string): LoadConfigResult {
     return { file: source.file, pointer: toPointer(inFile) };
   };
   return { document: { value, locate, origin, files, failedIncludes }, diagnostics };
+}
+
+/**
+ * A folder with only Mintlify's older mint.json: read as the docs.json it upgrades to (config/mint-json.ts),
+ * each part located at the mint.json line it came from. Reported as `config-mint-json`, a warning when
+ * building (the reference product deploys such repositories) and an error in `check` and `--strict`.
+ */
+function loadMintJson(root: string): LoadConfigResult {
+  const fileAbs = path.join(root, LEGACY_FILE);
+  const tooLarge = sizeDiagnostic(fileAbs, LEGACY_FILE);
+  if (tooLarge) return { document: undefined, diagnostics: [tooLarge] };
+  let text: string;
+  try {
+    text = fs.readFileSync(fileAbs, 'utf8');
+  } catch (err) {
+    const message = `Cannot read ${LEGACY_FILE}: ${(err as Error).message}`;
+    return {
+      document: undefined,
+      diagnostics: [{ severity: 'error', code: 'config-not-found', message, file: LEGACY_FILE, line: 1, column: 1, pointer: '' }],
+    };
+  }
+  const parsed = parseJsonFile(LEGACY_FILE, text);
+  if (!parsed.ok) return { document: undefined, diagnostics: parsed.diagnostics };
+  const mint = parsed.source.value;
+  if (!mint || typeof mint !== 'object' || Array.isArray(mint))
+    return {
+      document: undefined,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'config-invalid-type',
+          message: `${LEGACY_FILE} must hold an object`,
+          file: LEGACY_FILE,
+          line: 1,
+          column: 1,
+          pointer: '',
+        },
+      ],
+    };
+  const upgraded = upgradeMintJson(mint as Record<string, unknown>);
+  const origins = new Map<string, Origin>([['', { source: parsed.source, path: [] }]]);
+  for (const o of upgraded.origins) origins.set(toPointer(o.at), { source: parsed.source, path: o.from });
+  const find = (p: readonly PathSegment[]): { source: JsonSource; inFile: PathSegment[] } => {
+    for (let n = p.length; n >= 0; n--) {
+      const origin = origins.get(toPointer(p.slice(0, n)));
+      if (origin) return { source: origin.source, inFile: [...origin.path, ...p.slice(n)] };
+    }
+    return { source: parsed.source, inFile: [...p] };
+  };
+  const document: ConfigDocument = {
+    value: upgraded.value,
+    locate: (p, atKey = false) => {
+      const { source, inFile } = find(p);
+      return { file: source.file, ...source.locate(inFile, atKey), pointer: toPointer(inFile) };
+    },
+    origin: (p) => {
+      const { source, inFile } = find(p);
+      return { file: source.file, pointer: toPointer(inFile) };
+    },
+    files: [LEGACY_FILE],
+    failedIncludes: [],
+  };
+  const notice: Diagnostic = {
+    severity: 'error',
+    code: 'config-mint-json',
+    message: `This folder has no ${CONFIG_FILE}, only Mintlify's older ${LEGACY_FILE}: it is read as the ${CONFIG_FILE} it upgrades to, as the reference product does`,
+    file: LEGACY_FILE,
+    line: 1,
+    column: 1,
+    pointer: '',
+    hint: `run \`sextant upgrade\` to write that ${CONFIG_FILE} (tabs, anchors and groups move inside \`navigation\`)`,
+  };
+  return { document, diagnostics: [notice] };
 }
 
 /** Resolves `{ "$ref": "./file.json" }` includes, recording where each merged part came from. */

@@ -81,7 +81,7 @@ export function scanFiles(root: string, options: { outDir?: string } = {}): File
           const other = index.pages.get(key);
           if (other) index.shadowed.push(rel.endsWith('.mdx') ? [other, rel] : [rel, other]);
           if (!other || rel.endsWith('.mdx')) index.pages.set(key, rel);
-        } else if (DATA_EXT.test(rel) && rel !== 'docs.json') index.dataFiles.push(rel);
+        } else if (DATA_EXT.test(rel) && rel !== 'docs.json' && rel !== 'mint.json') index.dataFiles.push(rel);
       }
     }
   };

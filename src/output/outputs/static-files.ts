@@ -9,7 +9,7 @@ export function staticFiles(): SiteOutput {
     write({ site, writer, previous }) {
       const owned: OwnedFiles = {};
       for (const f of site.files?.files ?? []) {
-        if (/\.mdx?$/.test(f) || f === 'docs.json' || f.startsWith('_sextant/')) continue;
+        if (/\.mdx?$/.test(f) || f === 'docs.json' || f === 'mint.json' || f.startsWith('_sextant/')) continue;
         const from = path.join(site.root, f);
         owned[f] = fileStamp(from);
         // A rebuild copies only the files changed since (see SiteWriter.mergeInto).
