@@ -21,7 +21,7 @@ export const LogoSchema = z
 export const FaviconSchema = z.union([z.string().min(1), LightDarkPathSchema]).describe('Favicon path, or `{ light, dark }`.');
 
 const FontSchema = z.strictObject({
-  family: z.string().min(1).describe('Font family: loaded from `source` when given, else used when the reader has it installed (nothing is fetched from a font service).'),
+  family: z.string().min(1).describe('Font family: loaded from `source` when given, else from its Fontsource package when the docs folder has one installed (`@fontsource-variable/<name>`), else used when the reader has it installed (nothing is fetched from a font service).'),
   weight: z.number().optional(),
   source: z.string().optional().describe('URL or path of the font file.'),
   format: z.enum(['woff', 'woff2']).optional().describe('Required with `source`.'),
