@@ -194,6 +194,14 @@ describe('built-in components', () => {
     expect(await html('<div>\nOne\n\nTwo\n</div>\n')).toBe('<div><p>One</p><p>Two</p></div>');
   });
 
+  it('gives fields written on one line on an API page the heading of their section', async () => {
+    const page = await compileSource(
+      '---\napi: GET /v1/x\n---\n\n<ParamField query="limit" type="integer">\n  How many.\n</ParamField>\n\n<ResponseField name="id" type="string">The id.</ResponseField>\n<ResponseField name="name" type="string">The name.</ResponseField>\n',
+    );
+    expect([...page.html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1])).toEqual(['query-parameters', 'response']);
+    expect(page.html.indexOf('id="response"')).toBeLessThan(page.html.indexOf('The id.'));
+  });
+
   it('anchors a <Heading> written over several lines by its text, without a paragraph inside the heading', async () => {
     const page = await compileSource('<Heading level={2}>\nMulti line `heading`\n</Heading>\n\n[to it](#multi-line-heading)\n');
     expect(page.diagnostics).toEqual([]);

@@ -108,6 +108,9 @@ export async function compileMdxText(
   const fm = readFrontmatter(yaml?.value, file, yaml?.position?.start.line ?? 1);
   diagnostics.push(...fm.diagnostics);
   const toc: TocEntry[] = [];
+  // Components written on one line stand as blocks (a ResponseField so written is a field of its section).
+  unwrapComponentParagraphs(tree);
+  unwrapParagraphsInPhrasing(tree);
   // Hand-written API pages: fields under a heading per location, before headings get their ids.
   if (isApiPage(fm.meta.raw)) sectionFields(tree);
   const headingIds = addHeadingIds(tree, toc);
@@ -130,8 +133,6 @@ export async function compileMdxText(
     diagnostics,
   );
   const math = hasMath(tree);
-  unwrapComponentParagraphs(tree);
-  unwrapParagraphsInPhrasing(tree);
   mermaidComponents(tree);
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
