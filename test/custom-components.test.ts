@@ -166,6 +166,20 @@ describe('author code that misbehaves', () => {
     }
   });
 
+  it('says to import a component in the code file that uses it when only its page imports it', async () => {
+    const docs = tmpSite({
+      'docs.json': { name: 'Scope', navigation: { pages: ['stub'] } },
+      'snippets/aside.jsx': 'export const Aside = ({ children }) => <aside>{children}</aside>;\n',
+      'snippets/stub.jsx': 'export const Stub = ({ issue }) => <Aside>Placeholder #{issue}</Aside>;\n',
+      'stub.mdx':
+        "---\ntitle: Stub\n---\nimport { Aside } from '/snippets/aside.jsx';\nimport { Stub } from '/snippets/stub.jsx';\n\n<Stub issue=\"42\" />\n",
+    });
+    const r = await build(docs, { outDir: path.join(docs, 'dist'), cache: false });
+    const d = r.diagnostics.find((x) => x.code === 'custom-component-error');
+    expect(d).toMatchObject({ file: 'snippets/stub.jsx', line: 1 });
+    expect(d!.hint).toContain('import `Aside` in snippets/stub.jsx itself');
+  });
+
   it('gives each page its own module state', async () => {
     const docs = tmpSite({
       'docs.json': { name: 'State', navigation: { pages: ['a', 'b'] } },

@@ -89,6 +89,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
         line: error.line,
         column: error.column,
         pointer: '',
+        ...undefinedNameHint(error),
       });
   };
   const failed = (error: LocatedError): PageComponents => {
@@ -172,6 +173,19 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
         return undefined;
       }
     },
+  };
+}
+
+/**
+ * `Aside is not defined` in a code file: Mintlify's guides have pages import every component, and some
+ * snippets use a component the page imported without importing it themselves. A code file here is a
+ * module of its own, so it imports what it uses.
+ */
+function undefinedNameHint(error: LocatedError): { hint?: string } {
+  const name = /ReferenceError: ([A-Z][\w$]*) is not defined/.exec(error.message)?.[1];
+  if (!name || !/\.(?:jsx|tsx|js|ts|mjs)$/.test(error.file)) return {};
+  return {
+    hint: `import \`${name}\` in ${error.file} itself (as in \`import { ${name} } from "/snippets/….jsx"\`): a code file does not see the names its page imports`,
   };
 }
 
