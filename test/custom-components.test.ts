@@ -473,11 +473,11 @@ describe('Tailwind classes in component code', () => {
 });
 
 describe('icons in island code', () => {
-  it('puts the names the code writes in the sprite and on the island; a computed name is warned about at its place', async () => {
+  it('puts the names the code writes in the sprite and on the island; a computed name is warned about at its place, an element is not', async () => {
     const docs = tmpSite({
       'docs.json': { name: 'Icons', navigation: { pages: ['menu'] } },
       'snippets/menu.jsx':
-        'export const Menu = ({ items = [] }) => {\n  const [open, setOpen] = useState(0);\n  return (\n    <ul>\n      <li><Icon icon="rocket" /></li>\n      {items.map((i) => <li key={i.icon}><Icon icon={i.icon} /></li>)}\n    </ul>\n  );\n};\n',
+        'export const Menu = ({ items = [] }) => {\n  const [open, setOpen] = useState(0);\n  return (\n    <ul>\n      <li><Icon icon="rocket" /></li>\n      {items.map((i) => <li key={i.icon}><Icon icon={i.icon} /></li>)}\n      <Card title="Own" icon={<svg viewBox="0 0 1 1" />} />\n    </ul>\n  );\n};\n',
       'menu.mdx': '---\ntitle: Menu\n---\n\nimport { Menu } from "/snippets/menu.jsx";\n\n<Menu items={[{ icon: "house" }]} />\n',
     });
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-custom-icons-'));

@@ -343,7 +343,7 @@ export function iconNames(source: string): { names: string[]; dynamic: DynamicIc
   const names = new Set<string>();
   for (const m of source.matchAll(/\bicon\s*(?:=\s*\{?|:)\s*["'`]([\w-]+)["'`]/g)) names.add(m[1]!);
   const dynamic: DynamicIcon[] = [];
-  for (const m of source.matchAll(/\bicon\s*=\s*\{\s*(?!["'`\s])/g)) {
+  for (const m of source.matchAll(/\bicon\s*=\s*\{\s*(?!["'`\s<])/g)) {
     const before = source.slice(0, m.index).split('\n');
     dynamic.push({ line: before.length, column: before.at(-1)!.length + 1 });
   }
