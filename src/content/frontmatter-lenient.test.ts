@@ -14,6 +14,15 @@ describe('lenientFrontmatter', () => {
       expect(lenientFrontmatter(yaml).fixes).toEqual([]);
   });
 
+  it('escapes a quote inside a value that the same quote wraps', () => {
+    expect(lenientFrontmatter("description: 'A guide to G054's API'").text).toBe("description: 'A guide to G054''s API'");
+    expect(lenientFrontmatter('title: "Say "hi" now"').text).toBe('title: "Say \\"hi\\" now"');
+    expect(readFrontmatter("title: Errors\ndescription: 'G054's codes'", 'p.mdx', 1).meta).toMatchObject({
+      title: 'Errors',
+      description: "G054's codes",
+    });
+  });
+
   it('quotes a plain value holding ": ", but not flow collections or block scalars', () => {
     expect(lenientFrontmatter('description: Step 1: install "it"').text).toBe('description: "Step 1: install \\"it\\""');
     for (const yaml of ['a: {b: c}', 'a: [b: c]', 'a: |\n  b: c', 'og:title: Plain']) expect(lenientFrontmatter(yaml).fixes).toEqual([]);

@@ -3,6 +3,7 @@
  * (SPEC.md "What fails a build"). Real repositories write:
  * - quoted strings that run over several lines with continuation lines not indented under their key;
  * - plain values holding `: ` (`title: Step 1: install`), which YAML reads as a nested mapping;
+ * - a quoted value holding its own quote unescaped (`description: 'G054's errors'`);
  * - the same key twice (the last one wins).
  * The text is rewritten line by line into YAML that means what the author meant; the YAML parser
  * still does all the parsing.
@@ -39,6 +40,13 @@ export function lenientFrontmatter(yaml: string): { text: string; fixes: Lenient
     const [, indent = '', key = '', value = ''] = m;
     const quote = value[0];
     if (quote === '"' || quote === "'") {
+      // `'G054's errors'`: a quote inside a string the same quote wraps, on one line (not a string and more after it).
+      const body = value.trimEnd();
+      const inner = body.slice(1, -1);
+      if (body.length > 2 && body.endsWith(quote) && strayQuote(inner, quote)) {
+        fixes.push({ line: i + 1, what: `the value of \`${key.replace(/^- +/, '')}\` holds the ${quote} that wraps it (read as text)` });
+        return `${indent}${key}: ${quote}${quote === "'" ? inner.replace(/''|'/g, "''") : inner.replace(/\\.|"/g, (m) => (m === '"' ? '\\"' : m))}${quote}`;
+      }
       if (!closes(value, quote, 1)) open = { quote, indent: indent.length + 1, line: i + 1 };
       return line;
     }
@@ -49,6 +57,11 @@ export function lenientFrontmatter(yaml: string): { text: string; fixes: Lenient
     return line;
   });
   return { text: out.join('\n'), fixes };
+}
+
+/** Whether `inner` (a string's text between its quotes) holds a `quote` that is not escaped. */
+function strayQuote(inner: string, quote: string): boolean {
+  return quote === "'" ? /'/.test(inner.replace(/''/g, '')) : /"/.test(inner.replace(/\\./g, ''));
 }
 
 /** Whether a quoted string opened before `from` ends in `text` (a `\"` or `''` escape does not end it). */
