@@ -187,6 +187,37 @@ describe('the endpoint model', () => {
     expect(mediaExample(chat, media, 'response')).toEqual({ choices: [{ message: { role: 'string' } }] });
   });
 
+  it('resolves `$ref`s inside example values, and keeps one that points nowhere as written', () => {
+    const root = tmpSite({
+      'spec.json': {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/agents': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: {
+                    'application/json': {
+                      example: { agents: [{ $ref: '#/components/examples/Agent/value' }], other: { $ref: '#/nowhere' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        components: { examples: { Agent: { value: { id: 'a1', name: 'Ada' } } } },
+      },
+    });
+    const loaded = loadOpenApi(root, 'spec.json');
+    if (!loaded.ok) throw new Error('spec');
+    const v = new SpecView(loaded.doc);
+    const media = readEndpoint(v, 'operation', 'GET', '/agents')!.responses[0]!.contents[0]!;
+    expect(mediaExample(v, media, 'response')).toEqual({ agents: [{ id: 'a1', name: 'Ada' }], other: { $ref: '#/nowhere' } });
+  });
+
   it('chooses the playground mode: frontmatter, x-docs, then settings; interactive without a server too', () => {
     const v = view();
     const e = readEndpoint(v, 'operation', 'PUT', '/things/{id}')!;

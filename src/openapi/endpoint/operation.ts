@@ -141,12 +141,41 @@ function readExamples(view: SpecView, holder: Obj, at: At): Example[] {
       const ex = view.deref(raw, child(at, 'examples', name));
       if (!ex) continue;
       if (Object.hasOwn(ex.v, 'value'))
-        out.push({ name, ...(str(ex.v['summary']) ? { summary: ex.v['summary'] as string } : {}), value: ex.v['value'] });
+        out.push({
+          name,
+          ...(str(ex.v['summary']) ? { summary: ex.v['summary'] as string } : {}),
+          value: withRefs(view, ex.v['value'], ex.at),
+        });
       else if (str(ex.v['externalValue'])) out.push({ name, summary: `See ${ex.v['externalValue'] as string}`, value: undefined });
     }
   }
-  if (out.length === 0 && Object.hasOwn(holder, 'example')) out.push({ value: holder['example'] });
+  if (out.length === 0 && Object.hasOwn(holder, 'example')) out.push({ value: withRefs(view, holder['example'], at) });
   return out.filter((e) => e.value !== undefined);
+}
+
+/**
+ * An example value with the `{ "$ref": "#/…" }` objects inside it replaced by what they point to, as the
+ * reference product's parser resolves every `$ref` of a document (Phonic's examples list agents by
+ * `#/components/examples/AgentExample/value`). A `$ref` that resolves to nothing stays as written (it may be
+ * data: an API about JSON Schema); loops and depth are bounded.
+ */
+function withRefs(view: SpecView, value: unknown, at: At, depth = 0, seen: ReadonlySet<string> = new Set()): unknown {
+  if (depth > 32 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => withRefs(view, v, at, depth + 1, seen));
+  const obj = value as Obj;
+  const ref = obj['$ref'];
+  if (typeof ref === 'string' && ref.startsWith('#/') && Object.keys(obj).length === 1 && !seen.has(ref)) {
+    const hit = view.deref(obj, at);
+    if (hit) return withRefs(view, hit.v, hit.at, depth + 1, new Set([...seen, ref]));
+    return value;
+  }
+  let changed = false;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(obj)) {
+    out[k] = withRefs(view, v, at, depth + 1, seen);
+    if (out[k] !== v) changed = true;
+  }
+  return changed ? out : value;
 }
 
 function readParameter(view: SpecView, raw: unknown, at: At, location?: ParameterLocation): Parameter | undefined {
