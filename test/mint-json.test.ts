@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { upgradeMintJson } from '../src/config/mint-json.js';
-import { copySite, removeTree } from './helpers/tmp-site.js';
+import { copySite, removeTree, tmpSite } from './helpers/tmp-site.js';
+import { build } from '../src/output/build.js';
 
 const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
 const SITE = path.join(import.meta.dirname, 'fixtures/sites/mint-json');
@@ -90,7 +91,61 @@ describe('a repository with only mint.json', () => {
   });
 });
 
+describe('a mint.json with versions', () => {
+  it('shows a group without `version` in every version, without calling its pages listed twice', async () => {
+    const dir = tmpSite({
+      'mint.json': {
+        name: 'V',
+        versions: ['v2', 'v1'],
+        navigation: [
+          { group: 'Shared', pages: ['shared'] },
+          { group: 'Old', version: 'v1', pages: ['v1/old'] },
+        ],
+      },
+      'shared.mdx': '---\ntitle: Shared\n---\n\nText.\n',
+      'v1/old.mdx': '---\ntitle: Old\n---\n\nText.\n',
+    });
+    const r = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['config-mint-json']);
+  });
+});
+
 describe('upgradeMintJson', () => {
+  it('puts internal anchors inside the tab whose groups they claim; reads bare Intercom and Front Chat ids', () => {
+    const { value, origins } = upgradeMintJson({
+      tabs: [{ name: 'Cloud', url: 'cloud' }],
+      anchors: [{ name: 'API Reference', icon: 'code', url: 'reference' }],
+      navigation: [
+        { group: 'Overview', pages: ['index'] },
+        { group: 'Cloud', pages: ['cloud/overview'] },
+        { group: 'API', pages: ['reference/overview'] },
+      ],
+      analytics: { ga4: { measurementId: 'G-1' } },
+      integrations: { intercom: 't228v7ci', frontchat: 'abc123snip' },
+    });
+    expect(value['navigation']).toEqual({
+      tabs: [
+        {
+          tab: 'Documentation',
+          anchors: [
+            { anchor: 'Documentation', icon: 'book-open', groups: [{ group: 'Overview', pages: ['index'] }] },
+            { anchor: 'API Reference', icon: 'code', groups: [{ group: 'API', pages: ['reference/overview'] }] },
+          ],
+        },
+        { tab: 'Cloud', groups: [{ group: 'Cloud', pages: ['cloud/overview'] }] },
+      ],
+    });
+    expect(value['integrations']).toEqual({
+      ga4: { measurementId: 'G-1' },
+      intercom: { appId: 't228v7ci' },
+      frontchat: { snippetId: 'abc123snip' },
+    });
+    // Each integration is located where mint.json writes it.
+    expect(origins).toContainEqual({ at: ['integrations', 'intercom'], from: ['integrations', 'intercom'] });
+    expect(origins).toContainEqual({ at: ['integrations', 'ga4'], from: ['analytics', 'ga4'] });
+  });
+
   it('divides groups among versions and the anchors that claim their pages; external anchors become global', () => {
     const { value } = upgradeMintJson({
       name: 'V',

@@ -98,12 +98,23 @@ export function upgradeMintJson(mint: Json): UpgradedConfig {
   if (oldApi) from(['api', 'mdx'], ['api']);
   if (mint['openapi'] !== undefined) from(['api', 'openapi'], ['openapi']);
 
-  if (isObject(mint['analytics']) || isObject(mint['integrations']))
-    out['integrations'] = {
-      ...(isObject(mint['analytics']) ? mint['analytics'] : {}),
-      ...(isObject(mint['integrations']) ? mint['integrations'] : {}),
-    };
-  if (isObject(mint['analytics'])) from(['integrations'], ['analytics']);
+  if (isObject(mint['analytics']) || isObject(mint['integrations'])) {
+    const integrations: Json = {};
+    for (const key of ['analytics', 'integrations'] as const) {
+      if (!isObject(mint[key])) continue;
+      for (const [name, v] of Object.entries(mint[key])) {
+        // mint.json took Intercom's app id and Front Chat's snippet id as bare strings.
+        integrations[name] =
+          typeof v === 'string' && name === 'intercom'
+            ? { appId: v }
+            : typeof v === 'string' && name === 'frontchat'
+              ? { snippetId: v }
+              : v;
+        from(['integrations', name], [key, name]);
+      }
+    }
+    out['integrations'] = integrations;
+  }
   if (isObject(mint['metadata'])) from(['seo', 'metatags'], ['metadata']);
   if (isObject(mint['metadata'])) out['seo'] = { metatags: mint['metadata'] };
   const seo = isObject(mint['seo']) ? mint['seo'] : undefined;
@@ -168,47 +179,53 @@ function navigationOf(mint: Json, from: (at: PathSegment[], path: PathSegment[])
     );
   const tabs = sections('tabs');
   const anchors = sections('anchors');
-  // Anchors that link away become global anchors; those that claim pages divide the sidebar, unless tabs already do.
+  // Anchors that link away become global anchors; those that claim pages divide the sidebar (inside each tab, if any).
   const externalAnchors = anchors.filter((a) => isExternal(a.url));
-  const dividing = tabs.length ? tabs : anchors.filter((a) => !isExternal(a.url));
-  const kind = tabs.length ? 'tab' : 'anchor';
-  const primary = str(
-    (isObject(mint[tabs.length ? 'primaryTab' : 'topAnchor']) ? (mint[tabs.length ? 'primaryTab' : 'topAnchor'] as Json) : {})['name'],
-  );
+  const nameOf = (key: string) => str((isObject(mint[key]) ? (mint[key] as Json) : {})['name']);
   const nav: Json = {};
 
-  const divide = (at: PathSegment[], list: OldGroup[], version: string | undefined): Json => {
-    const mine = dividing.filter((s) => !version || !s.version || s.version === version);
-    if (!mine.length) {
-      list.forEach((g, i) => from([...at, 'groups', i], ['navigation', g.index]));
-      return { groups: list.map((g) => g.value) };
-    }
-    const owner = (g: OldGroup) =>
-      mine.find(
-        (s) => !isExternal(s.url) && g.first !== undefined && (g.first === prefixOf(s.url) || g.first.startsWith(`${prefixOf(s.url)}/`)),
-      );
-    const rest = list.filter((g) => !owner(g));
-    const items: Json[] = [];
-    const place = (label: string, icon: unknown, own: OldGroup[], origin?: PathSegment[]) => {
-      const i = items.length;
-      const key = kind === 'tab' ? 'tabs' : 'anchors';
-      if (origin) from([...at, key, i], origin);
-      own.forEach((g, j) => from([...at, key, i, 'groups', j], ['navigation', g.index]));
-      items.push({ [kind]: label, ...(icon !== undefined && kind === 'anchor' ? { icon } : {}), groups: own.map((g) => g.value) });
-    };
-    if (rest.length) place(primary ?? 'Documentation', kind === 'anchor' ? 'book-open' : undefined, rest);
-    for (const s of mine) {
-      const key = kind === 'tab' ? 'tabs' : 'anchors';
-      if (isExternal(s.url)) {
-        from([...at, key, items.length], s.path);
-        items.push({ [kind]: s.label, ...(s.icon !== undefined && kind === 'anchor' ? { icon: s.icon } : {}), href: s.url });
-        continue;
-      }
-      const own = list.filter((g) => owner(g) === s);
-      if (own.length) place(s.label, s.icon, own, s.path);
-    }
-    return { [kind === 'tab' ? 'tabs' : 'anchors']: items };
+  type Divide = (at: PathSegment[], list: OldGroup[], version: string | undefined) => Json;
+  const groupsOf: Divide = (at, list) => {
+    list.forEach((g, i) => from([...at, 'groups', i], ['navigation', g.index]));
+    return { groups: list.map((g) => g.value) };
   };
+  /** One level of division: the sections' items, each holding the groups under its url (divided further by `next`). */
+  const level =
+    (kind: 'tab' | 'anchor', all: Section[], primary: string | undefined, next: Divide): Divide =>
+    (at, list, version) => {
+      const mine = all.filter((s) => !version || !s.version || s.version === version);
+      const owner = (g: OldGroup) =>
+        mine.find(
+          (s) => !isExternal(s.url) && g.first !== undefined && (g.first === prefixOf(s.url) || g.first.startsWith(`${prefixOf(s.url)}/`)),
+        );
+      if (!mine.some(isExternalSection) && !list.some(owner)) return next(at, list, version);
+      const key = `${kind}s`;
+      const items: Json[] = [];
+      const place = (label: string, icon: unknown, own: OldGroup[], origin?: PathSegment[]) => {
+        const i = items.length;
+        if (origin) from([...at, key, i], origin);
+        items.push({ [kind]: label, ...(icon !== undefined && kind === 'anchor' ? { icon } : {}), ...next([...at, key, i], own, version) });
+      };
+      const rest = list.filter((g) => !owner(g));
+      if (rest.length) place(primary ?? 'Documentation', kind === 'anchor' ? 'book-open' : undefined, rest);
+      for (const s of mine) {
+        if (isExternal(s.url)) {
+          from([...at, key, items.length], s.path);
+          items.push({ [kind]: s.label, ...(s.icon !== undefined && kind === 'anchor' ? { icon: s.icon } : {}), href: s.url });
+          continue;
+        }
+        const own = list.filter((g) => owner(g) === s);
+        if (own.length) place(s.label, s.icon, own, s.path);
+      }
+      return { [key]: items };
+    };
+  const byAnchor = level(
+    'anchor',
+    anchors.filter((a) => !isExternal(a.url)),
+    nameOf('topAnchor'),
+    groupsOf,
+  );
+  const divide = tabs.length ? level('tab', tabs, nameOf('primaryTab'), byAnchor) : byAnchor;
 
   const versions = Array.isArray(mint['versions'])
     ? mint['versions'].map((v) => (isObject(v) ? str(v['name']) : str(v))).filter((v): v is string => !!v)
@@ -234,6 +251,8 @@ function navigationOf(mint: Json, from: (at: PathSegment[], path: PathSegment[])
   if (globals.length) nav['global'] = { anchors: globals };
   return nav;
 }
+
+const isExternalSection = (s: Section) => isExternal(s.url);
 
 /** A mint.json group as docs.json writes it (`iconType` becomes the icon's style; `version` is placed by navigationOf). */
 function groupOf(g: Json): Json {

@@ -345,13 +345,15 @@ function resolvePageString(ctx: ResolveContext, raw: string, at: PathSegment[], 
   const existing = ctx.routes.getByIdentity(identity);
   const source = sourceRef(ctx, at);
   if (existing) {
-    report(
-      ctx,
-      'warning',
-      'nav-duplicate-page',
-      at,
-      `Page "${raw}" is listed more than once; its breadcrumbs and prev/next follow the first place (${existing.source.pointer})`,
-    );
+    // The same written entry met again (a mint.json group without `version` is in every version): not a second listing.
+    if (existing.source.file !== source.file || existing.source.pointer !== source.pointer)
+      report(
+        ctx,
+        'warning',
+        'nav-duplicate-page',
+        at,
+        `Page "${raw}" is listed more than once; its breadcrumbs and prev/next follow the first place (${existing.source.pointer})`,
+      );
     return { type: 'page', route: existing.path, source };
   }
   const route: Route = {
