@@ -160,3 +160,45 @@ describe('a global anchor linking to a page of the site', () => {
     expect((await build(site(), { cache: false, strict: true })).ok).toBe(false);
   });
 });
+
+describe('a menu item holding dropdowns', () => {
+  const site = () =>
+    tmpSite({
+      'docs.json': {
+        name: 'Menu',
+        navigation: {
+          products: [
+            {
+              product: 'P',
+              menu: [
+                { item: 'Home', pages: ['index'] },
+                { item: 'Build', dropdowns: [{ dropdown: 'Python', tabs: [{ tab: 'Overview', pages: ['py'] }] }] },
+              ],
+            },
+          ],
+        },
+      },
+      'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+      'py.mdx': '---\ntitle: Py\n---\n\nPython pages.\n',
+    });
+
+  it('builds the nested dropdowns, with a warning, as the reference product deploys them', async () => {
+    const dir = site();
+    const r = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`)).toEqual([
+      'warning nav-menu-invalid-child /navigation/products/0/menu/1/dropdowns',
+    ]);
+    const html = fs.readFileSync(path.join(dir, 'dist/py/index.html'), 'utf8');
+    expect(html).toContain('Python pages.');
+    expect(html).toMatch(/<nav class="sx-tabs-bar"[^>]*><ul><li><a href="\/py" aria-current="true"><span>Overview<\/span>/);
+  });
+
+  it('is an error in check', () => {
+    expect(
+      check(site())
+        .diagnostics.filter((d) => d.code === 'nav-menu-invalid-child')
+        .map((d) => d.severity),
+    ).toEqual(['error']);
+  });
+});

@@ -17,6 +17,8 @@ import { whyIgnored } from '../source/scan-files.js';
 
 /** Child keys in the order they are looked at (division arrays first, as the schema lists them). */
 const CHILD_KEYS: readonly ChildKey[] = ['products', 'languages', 'versions', 'dropdowns', 'tabs', 'anchors', 'menu', 'groups', 'pages'];
+/** What a menu item may hold beyond SPEC.md's groups and pages, when `build` repairs the rule. */
+const MENU_ITEM_NESTING: readonly ChildKey[] = ['dropdowns', 'tabs', 'anchors', 'products', 'versions', 'languages'];
 /** Division kinds whose labels are part of a page's navigation path (languages and versions are switchers). */
 const IN_BREADCRUMBS = new Set<string>(['product', 'dropdown', 'tab', 'anchor', 'menu-item']);
 
@@ -75,20 +77,21 @@ function resolveContent(
 ): void {
   const allowed = ALLOWED_CHILDREN[kind];
   const present = CHILD_KEYS.filter((k) => value[k] !== undefined);
+  const menu = kind === 'menu-item';
   for (const k of present) {
     if (allowed.includes(k)) continue;
-    const menu = kind === 'menu-item';
     report(
       ctx,
       'error',
       menu ? 'nav-menu-invalid-child' : 'nav-invalid-child',
       [...path, k],
       `A ${KIND_NAME[kind]} cannot hold \`${k}\`; it may hold ${allowed.map((a) => `\`${a}\``).join(', ')}${menu ? ' or an external `href`' : ''}`,
-      undefined,
+      menu && MENU_ITEM_NESTING.includes(k) ? `\`build\` nests the ${k} in the menu item, as the reference product does` : undefined,
       true,
     );
   }
-  const usable = present.filter((k) => allowed.includes(k));
+  // The reference deploys menu items that hold dropdowns, tabs and the like (LangChain's docs): a repaired rule.
+  const usable = present.filter((k) => allowed.includes(k) || (menu && MENU_ITEM_NESTING.includes(k)));
   const href = kind === 'root' ? undefined : str(value['href']);
   if (!mixedReported && usable.length + (href ? 1 : 0) > 1) {
     const found = [...usable.map((k) => `\`${k}\``), ...(href ? ['`href`'] : [])];
