@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, follow, pathOf, reachable, startSites } from '../helpers/built-site.js';
 import type { Sites } from '../helpers/built-site.js';
+import { tmpSite } from '../helpers/tmp-site.js';
 
 let sites: Sites;
 
@@ -16,6 +17,10 @@ beforeAll(async () => {
     pages: fixture('pages-root'),
     tabs: fixture('tabs-anchors'),
     versions: fixture('versions-languages'),
+    markdown: tmpSite({
+      'docs.json': { name: 'Markdown', navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Markdown\n---\n\nPress <kbd>K</kbd>.\n\n---\n\nA claim[^1].\n\n[^1]: Its source.\n',
+    }),
   });
 });
 
@@ -239,5 +244,21 @@ describe('without JavaScript', () => {
     await page.waitForURL((url) => url.hash === '#last-section');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect((await page.locator('#last-section').boundingBox())!.y).toBeLessThan(350);
+  });
+});
+
+describe('Markdown elements without a class', () => {
+  it('draws `---` as a thin divider, <kbd> as a key, and keeps the footnotes label for screen readers', async () => {
+    const page = await sites.open('markdown', '/');
+    const hr = await page.locator('.sx-content hr').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { top: s.borderTopWidth, bottom: s.borderBottomWidth, style: s.borderTopStyle };
+    });
+    expect(hr).toEqual({ top: '1px', bottom: '0px', style: 'solid' });
+    expect(await page.locator('.sx-content kbd').evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('2px');
+    const label = page.locator('#footnote-label');
+    expect(await label.textContent()).toBe('Footnotes');
+    expect((await label.boundingBox())!.height).toBeLessThanOrEqual(1);
+    expect(await page.getByText('Its source.').isVisible()).toBe(true);
   });
 });
