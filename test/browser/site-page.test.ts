@@ -17,6 +17,13 @@ beforeAll(async () => {
     pages: fixture('pages-root'),
     tabs: fixture('tabs-anchors'),
     versions: fixture('versions-languages'),
+    modes: tmpSite({
+      'docs.json': { name: 'Modes', navigation: { pages: ['index', 'centred'] } },
+      'index.mdx':
+        '---\ntitle: Home\nmode: custom\n---\n\n<div className="relative"><div id="bg" className="absolute top-0 left-0 right-0 h-40 bg-blue-500"></div></div>\n\n<div id="band" className="w-screen h-10 bg-red-500"></div>\n',
+      'centred.mdx':
+        '---\ntitle: Centred\nmode: center\n---\n\nA paragraph long enough to fill the centred column from one side to the other, for measuring.\n',
+    }),
     markdown: tmpSite({
       'docs.json': { name: 'Markdown', navigation: { pages: ['index'] } },
       'index.mdx': '---\ntitle: Markdown\n---\n\nPress <kbd>K</kbd>.\n\n---\n\nA claim[^1].\n\n[^1]: Its source.\n',
@@ -260,5 +267,28 @@ describe('Markdown elements without a class', () => {
     expect(await label.textContent()).toBe('Footnotes');
     expect((await label.boundingBox())!.height).toBeLessThanOrEqual(1);
     expect(await page.getByText('Its source.').isVisible()).toBe(true);
+  });
+});
+
+describe('page modes', () => {
+  it('custom: the page reaches both edges of the window, without sideways scrolling', async () => {
+    for (const width of [1280, 375]) {
+      const page = await sites.open('modes', '/');
+      await page.setViewportSize({ width, height: 800 });
+      const bg = (await page.locator('#bg').boundingBox())!;
+      expect([bg.x, bg.width], `${width}`).toEqual([0, width]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
+    }
+  });
+
+  it('center: the previous and next links and the footer line up with the centred text', async () => {
+    const page = await sites.open('modes', '/centred');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [article, prev, footer] = await Promise.all(
+      ['.sx-article', '.sx-prev-next', '#footer'].map(async (s) => (await page.locator(s).boundingBox())!.x),
+    );
+    expect(article).toBeGreaterThan(100);
+    expect(prev).toBe(article);
+    expect(footer).toBe(article);
   });
 });
