@@ -172,7 +172,7 @@ describe('hand-written API pages', () => {
     const out = outDir();
     expect((await build(fixture('api-mdx'), { outDir: out, cache: false })).ok).toBe(true);
     expect(read(out, 'endpoints/basic-auth.md')).toMatch(
-      /^# Basic auth\n\n`GET https:\/\/api\.example\.com\/v2\/me`\n\n- `fields` \(query, /,
+      /^# Basic auth\n\n`GET https:\/\/api\.example\.com\/v2\/me`\n\n## Query parameters\n\n- `fields` \(query, /,
     );
   }, 60_000);
 });

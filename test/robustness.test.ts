@@ -7,7 +7,10 @@ import type { Diagnostic } from '../src/diagnostics/diagnostic.js';
 import { tmpSite } from './helpers/tmp-site.js';
 
 const SITES = path.join(import.meta.dirname, 'fixtures/sites');
-const seeds = fs.readdirSync(SITES).map((d) => fs.readFileSync(path.join(SITES, d, 'docs.json'), 'utf8'));
+const seeds = fs
+  .readdirSync(SITES)
+  .filter((d) => fs.existsSync(path.join(SITES, d, 'docs.json')))
+  .map((d) => fs.readFileSync(path.join(SITES, d, 'docs.json'), 'utf8'));
 const PAGE = '---\ntitle: x\n---\n';
 // One folder with pages and a spec, so mutated configs reach the navigation and API rules too.
 const root = tmpSite({
