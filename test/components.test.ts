@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/output/build.js';
 import { fixture } from './helpers/built-site.js';
 import { tmpSite } from './helpers/tmp-site.js';
+import { withoutMarks } from './helpers/content.js';
 
 let out: string;
 let warnings: string[];
@@ -19,9 +20,9 @@ beforeAll(async () => {
   warnings = result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`);
 }, 60_000);
 
-/** A page's HTML without the components' `data-component-name` marks (tested on their own below). */
+/** A page's HTML without the components' marks (`data-component-name`, the reference's classes: tested on their own below). */
 function read(file: string): string {
-  return fs.readFileSync(path.join(out, file), 'utf8').replace(/ data-component-name="[A-Za-z]+"/g, '');
+  return withoutMarks(fs.readFileSync(path.join(out, file), 'utf8').replace(/ data-component-name="[A-Za-z]+"/g, ''));
 }
 
 /** The page's content (inside `.sx-content`). */
@@ -39,12 +40,14 @@ describe('built-in components', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('mark their outermost element with data-component-name, as custom CSS written for Mintlify expects', () => {
+  it('mark their outermost element with data-component-name and the reference’s class, as custom CSS written for Mintlify expects', () => {
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(html).toMatch(/<div class="sx-callout sx-callout-note"[^>]* data-component-name="Note">/);
-    expect(html).toMatch(/<div class="sx-callout sx-callout-custom[^>]* data-component-name="Callout">/);
-    expect(html).toMatch(/<div class="sx-card-group"[^>]* data-component-name="CardGroup">/);
-    expect(html).toMatch(/<a class="sx-card[^>]* data-component-name="Card">/);
+    expect(html).toMatch(/<div class="sx-callout sx-callout-note callout"[^>]* data-component-name="Note">/);
+    expect(html).toMatch(/<div class="sx-callout sx-callout-custom[^">]* callout"[^>]* data-component-name="Callout">/);
+    expect(html).toMatch(/<div class="sx-card-group card-group"[^>]* data-component-name="CardGroup">/);
+    expect(html).toMatch(/<a class="sx-card[^">]* card"[^>]* data-component-name="Card">/);
+    // The links to the previous and next pages are #pagination, which sites written for Mintlify hide or restyle.
+    expect(fs.readFileSync(path.join(out, 'layout/index.html'), 'utf8')).toMatch(/<nav class="sx-prev-next" id="pagination"/);
   });
 
   it('callouts carry their type icon; <Callout> honours icon and color', () => {

@@ -535,7 +535,7 @@ describe.skipIf(!shared)('pipecat’s custom components', () => {
     expect(callbacks.dependencies).toContain('snippets/js-transport-support.jsx');
     const pinch = await page('/api-reference/server/services/translation/pinch');
     expect(pinch.html).toContain('<strong>Community-maintained integration.</strong>');
-    expect(pinch.html).toContain('<div class="sx-callout sx-callout-note"');
+    expect(pinch.html).toContain('<div class="sx-callout sx-callout-note callout"');
     for (const p of [callbacks, pinch]) {
       expect(p.diagnostics.filter((d) => /unknown-component|mdx-unsupported|custom-component/.test(d.code))).toEqual([]);
       expect(p.islands).toBeUndefined();

@@ -1,6 +1,6 @@
 import { compilePage, type CompileContext } from '../../src/content/compile-page.js';
 import { SnippetLoader } from '../../src/content/snippets.js';
-import { BUILTIN_COMPONENTS } from '../../src/render/components/index.js';
+import { BUILTIN_COMPONENTS, MINTLIFY_CLASSES } from '../../src/render/components/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { Page } from '../../src/model/page.js';
 import { tmpSite } from './tmp-site.js';
@@ -50,9 +50,21 @@ export async function compileSource(
 
 const BUILTIN_MARK = new RegExp(` data-component-name="(?:${Object.keys(BUILTIN_COMPONENTS).join('|')})"`, 'g');
 
-/** HTML without the data-component-name marks of built-in components, for tests of a component's own markup. */
+const MINTLIFY = new Set(Object.values(MINTLIFY_CLASSES));
+
+/**
+ * HTML without the marks of built-in components (data-component-name, and the reference's class names such
+ * as `callout` beside Sextant's own), for tests of a component's own markup.
+ */
 export function withoutMarks(html: string): string {
-  return html.replace(BUILTIN_MARK, '');
+  return html.replace(BUILTIN_MARK, '').replace(
+    / class="(sx-[^"]*)"/g,
+    (_, c: string) =>
+      ` class="${c
+        .split(' ')
+        .filter((x) => !MINTLIFY.has(x))
+        .join(' ')}"`,
+  );
 }
 
 /** The diagnostics of one code, reduced to what tests compare. */

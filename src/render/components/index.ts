@@ -45,10 +45,41 @@ function named<P>(name: string, component: (props: P) => any): ComponentType<P> 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const inner = new Map<string, WeakMap<(props: any) => any, ComponentType<any>>>();
 
+/**
+ * The classes the reference's documentation names for custom CSS (`.card`, `.callout`, `.steps` …), on the
+ * same outermost elements: stylesheets written for Mintlify (LangChain's callout colours) keep applying.
+ */
+export const MINTLIFY_CLASSES: Readonly<Record<string, string>> = {
+  Note: 'callout',
+  Tip: 'callout',
+  Info: 'callout',
+  Warning: 'callout',
+  Check: 'callout',
+  Danger: 'callout',
+  Callout: 'callout',
+  Card: 'card',
+  CardGroup: 'card-group',
+  Columns: 'card-group',
+  Steps: 'steps',
+  Step: 'step-container',
+  Tabs: 'tabs',
+  CodeGroup: 'code-group',
+  Accordion: 'accordion',
+  AccordionGroup: 'accordion-group',
+  Frame: 'frame',
+  Update: 'update',
+};
+
 function mark(name: string, drawn: unknown): unknown {
   if (!isValidElement(drawn)) return drawn;
   const vnode = drawn as VNode;
-  if (typeof vnode.type === 'string') return cloneElement(vnode, { 'data-component-name': name });
+  if (typeof vnode.type === 'string') {
+    const own = MINTLIFY_CLASSES[name];
+    const props = vnode.props as { class?: unknown; className?: unknown };
+    const written = typeof props.class === 'string' ? props.class : typeof props.className === 'string' ? props.className : '';
+    const classes = own && !written.split(/\s+/).includes(own) ? { class: written ? `${written} ${own}` : own, className: undefined } : {};
+    return cloneElement(vnode, { 'data-component-name': name, ...classes });
+  }
   // A component function (not a Fragment, whose children sit side by side, nor a class).
   if (typeof vnode.type !== 'function' || vnode.type === Fragment || vnode.type.prototype?.render) return drawn;
   const type = vnode.type as (props: unknown) => unknown;

@@ -65,7 +65,7 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
   const label = (p: string) => labels.get(p)?.sidebarTitle ?? labels.get(p)?.title ?? p;
   const href = (p: string) => labels.get(p)?.href ?? p;
   return (
-    <nav class="sx-prev-next" aria-label="Previous and next pages">
+    <nav class="sx-prev-next" id="pagination" aria-label="Previous and next pages">
       {route.prev ? (
         <a class="sx-prev" href={href(route.prev)} rel="prev">
           <span class="sx-prev-next-hint">{ui.previous}</span>
