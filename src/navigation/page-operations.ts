@@ -107,10 +107,12 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   const candidates = fieldSpecs(ctx, ref.spec, field, 'openapi', fail);
   if (!candidates) return undefined;
   const known: string[] = [];
+  const unreadable: Diagnostic[] = [];
   for (const spec of candidates) {
     const lookup = ctx.specs.get(spec);
     // A URL spec not fetched: the pages stage loads it (and says so if the operation is not there).
     if (lookup.status === 'remote') return { spec, ...ref.operation };
+    if (lookup.status === 'invalid') unreadable.push(...lookup.diagnostics.filter((d) => d.severity === 'error').slice(0, 1));
     if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
     const found = findIn(lookup.index, ref.operation);
     if (found) return { spec, ...found };
@@ -119,10 +121,16 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   const wanted = ref.operation.kind === 'webhook' ? `webhook ${ref.operation.path}` : `${ref.operation.method} ${ref.operation.path}`;
   const near = closestMatch(wanted, known);
   const where = ref.spec ? candidates.join(' or ') : 'any OpenAPI file of the project';
+  // An OpenAPI file of the project that could not be read may be the one meant: say where it breaks.
+  const broken = unreadable[0];
   return fail(
     'nav-endpoint-not-found',
     `openapi: "${field.value}" is not ${ref.operation.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`,
-    near ? `did you mean \`${near}\`?` : undefined,
+    near
+      ? `did you mean \`${near}\`?`
+      : broken
+        ? `${broken.file} could not be read (${broken.file}:${broken.line}:${broken.column} ${broken.message}); its operations are not known until it is fixed`
+        : undefined,
   );
 }
 

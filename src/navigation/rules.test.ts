@@ -137,6 +137,21 @@ const CASES: Case[] = [
     expect: { code: 'nav-endpoint-not-found', pointer: '/navigation/tabs/0/pages/0', at: '"GET /pet"', hint: 'did you mean `GET /pets`?' },
   },
   {
+    name: 'a page whose operation is in no readable spec names the project spec that could not be read, and where',
+    files: {
+      'docs.json': { navigation: { pages: ['get-thing'] } },
+      'get-thing.mdx': '---\nopenapi: GET /things\n---\n',
+      'api/openapi.json':
+        '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": { "/things": { "get": { "responses": {} }, } }\n}\n',
+    },
+    expect: {
+      code: 'nav-endpoint-not-found',
+      file: 'get-thing.mdx',
+      pointer: '/openapi',
+      hint: /^api\/openapi\.json could not be read \(api\/openapi\.json:4:\d+ /,
+    },
+  },
+  {
     name: 'a webhook reference must exist',
     files: { 'docs.json': { navigation: { openapi: 'openapi.json', pages: ['webhook petAdoptd'] } }, 'openapi.json': SPEC },
     expect: { code: 'nav-endpoint-not-found', pointer: '/navigation/pages/0', hint: /petAdopted/ },
