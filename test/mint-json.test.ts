@@ -1,31 +1,24 @@
 // A folder with only Mintlify's older mint.json builds as the docs.json it upgrades to (a warning in build,
 // an error in check), its problems located in mint.json; `sextant upgrade` writes that docs.json.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { upgradeMintJson } from '../src/config/mint-json.js';
+import { printedDiagnostics, runSextant } from './helpers/cli.js';
 import { copySite, removeTree, tmpSite } from './helpers/tmp-site.js';
 import { build } from '../src/output/build.js';
 
-const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
 const SITE = path.join(import.meta.dirname, 'fixtures/sites/mint-json');
 const OUT = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-mint-json-'));
 afterAll(() => removeTree(OUT));
 
+/** A command's exit code and its output, both streams together. */
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, text: r.stdout + r.stderr };
+  const r = runSextant(args);
+  return { code: r.code, text: r.stdout + r.stderr };
 }
-
-/** `file:line:col severity code` of each diagnostic line printed. */
-const found = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => /^(\S+:\d+:\d+)\s+(error|warning)\s+(\S+)/.exec(l))
-    .filter((m) => m !== null)
-    .map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+const found = printedDiagnostics;
 
 describe('a repository with only mint.json', () => {
   const out = path.join(OUT, 'site');

@@ -1,6 +1,5 @@
 // SPEC.md "What fails a build": the seed rules real repositories break and the reference product
 // deploys anyway build with warnings (repaired as documented); `check` and `build --strict` fail.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,25 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { removeTree, tmpSite } from './helpers/tmp-site.js';
 import { build } from '../src/output/build.js';
 import { check } from '../src/site/check.js';
+import { printedDiagnostics, runSextant } from './helpers/cli.js';
 
-const BIN = path.join(import.meta.dirname, '../bin/sextant.js');
 const SITE = path.join(import.meta.dirname, 'fixtures/sites/mintlify-compat');
 const OUT = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-compat-'));
 afterAll(() => removeTree(OUT));
 
-function run(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** `file:line:col  severity  code` of each diagnostic line printed. */
-function found(text: string): string[] {
-  return text
-    .split('\n')
-    .map((l) => /^(\S+:\d+:\d+)\s+(error|warning)\s+(\S+)/.exec(l))
-    .filter((m) => m !== null)
-    .map((m) => `${m[1]} ${m[2]} ${m[3]}`);
-}
+const run = runSextant;
+const found = printedDiagnostics;
 
 const REPAIRED = [
   'docs.json:13:7 nav-group-pages-required',
