@@ -74,6 +74,20 @@ export function loadConfig(root: string): LoadConfigResult {
     value = resolver.resolve(value, parsed.source, [], [], [fileAbs], 0);
   }
 
+  return { document: located(value, origins, files, failedIncludes), diagnostics };
+}
+
+/**
+ * The configuration document over `value`: each path is located in the file its nearest recorded origin
+ * (keyed by JSON pointer, `''` for the main file) came from.
+ */
+function located(
+  value: unknown,
+  origins: Map<string, Origin>,
+  files: string[],
+  failedIncludes: ConfigDocument['failedIncludes'],
+): ConfigDocument {
+  const main = origins.get('')!;
   const find = (p: readonly PathSegment[]): { source: JsonSource; inFile: PathSegment[] } => {
     if (origins.size > 1) {
       for (let n = p.length; n >= 0; n--) {
@@ -81,17 +95,21 @@ export function loadConfig(root: string): LoadConfigResult {
         if (origin) return { source: origin.source, inFile: [...origin.path, ...p.slice(n)] };
       }
     }
-    return { source: parsed.source, inFile: [...p] };
+    return { source: main.source, inFile: [...p] };
   };
-  const locate = (p: readonly PathSegment[], atKey = false): ConfigLocation => {
-    const { source, inFile } = find(p);
-    return { file: source.file, ...source.locate(inFile, atKey), pointer: toPointer(inFile) };
+  return {
+    value,
+    locate: (p, atKey = false) => {
+      const { source, inFile } = find(p);
+      return { file: source.file, ...source.locate(inFile, atKey), pointer: toPointer(inFile) };
+    },
+    origin: (p) => {
+      const { source, inFile } = find(p);
+      return { file: source.file, pointer: toPointer(inFile) };
+    },
+    files,
+    failedIncludes,
   };
-  const origin = (p: readonly PathSegment[]) => {
-    const { source, inFile } = find(p);
-    return { file: source.file, pointer: toPointer(inFile) };
-  };
-  return { document: { value, locate, origin, files, failedIncludes }, diagnostics };
 }
 
 /**
@@ -134,26 +152,7 @@ function loadMintJson(root: string): LoadConfigResult {
   const upgraded = upgradeMintJson(mint as Record<string, unknown>);
   const origins = new Map<string, Origin>([['', { source: parsed.source, path: [] }]]);
   for (const o of upgraded.origins) origins.set(toPointer(o.at), { source: parsed.source, path: o.from });
-  const find = (p: readonly PathSegment[]): { source: JsonSource; inFile: PathSegment[] } => {
-    for (let n = p.length; n >= 0; n--) {
-      const origin = origins.get(toPointer(p.slice(0, n)));
-      if (origin) return { source: origin.source, inFile: [...origin.path, ...p.slice(n)] };
-    }
-    return { source: parsed.source, inFile: [...p] };
-  };
-  const document: ConfigDocument = {
-    value: upgraded.value,
-    locate: (p, atKey = false) => {
-      const { source, inFile } = find(p);
-      return { file: source.file, ...source.locate(inFile, atKey), pointer: toPointer(inFile) };
-    },
-    origin: (p) => {
-      const { source, inFile } = find(p);
-      return { file: source.file, pointer: toPointer(inFile) };
-    },
-    files: [LEGACY_FILE],
-    failedIncludes: [],
-  };
+  const document = located(upgraded.value, origins, [LEGACY_FILE], []);
   const notice: Diagnostic = {
     severity: 'error',
     code: 'config-mint-json',

@@ -276,10 +276,15 @@ function replaceStatement(lines: string[], stmt: E.Node, text: string): void {
 export function missingProjectImport(source: string, from: string, files: ReadonlySet<string>, extensions: readonly string[]): boolean {
   if (!/^(?:\/|\.\.?\/)/.test(source)) return false;
   if (source.startsWith('.') && /\.[A-Za-z0-9]+$/.test(source) && !extensions.some((e) => source.endsWith(e))) return false;
-  const base = source.startsWith('/')
+  const base = projectPath(source, from);
+  return !base.startsWith('..') && !files.has(base) && !resolveProjectImport(source, from, files, extensions);
+}
+
+/** An import's path in the project (`/snippets/a` from anywhere, `./b` beside `from`); `..` first when it leaves it. */
+function projectPath(source: string, from: string): string {
+  return source.startsWith('/')
     ? path.posix.normalize(source).slice(1)
     : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
-  return !base.startsWith('..') && !files.has(base) && !resolveProjectImport(source, from, files, extensions);
 }
 
 /** Resolve an import of a project file (`/snippets/a.jsx`, `./b`) to its path in the project, trying the usual extensions. */
@@ -290,9 +295,7 @@ export function resolveProjectImport(
   extensions: readonly string[],
 ): string | undefined {
   if (!source.startsWith('/') && !source.startsWith('.')) return undefined;
-  const base = source.startsWith('/')
-    ? path.posix.normalize(source).slice(1)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(from), source));
+  const base = projectPath(source, from);
   if (base.startsWith('..')) return undefined;
   for (const candidate of [base, ...extensions.map((e) => base + e), ...extensions.map((e) => `${base}/index${e}`)])
     if (files.has(candidate)) return candidate;
