@@ -36,6 +36,17 @@ describe('iconWarnings', () => {
     ]);
   });
 
+  it('hint at the nearest name for a likely typo', async () => {
+    const page = await compileSource('<Icon icon="rocke" />\n');
+    const warning = page.diagnostics.find((d) => d.code === 'icon-substituted');
+    expect(warning).toMatchObject({
+      line: 1,
+      column: 13,
+      message: 'Icon `rocke` is not in the free icon packages; drawn as the generic circle-question',
+    });
+    expect(warning?.hint).toMatch(/^did you mean `rocket`\?/);
+  });
+
   it('reach the page’s diagnostics for icons drawn by a snippet, placed in the snippet that names them', async () => {
     const page = await compileSource("import Box from '/snippets/box.mdx';\n\n<Box />\n", {
       others: { 'snippets/box.mdx': 'Steps:\n\n<Icon icon="rocket-launch" />\n' },

@@ -18,7 +18,7 @@ export function iconWarnings(
   let sources: (readonly [string, string[]])[] | undefined;
   const everySource = () => (sources ??= [[file, source.split('\n')], ...[...snippets()].map(([f, t]) => [f, t.split('\n')] as const)]);
   const out: Diagnostic[] = [];
-  for (const { name, style, drawn } of standIns) {
+  for (const { name, style, drawn, suggestion } of standIns) {
     // Only the style is missing (a Pro style of a free icon): one warning per style and page is enough.
     const styleOnly = !!style && drawn.endsWith(` ${name}`);
     const key = styleOnly ? `\0${style}` : `${name}\0${style ?? ''}`;
@@ -42,7 +42,7 @@ export function iconWarnings(
         : standInMessage(name, style, drawn),
       ...where,
       pointer: '',
-      hint: styleOnly ? PRO_HINT : standInHint(drawn),
+      hint: styleOnly ? PRO_HINT : standInHint(drawn, suggestion),
     });
   }
   return out;
@@ -61,8 +61,9 @@ export function standInMessage(name: string, style: string | undefined, drawn: s
   return `Icon \`${name}\`${style ? ` (${style})` : ''} is not in the free icon packages; drawn as ${drawn}`;
 }
 
-/** The hint for a stand-in (see standInMessage). */
-export function standInHint(drawn: string): string {
+/** The hint for a stand-in (see standInMessage); a name no library has may be a typo of `suggestion`. */
+export function standInHint(drawn: string, suggestion?: string): string {
+  if (suggestion) return `did you mean \`${suggestion}\`? ${PRO_HINT}`;
   return drawn.startsWith('Font Awesome ')
     ? "Lucide and Tabler have no brand icons, and lack some others: Font Awesome's free icon of that name is drawn; choose one of the library's icons to keep one style"
     : PRO_HINT;

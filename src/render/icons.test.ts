@@ -36,6 +36,18 @@ describe('icons', () => {
     expect(resolveIcon('not an icon', 'fontawesome')).toBeUndefined();
   });
 
+  it('suggest the library’s nearest name for a name no library has (a likely typo)', () => {
+    expect(resolveIcon('rocke', 'fontawesome')).toEqual({
+      id: 'fa-regular-circle-question',
+      substitute: 'the generic circle-question',
+      suggestion: 'rocket',
+    });
+    expect(resolveIcon('arow-right-from-bracket', 'fontawesome')?.suggestion).toBe('arrow-right-from-bracket');
+    // Lucide's own names are candidates on a Lucide site.
+    expect(resolveIcon('squirel', 'lucide')?.suggestion).toBe('squirrel');
+    expect(resolveIcon('squirel', 'fontawesome')?.suggestion).not.toBe('squirrel');
+  });
+
   it('try a Lucide or Tabler site’s unknown name as a Font Awesome one', () => {
     expect(resolveIcon('github', 'lucide')).toEqual({ id: 'fa-brands-github', substitute: 'Font Awesome brands github' });
     expect(resolveIcon('rocket', 'tabler')).toEqual({ id: 'tabler-outline-rocket' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IconLibrary } from './components/render-state.js';
+import { closestMatch } from '../diagnostics/did-you-mean.js';
 import { PRO_ALIASES, freeStyleFor } from './icon-aliases.js';
 
 /**
@@ -26,6 +27,8 @@ export interface ResolvedIcon {
   id: string;
   /** Set when a stand-in was drawn: what was drawn instead (for the author's warning). */
   substitute?: string;
+  /** For a name no library has: the library's name nearest to it, a likely typo's fix. */
+  suggestion?: string;
 }
 
 const FA_STYLES = ['solid', 'regular', 'brands'] as const;
@@ -148,7 +151,29 @@ export function resolveIcon(name: string, library: Library, style?: string): Res
   if (fa) return fa;
   const generic = `fa-regular-${GENERIC}`;
   iconExists(generic);
-  return { id: generic, substitute: `the generic ${GENERIC}` };
+  const suggestion = closestMatch(clean, iconNames(library));
+  return { id: generic, substitute: `the generic ${GENERIC}`, ...(suggestion ? { suggestion } : {}) };
+}
+
+const names: Partial<Record<Library, string[]>> = {};
+
+/** Every icon name `library` draws (Font Awesome Free's too for Lucide and Tabler, which fall back to it). */
+function iconNames(library: Library): string[] {
+  const list = (dir: string | undefined) => {
+    try {
+      return dir ? fs.readdirSync(dir).flatMap((f) => (f.endsWith('.svg') ? [f.slice(0, -4)] : [])) : [];
+    } catch {
+      return [];
+    }
+  };
+  const fa = () => FA_STYLES.flatMap((s) => list(path.join(root('@fortawesome/fontawesome-free') ?? '', 'svgs', s)));
+  return (names[library] ??= [
+    ...new Set([
+      ...(library === 'lucide' ? list(path.join(root('lucide-static') ?? '', 'icons')) : []),
+      ...(library === 'tabler' ? list(path.join(root('@tabler/icons') ?? '', 'icons', 'outline')) : []),
+      ...fa(),
+    ]),
+  ]);
 }
 
 /** The symbol id of an icon name, or undefined when no library has it (no stand-ins). */

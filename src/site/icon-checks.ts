@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Division, GlobalLinks, Icon, NavNode, SiteModel, SourceRef } from '../model/site-model.js';
 import { iconStandIn } from '../render/components/icon.js';
+import type { IconStandIn } from '../render/components/render-state.js';
 import { standInHint, standInMessage } from '../content/icon-warnings.js';
 import { parseJsonFile } from '../source/parse-json.js';
 import type { JsonSource } from '../source/json-source.js';
@@ -18,7 +19,7 @@ import { fromPointer } from '../common/json-pointer.js';
 export function navIconDiagnostics(root: string, model: SiteModel | undefined): Diagnostic[] {
   if (!model) return [];
   const library = model.settings.icons.library;
-  const found = new Map<string, { source: SourceRef; name: string; style?: string; drawn: string; count: number }>();
+  const found = new Map<string, IconStandIn & { source: SourceRef; count: number }>();
   const visit = (icon: Icon | undefined, source: SourceRef) => {
     if (!icon) return;
     const standIn = iconStandIn(icon, library);
@@ -63,13 +64,13 @@ export function navIconDiagnostics(root: string, model: SiteModel | undefined): 
     const at = fromPointer(source.pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     return json ? json.locate([...at, 'icon']) : { line: 1, column: 1 };
   };
-  return [...found.values()].map(({ source, name, style, drawn, count }) => ({
+  return [...found.values()].map(({ source, name, style, drawn, suggestion, count }) => ({
     severity: 'warning',
     code: 'icon-substituted',
     message: `${standInMessage(name, style, drawn)}${count > 1 ? ` (in ${count} places; the first is here)` : ''}`,
     file: source.file,
     ...locate(source),
     pointer: `${source.pointer}/icon`,
-    hint: standInHint(drawn),
+    hint: standInHint(drawn, suggestion),
   }));
 }

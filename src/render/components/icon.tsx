@@ -1,5 +1,5 @@
 import { isValidElement, type VNode } from 'preact';
-import { ICON_SPRITE_URL, resolveIcon } from '../icons.js';
+import { ICON_SPRITE_URL, resolveIcon, type ResolvedIcon } from '../icons.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import type { IconLibrary, IconStandIn, RenderState } from './render-state.js';
 import { useRenderState } from './render-state.js';
@@ -76,7 +76,7 @@ export function Icon({ icon, src, iconType, color, size, className, class: cls }
   const found = browserIcons ? inBrowser(name, type, own?.library) : resolveIcon(name, library, type);
   if (!found) return <span class="sx-icon sx-icon-missing" data-icon={name} aria-hidden="true" />;
   state.icons.add(found.id);
-  if (found.substitute) (state.iconStandIns ??= []).push({ name, ...(type ? { style: type } : {}), drawn: found.substitute });
+  if (found.substitute) (state.iconStandIns ??= []).push(standIn(name, type, found));
   return (
     <svg class={classes} aria-hidden="true" focusable="false" style={style}>
       <use href={`${ICON_SPRITE_URL}#${found.id}`} />
@@ -99,7 +99,17 @@ export function iconStandIn(
   const lib = own?.library && LIBRARIES.includes(own.library) ? (own.library as IconLibrary) : library;
   const style = own?.style ?? iconType;
   const found = resolveIcon(name, lib, style);
-  return found?.substitute ? { name, ...(style ? { style } : {}), drawn: found.substitute } : undefined;
+  return found?.substitute ? standIn(name, style, found) : undefined;
+}
+
+/** The record of an icon drawn with a stand-in, for its warning. */
+function standIn(name: string, style: string | undefined, found: ResolvedIcon): IconStandIn {
+  return {
+    name,
+    ...(style ? { style } : {}),
+    drawn: found.substitute ?? '',
+    ...(found.suggestion ? { suggestion: found.suggestion } : {}),
+  };
 }
 
 /**
@@ -111,7 +121,7 @@ export function iconHtml(name: string, state: RenderState, iconType?: string): s
   const found = resolveIcon(name, state.iconLibrary, iconType);
   if (!found) return '';
   state.icons.add(found.id);
-  if (found.substitute) (state.iconStandIns ??= []).push({ name, ...(iconType ? { style: iconType } : {}), drawn: found.substitute });
+  if (found.substitute) (state.iconStandIns ??= []).push(standIn(name, iconType, found));
   return spriteIconHtml(found.id);
 }
 

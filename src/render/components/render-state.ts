@@ -62,6 +62,8 @@ export interface IconStandIn {
   name: string;
   style?: string;
   drawn: string;
+  /** The library's nearest name, for a name no library has. */
+  suggestion?: string;
 }
 
 export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: CollectedField[], takenIds?: Iterable<string>): RenderState {
