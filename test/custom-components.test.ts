@@ -74,13 +74,26 @@ describe('the fixture site', () => {
     );
   });
 
-  it('maps `import React from "react"` to Preact and passes MDX children as server HTML in a slot', () => {
+  it('maps `import React from "react"` to Preact and draws MDX children where the component puts them, between slot markers', () => {
     const html = content('/react-import');
     // Loading React's compat layer leaves how the server draws everything else unchanged (attribute order included).
     expect(fs.readFileSync(path.join(out, 'react-import/index.html'), 'utf8')).toContain('<a class="sx-skip" href="#content-area">');
     expect(html).toContain('data-export="Toggle"');
     expect(html).toContain('<button type="button" aria-expanded="false">Show</button>');
-    expect(html).toContain('<sx-slot style="display:contents"><p>Hidden <strong>content</strong> until shown.</p></sx-slot>');
+    expect(html).toContain(
+      '<div class="toggle-body" hidden><!--sx-slot--><p>Hidden <strong>content</strong> until shown.</p><!--/sx-slot--></div>',
+    );
+    expect(html).not.toContain('data-sx-children');
+  });
+
+  it('sends children a component does not draw on the server aside, in a template, nested islands and all', () => {
+    const html = content('/slots');
+    expect(html).toContain(
+      '<div class="stack" data-count="0"><!--sx-slot--><p>First paragraph.</p><p>Second paragraph.</p><!--/sx-slot--></div>',
+    );
+    expect(html).toMatch(
+      /<div class="disclosure"><button type="button" aria-expanded="false">More<\/button><\/div><template data-sx-children><p>Drawn only when <strong>opened<\/strong>.<\/p><sx-island [^>]*data-export="Collapse" data-props="\{&quot;title&quot;:&quot;Inner&quot;\}"/,
+    );
   });
 
   it('draws a failing component’s located error in its place, and the rest of the page', () => {
@@ -92,7 +105,7 @@ describe('the fixture site', () => {
 
   it('renders member components of an exported object (`Shelf.Box`), islands named by their path', () => {
     const html = content('/members');
-    expect(html).toMatch(/<div class="shelf-box"><sx-slot style="display:contents">.*<span class="shelf-label">first<\/span>/);
+    expect(html).toMatch(/<div class="shelf-box"><!--sx-slot-->.*<span class="shelf-label">first<\/span>/);
     expect(html).toContain('data-export="Votes.Up" data-props="{&quot;start&quot;:5}"');
   });
 

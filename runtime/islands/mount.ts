@@ -1,10 +1,11 @@
 /**
  * Hydrates one island: an author's component the server rendered inside `<sx-island>`, with the
- * props it carries as JSON; MDX children stay the HTML the server put in its `<sx-slot>`. Bundled
+ * props it carries as JSON; MDX children stay the HTML the server drew between its `<!--sx-slot-->`
+ * markers (or put aside in a `<template>` when the component did not draw them), adopted node by node. Bundled
  * into each site's island code (content/custom/browser-bundle.ts), so it shares that code's Preact.
  * An error in the component shows in place of it and leaves the rest of the page working.
  */
-import { Component, h, hydrate, type ComponentChildren, type ComponentType } from 'preact';
+import { Component, Fragment, h, hydrate, type ComponentChildren, type ComponentType, type VNode } from 'preact';
 
 interface BoundaryProps {
   name: string;
@@ -39,8 +40,12 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   // The sprite ids of the icon names the island's code writes, for the built-in <Icon> drawn in the browser.
   const icons = root.dataset['icons'];
   if (icons) Object.assign(((globalThis as { __sxIcons?: Record<string, string> }).__sxIcons ??= {}), JSON.parse(icons));
-  const slot = [...root.querySelectorAll('sx-slot')].find((s) => s.parentElement?.closest('sx-island') === root);
-  if (slot) props['children'] = h('sx-slot', { style: 'display:contents', dangerouslySetInnerHTML: { __html: slot.innerHTML } });
+  const aside = [...root.children].find(
+    (c): c is HTMLTemplateElement => c instanceof HTMLTemplateElement && c.hasAttribute('data-sx-children'),
+  );
+  aside?.remove();
+  const children = aside ? [...aside.content.childNodes] : slotNodes(root);
+  if (children) props['children'] = h(Fragment, null, ...toVNodes(children));
   try {
     hydrate(h(Boundary, { name }, h(C as ComponentType, props)), root);
     // Said on the root, for scripts (and tests) that wait for the component to be live.
@@ -48,4 +53,56 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   } catch (error) {
     console.error(`<${name}> failed`, error);
   }
+  // Children drawn later (from the template) may hold islands of their own, which the page's loader never saw.
+  if (aside) new MutationObserver(() => mountNested(root)).observe(root, { childList: true, subtree: true });
+}
+
+/** Mount the islands that appeared inside `root`, from their entries beside this code. */
+function mountNested(root: HTMLElement): void {
+  for (const el of root.querySelectorAll<HTMLElement>('sx-island[data-island]:not([data-mounting])')) {
+    el.setAttribute('data-mounting', '');
+    import(new URL(`${el.dataset['island']}.js`, import.meta.url).href).then(
+      (m: { mount(el: HTMLElement): void }) => m.mount(el),
+      (error: unknown) => console.error(error),
+    );
+  }
+}
+
+/** The nodes between the island's own `<!--sx-slot-->` and its closing marker (not a nested island's). */
+function slotNodes(root: HTMLElement): Node[] | undefined {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let c = walker.nextNode(); c; c = walker.nextNode()) {
+    if ((c as Comment).data !== 'sx-slot' || c.parentElement?.closest('sx-island') !== root) continue;
+    const nodes: Node[] = [];
+    let depth = 0;
+    for (let n = c.nextSibling; n; n = n.nextSibling) {
+      const marker = n.nodeType === Node.COMMENT_NODE ? (n as Comment).data : '';
+      if (marker === '/sx-slot' && depth-- === 0) break;
+      if (marker === 'sx-slot') depth++;
+      nodes.push(n);
+    }
+    return nodes;
+  }
+  return undefined;
+}
+
+/**
+ * The server's HTML as vnodes that match it node for node, so hydration adopts it unchanged (the
+ * runtime's listeners on it stay). A nested island's inside is its own to hydrate: kept as HTML.
+ */
+function toVNodes(nodes: Iterable<Node>): ComponentChildren[] {
+  const out: ComponentChildren[] = [];
+  for (const node of nodes) {
+    if (node.nodeType === Node.TEXT_NODE) out.push((node as Text).data);
+    else if (node instanceof Element) out.push(toVNode(node));
+  }
+  return out;
+}
+
+function toVNode(el: Element): VNode {
+  const props: Record<string, unknown> = {};
+  for (const a of el.attributes) props[a.name] = a.value;
+  if (el.localName === 'sx-island') return h(el.localName, { ...props, dangerouslySetInnerHTML: { __html: el.innerHTML } });
+  const inside = el instanceof HTMLTemplateElement ? el.content.childNodes : el.childNodes;
+  return h(el.localName, props, ...toVNodes(inside));
 }

@@ -15,7 +15,7 @@ import { renderToString } from 'preact-render-to-string';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { IslandSource } from '../model/page.js';
-import { IslandsContext } from './custom/island.js';
+import { IslandsContext, slotMarkers } from './custom/island.js';
 import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { RenderStateContext, type RenderState } from '../render/components/render-state.js';
 import { unknownComponent } from '../render/components/unknown.js';
@@ -117,13 +117,14 @@ export function renderHastInto(
   state: RenderState,
   islands?: Map<string, IslandSource>,
 ): string {
-  return renderToString(
+  const html = renderToString(
     <RenderStateContext.Provider value={state}>
       <IslandsContext.Provider value={islands}>
         <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
       </IslandsContext.Provider>
     </RenderStateContext.Provider>,
   );
+  return islands?.size ? slotMarkers(html) : html;
 }
 
 /** The synchronous part: hast → Preact vnodes, components and expressions resolved in `scope`. */

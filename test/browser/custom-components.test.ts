@@ -44,6 +44,28 @@ it('runs a .tsx component that imports React and keeps its MDX children as the s
   expect(sites.errors).toEqual([]);
 });
 
+it('gives a component its MDX children as its own, and draws the ones it hid on the server when it opens, islands in them live', async () => {
+  const page = await sites.open('site', '/slots');
+  await page.locator('sx-island[data-export="Stack"][data-hydrated]').waitFor();
+  // `:scope > p` finds the paragraphs: no element of Sextant's stands between the component and its children.
+  await expect.poll(() => page.locator('.stack').getAttribute('data-count')).toBe('2');
+  expect(await page.locator('.stack > p').allTextContents()).toEqual(['First paragraph.', 'Second paragraph.']);
+  // Drawn only once opened: from the HTML the server put aside, Markdown and all.
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await page.locator('sx-island[data-export="Collapse"][data-hydrated]').first().waitFor({ state: 'attached' });
+  expect(await page.getByText('Drawn only when').count()).toBe(0);
+  await more.click();
+  expect(await page.locator('.disclosure-body strong').first().textContent()).toBe('opened');
+  // The island inside them hydrates once drawn.
+  await page.getByRole('button', { name: 'Inner', exact: true }).click();
+  await page.getByText('Nested content.').waitFor();
+  await more.click();
+  expect(await page.getByText('Drawn only when').count()).toBe(0);
+  await more.click();
+  await page.getByText('Drawn only when').waitFor();
+  expect(sites.errors).toEqual([]);
+});
+
 it('draws the icons an island’s code names after hydration, from the page’s sprite', async () => {
   const page = await sites.open('site', '/icons');
   await page.locator('sx-island[data-hydrated]').waitFor();

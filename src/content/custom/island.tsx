@@ -1,7 +1,10 @@
 /**
  * Server side of an island: an interactive component of the author's, rendered in place, inside an
  * `<sx-island>` root that names its code and carries its props, for the browser to hydrate. MDX
- * children are passed as server-rendered HTML in an `<sx-slot>` (the browser keeps that HTML as is).
+ * children are drawn where the component puts them, between `<!--sx-slot-->` markers and with no element
+ * of their own (the author's CSS sees them as the component's children: `space-y-4`, `.grid > div`); the
+ * browser adopts that HTML as it is. Children the component does not draw on the server (a collapsed
+ * section) travel in a `<template>` for the browser to draw when they are.
  */
 import { createContext, h, isValidElement, type ComponentChildren, type ComponentType } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -32,7 +35,14 @@ export function islandComponent(
     // Props that are not data (functions, elements) cannot travel to the browser: the component then stays static.
     if (!islands || !isData(rest)) return h(Component, props);
     islands.set(source.id, source);
-    const slot = hasChildren ? { children: h('sx-slot', { style: 'display:contents' }, children as ComponentChildren) } : {};
+    const drawn = { children: false };
+    const Slot = () => {
+      drawn.children = true;
+      return h('sx-slot', null, children as ComponentChildren);
+    };
+    // Rendered after the component: its children were not drawn, so the browser gets them aside.
+    const Unseen = () => (drawn.children ? null : h('template', { 'data-sx-children': '' }, children as ComponentChildren));
+    const slot = hasChildren ? { children: h(Slot, null) } : {};
     const table: Record<string, string> = {};
     for (const icon of icons) {
       const found = resolveIcon(icon, state.iconLibrary);
@@ -50,10 +60,16 @@ export function islandComponent(
         style: 'display:contents',
       },
       h(Component, { ...rest, ...slot }),
+      hasChildren ? h(Unseen, null) : null,
     );
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/** The slots' elements as comment markers, once the page is a string (comments are not Preact nodes). */
+export function slotMarkers(html: string): string {
+  return html.includes('<sx-slot>') ? html.replaceAll('<sx-slot>', '<!--sx-slot-->').replaceAll('</sx-slot>', '<!--/sx-slot-->') : html;
 }
 
 function isData(value: unknown, depth = 0): boolean {
