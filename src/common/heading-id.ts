@@ -2,8 +2,9 @@
  * Heading anchor ids by the reference product's rule (not GitHub's slugger), as the links real
  * repositories write to them show: lower case, parentheses as spaces (`enableMic(on: boolean)` →
  * `enablemic-on-boolean`), colons, commas and question and exclamation marks dropped (`## Why Firecrawl?` →
- * `why-firecrawl`, as read back from the reference's export), spaces and periods to `-`, other punctuation
- * (`@`, `/`, `&`, `'`) kept: real repositories link `#@tool` and `#pause/resume`.
+ * `why-firecrawl`, as read back from the reference's export), spaces and periods to `-`, a straight
+ * apostrophe curled (`what’s-next`, as the reference's ids are), other punctuation (`@`, `/`, `&`) kept:
+ * real repositories link `#@tool` and `#pause/resume`.
  */
 export function headingId(text: string): string {
   return text
@@ -11,6 +12,7 @@ export function headingId(text: string): string {
     .toLowerCase()
     .replace(/[()]/g, ' ')
     .replace(/[:,?!¿¡]/g, '')
+    .replace(/'/g, '’')
     .trim()
     .replace(/[\s.]+/g, '-');
 }

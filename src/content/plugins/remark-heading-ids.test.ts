@@ -13,7 +13,8 @@ describe('headingId', () => {
     ['Several   spaces', 'several-spaces'],
     ['a...b', 'a-b'],
     ['Tabs\tand\nbreaks', 'tabs-and-breaks'],
-    ["What's new?", "what's-new"],
+    ["What's new?", 'what’s-new'],
+    ['Don’t panic', 'don’t-panic'],
     ['¿Por qué Firecrawl?', 'por-qué-firecrawl'],
     ['Ready!', 'ready'],
     ['API: Users & Teams', 'api-users-&-teams'],
@@ -30,7 +31,7 @@ describe('headingId', () => {
     ['Realtime (Speech-to-Speech) Services', 'realtime-speech-to-speech-services'],
     ['(Optional) Setup', 'optional-setup'],
   ])(
-    'turns %j into %j (lower case, parentheses as spaces, colons, commas, ? and ! dropped, spaces and periods to `-`, other punctuation kept)',
+    'turns %j into %j (lower case, parentheses as spaces, colons, commas, ? and ! dropped, spaces and periods to `-`, a straight apostrophe curled, other punctuation kept)',
     (text, id) => {
       expect(headingId(text)).toBe(id);
     },
