@@ -27,7 +27,26 @@ describe('parseMdx', () => {
     expect(result.ok && result.relaxed).toBe(true);
   });
 
-  it('parses .md files as Markdown: braces and tags are not MDX', () => {
+  it('parses .md files that use components as MDX, as the reference reads every page', () => {
+    const result = parseMdx('# T\n\n<Note>\nSee **bold**.\n</Note>\n\n    not code in MDX\n', 'guide.md');
+    expect(nodeTypes(result).has('mdxJsxFlowElement')).toBe(true);
+    expect(nodeTypes(result).has('code')).toBe(false);
+    // A tag written in code is no component.
+    expect(nodeTypes(parseMdx('Use `<Note>`.\n\n```\n<Tabs>\n```\n\n    indented code\n', 'guide.md')).has('code')).toBe(true);
+  });
+
+  it('shows a .md page whose components do not parse as plain Markdown, with a warning at the error', () => {
+    const result = parseMdx('# T\n\n<Note>\nunclosed\n', 'guide.md');
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.warnings).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'md-components-unread', file: 'guide.md', line: 3, column: 1 }),
+    ]);
+    expect(nodeTypes(result).has('html')).toBe(true);
+    // An .mdx page keeps the error.
+    expect(parseMdx('# T\n\n<Note>\nunclosed\n', 'guide.mdx').ok).toBe(false);
+  });
+
+  it('parses .md files without components as Markdown: braces and tags are not MDX', () => {
     const result = parseMdx('# T\n\n{not an expression} and <div>html</div>\n', 'guide.md');
     expect(result.ok && result.relaxed).toBe(false);
     const types = nodeTypes(result);

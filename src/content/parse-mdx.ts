@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeAt, escapeLastOpenBrace, relaxMdx } from './lenient-mdx.js';
 import { parseNative } from './parse-native.js';
 
-/** The shared parsers, by kind: MDX for `.mdx` files, plain Markdown (with GFM) for `.md` files; each with or without math. */
+/** The shared parsers, by kind: MDX, or plain Markdown (with GFM) for `.md` files without components; each with or without math. */
 const parsers = new Map<string, Processor<Root>>();
 
 function getParser(mdx: boolean, math: boolean): Processor<Root> {
@@ -47,14 +47,44 @@ interface ParseFailure {
  * micromark reads what it rejects.
  */
 export function parseMdx(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
-  const native = parseNative(text, !file.endsWith('.md'), options.math !== false);
+  const mdx = readsAsMdx(text, file);
+  const native = parseNative(text, mdx, options.math !== false);
   if (native) return { ok: true, tree: native, relaxed: false, warnings: [] };
-  return parseMicromark(text, file, options);
+  const result = parseMicromark(text, file, options, mdx);
+  if (result.ok || !file.endsWith('.md')) return result;
+  // A Markdown page whose components do not parse as MDX still has its Markdown: shown so, with the reason.
+  const plain = parseMicromark(text, file, options, false);
+  if (!plain.ok) return result;
+  const { diagnostic } = result;
+  return {
+    ...plain,
+    warnings: [
+      {
+        ...diagnostic,
+        severity: 'warning',
+        code: 'md-components-unread',
+        message: `This Markdown page uses components but does not read as MDX, so it is shown as plain Markdown: ${diagnostic.message.replace(/^Invalid MDX: /, '')}`,
+      },
+    ],
+  };
+}
+
+/** A capitalised tag (`<Note>`, `<Steps>`, `<Tabs.Tab`) outside code: a component. */
+const COMPONENT_TAG = /<[A-Z][\w.]*[\s/>]/;
+const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^]*?^ {0,3}\1/gm;
+
+/**
+ * Whether a page is read as MDX: `.mdx` files always; `.md` files that use a component, as the reference
+ * reads every page as MDX. A `.md` page with no component keeps Markdown's reading (indented code, raw
+ * HTML such as `<br>`), which MDX would change.
+ */
+export function readsAsMdx(text: string, file: string): boolean {
+  if (!file.endsWith('.md')) return true;
+  return COMPONENT_TAG.test(text) && COMPONENT_TAG.test(text.replace(FENCED_CODE, '').replace(/`[^`\n]*`/g, ''));
 }
 
 /** `parseMdx` with micromark only: the reference reading the native parser's trees must equal. */
-export function parseMicromark(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
-  const mdx = !file.endsWith('.md');
+export function parseMicromark(text: string, file: string, options: { math?: boolean } = {}, mdx = readsAsMdx(text, file)): ParseResult {
   const parse = getParser(mdx, options.math !== false);
   let first: ParseFailure;
   try {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { SourceText } from '../diagnostics/source-text.js';
 import { outsideCode } from './lenient-mdx.js';
+import { readsAsMdx } from './parse-mdx.js';
 
 const VARIABLE = /\{\{\s*([A-Za-z0-9-]+)\s*\}\}/g;
 const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
@@ -15,7 +16,7 @@ const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
 export function substituteVariables(text: string, variables: Record<string, string>, file: string, diagnostics: Diagnostic[]): string {
   if (!text.includes('{{')) return text;
   const src = new SourceText(file, text);
-  const mdx = !file.endsWith('.md');
+  const mdx = readsAsMdx(text, file);
   const frontmatter = FRONTMATTER.exec(text)?.[0] ?? '';
   const body = text.slice(frontmatter.length);
   const known = (name: string) => Object.hasOwn(variables, name);
