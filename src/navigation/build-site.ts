@@ -12,6 +12,7 @@ import { linkPrevNext, setFirstRoutes } from './prev-next.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
+import { siteImages } from './site-images.js';
 import { readCodeLanguages } from './code-languages.js';
 import { readFontPackages } from './font-packages.js';
 import { resolvePageOperations } from './page-operations.js';
@@ -80,6 +81,8 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   setFirstRoutes(root, byPath);
   checkRedirects(ctx, config.redirects, ctx.routes.ordered, input.files.files);
 
+  const images = siteImages(siteSettings(config), input.files.files, input.locator);
+  ctx.diagnostics.push(...images.diagnostics);
   const model: SiteModel = {
     modelVersion: 1,
     name: config.name,
@@ -87,7 +90,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     layout: config.layout,
     eyebrows: config.styling.eyebrows,
     drilldown: config.interaction.drilldown,
-    settings: siteSettings(config),
+    settings: images.settings,
     root,
     global,
     routes: ctx.routes.ordered,
