@@ -182,6 +182,13 @@ describe('built-in components', () => {
     expect(nested).toContain('<div class="key"><code>env</code></div>');
     expect(await html('<span className="tag">New</span>\n')).toBe('<p><span class="tag">New</span></p>');
     expect(await html('Text and <div>a block</div>\n')).toBe('<p>Text and <div>a block</div></p>');
+    // A link holding a heading (a card on one line): the browser would split it out of a paragraph.
+    expect(await html('<a href="https://example.com" className="card"><h3>Title</h3><p>Text</p></a>\n')).toMatch(
+      /^<a href="https:\/\/example.com" class="card"><h3 id="title"[^>]*>Title<\/h3><p>Text<\/p><\/a>$/,
+    );
+    expect(await html('<a href="https://example.com"><strong>Bold</strong> link</a>\n')).toBe(
+      '<p><a href="https://example.com"><strong>Bold</strong> link</a></p>',
+    );
   });
 
   it('keeps the text of <p>, <h3> or <span> written over several lines in the element, not in a paragraph of its own', async () => {

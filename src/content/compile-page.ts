@@ -287,8 +287,9 @@ const BLOCK_TAGS: ReadonlySet<string> = new Set([
 
 /**
  * `<Note>text</Note>` on one line parses as a paragraph holding an inline element, which would put
- * block components inside `<p>`. A paragraph made only of capitalised components or block HTML elements
- * (and blank text) gives way to them.
+ * block components inside `<p>`. A paragraph made only of capitalised components, block HTML elements,
+ * or elements holding one (`<a href="…"><h3>…</h3></a>`, a card written on one line, which the browser
+ * would split out of its link) gives way to them (blank text aside).
  */
 function unwrapComponentParagraphs(tree: MdastRoot): void {
   walk<Paragraph>(
@@ -298,12 +299,19 @@ function unwrapComponentParagraphs(tree: MdastRoot): void {
       const kids = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
       const only =
         kids.length > 0 &&
-        kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && (/^[A-Z]/.test(c.name) || BLOCK_TAGS.has(c.name)));
+        kids.every((c) => c.type === 'mdxJsxTextElement' && !!c.name && (/^[A-Z]/.test(c.name) || BLOCK_TAGS.has(c.name) || holdsBlock(c)));
       if (!only) return undefined;
       parent.children.splice(index, 1, ...(kids.map((k) => ({ ...k, type: 'mdxJsxFlowElement' })) as never[]));
       return index;
     },
     'paragraph',
+  );
+}
+
+function holdsBlock(node: Nodes): boolean {
+  return (
+    'children' in node &&
+    node.children.some((c) => (c.type === 'mdxJsxTextElement' && !!c.name && BLOCK_TAGS.has(c.name)) || holdsBlock(c as Nodes))
   );
 }
 

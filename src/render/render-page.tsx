@@ -232,7 +232,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
                 </p>
               ) : null}
             </header>
-            <div class="sx-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+            {/* `custom` has no typography, as the reference's: the page's own classes style it. */}
+            <div class={mode === 'custom' ? 'sx-content not-prose' : 'sx-content'} dangerouslySetInnerHTML={{ __html: page.html }} />
             <LastModified route={route} page={page} ctx={ctx} label={ui.lastModified} lang={lang} />
           </article>
           {searchable ? <SearchFilters scope={scope} /> : null}
@@ -242,7 +243,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           ) : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {bare || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
-          <Footer footer={footer} siteName={site.name} />
+          {mode === 'custom' ? null : <Footer footer={footer} siteName={site.name} />}
         </main>
         {showToc ? (
           <aside id="table-of-contents" class="sx-aside">

@@ -20,7 +20,7 @@ beforeAll(async () => {
     modes: tmpSite({
       'docs.json': { name: 'Modes', navigation: { pages: ['index', 'centred'] } },
       'index.mdx':
-        '---\ntitle: Home\nmode: custom\n---\n\n<div className="relative"><div id="bg" className="absolute top-0 left-0 right-0 h-40 bg-blue-500"></div></div>\n\n<div id="band" className="w-screen h-10 bg-red-500"></div>\n',
+        '---\ntitle: Home\nmode: custom\n---\n\n<div className="relative"><div id="bg" className="absolute top-0 left-0 right-0 h-40 bg-blue-500"></div></div>\n\n<div id="band" className="w-screen h-10 bg-red-500"></div>\n\n<a id="card" className="block border p-4" href="/centred"><h3>Card title</h3><p>Text</p></a>\n',
       'centred.mdx':
         '---\ntitle: Centred\nmode: center\n---\n\nA paragraph long enough to fill the centred column from one side to the other, for measuring.\n',
     }),
@@ -279,6 +279,32 @@ describe('page modes', () => {
       expect([bg.x, bg.width], `${width}`).toEqual([0, width]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
     }
+  });
+
+  it('custom: no footer and no typography, as Tailwind’s reset leaves elements; a width-only border is the border colour', async () => {
+    const page = await sites.open('modes', '/');
+    expect(await page.locator('#footer').count()).toBe(0);
+    const card = page.locator('#card');
+    const look = await card.evaluate((a) => {
+      const s = getComputedStyle(a);
+      const h3 = getComputedStyle(a.querySelector('h3')!);
+      const p = getComputedStyle(a.querySelector('p')!);
+      const body = getComputedStyle(document.body);
+      const border = getComputedStyle(document.documentElement).getPropertyValue('--sx-border').trim();
+      const probe = document.createElement('i');
+      probe.style.color = border;
+      document.body.append(probe);
+      const borderColour = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        underline: s.textDecorationLine,
+        colour: s.color === body.color,
+        h3: [h3.marginTop, h3.fontSize === s.fontSize],
+        p: p.marginTop,
+        border: [s.borderTopWidth, s.borderTopColor === borderColour],
+      };
+    });
+    expect(look).toEqual({ underline: 'none', colour: true, h3: ['0px', true], p: '0px', border: ['1px', true] });
   });
 
   it('center: the previous and next links and the footer line up with the centred text', async () => {
