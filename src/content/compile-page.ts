@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Nodes, Paragraph, Root as MdastRoot, Yaml } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
+import { latexComponents } from './latex-component.js';
 import { mermaidComponents } from './mermaid-component.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Page, PageLink, TocEntry } from '../model/page.js';
@@ -132,6 +133,7 @@ export async function compileMdxText(
     assets,
     diagnostics,
   );
+  latexComponents(tree, text);
   const math = hasMath(tree);
   mermaidComponents(tree);
   const classes = new Set<string>();

@@ -15,6 +15,7 @@ import { highlightCode, type CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
 import { substituteVariables } from './variables.js';
+import { latexComponents } from './latex-component.js';
 import { bodyExpressions, missingProjectImport, needsCode, resolveProjectImport } from './custom/module-source.js';
 import type { SnippetTree } from './markdown-twin.js';
 
@@ -109,6 +110,7 @@ async function compileSnippet(
     return undefined;
   }
   diagnostics.push(...parsed.warnings);
+  latexComponents(parsed.tree, text);
   const classes = new Set<string>();
   const positions = componentPositions(parsed.tree, classes);
   const scope = createScope(file, ctx.dev, own, positions);
