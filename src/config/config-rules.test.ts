@@ -124,6 +124,16 @@ const CASES: Case[] = [
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/api/baseUrl', hint: /`api\.mdx\.server`/ },
   },
   {
+    name: "mint.json's `api.playground.mode` says it is `api.playground.display` in docs.json",
+    files: { 'docs.json': { navigation: nav, api: { playground: { mode: 'simple' } } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/api/playground/mode', hint: /`api\.playground\.display`/ },
+  },
+  {
+    name: "mint.json's `seo.indexHiddenPages` says it is `seo.indexing` in docs.json",
+    files: { 'docs.json': { navigation: nav, seo: { indexHiddenPages: true } }, ...INDEX },
+    expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/seo/indexHiddenPages', hint: /`seo\.indexing: "all"`/ },
+  },
+  {
     name: 'meta tags written under `metadata` point to `seo.metatags`',
     files: { 'docs.json': { navigation: nav, metadata: { 'og:title': 'Docs' } }, ...INDEX },
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/metadata/og:title', hint: /`seo\.metatags`/ },

@@ -72,10 +72,14 @@ const MINT_JSON_KEYS: Record<string, string> = {
 
 /** Keys below the top that mint.json had (or real repositories write) and docs.json keeps elsewhere. */
 function movedBelow(path: string[]): string | undefined {
+  if (path.join('.') === 'api.playground.mode')
+    return 'a mint.json key: in docs.json, `api.playground.display` (`interactive`, `simple` or `none`; mint.json’s `show` and `hide` are `interactive` and `none`)';
   if (path.length !== 2) return undefined;
   const [parent, key] = path as [string, string];
   if (parent === 'api' && key === 'baseUrl') return 'a mint.json key: in docs.json, the server of API pages is `api.mdx.server`';
   if (parent === 'api' && key === 'auth') return 'a mint.json key: in docs.json, the authentication of API pages is `api.mdx.auth`';
+  if (parent === 'seo' && key === 'indexHiddenPages')
+    return 'a mint.json key: in docs.json, `seo.indexing: "all"` indexes hidden pages too (`"navigable"`, the default, does not)';
   if (parent === 'metadata' && /^(og|twitter):/.test(key)) return 'in docs.json, meta tags for every page are `seo.metatags`';
   return undefined;
 }

@@ -15,7 +15,13 @@ const WEBHOOK_GROUP = 'Webhooks';
 const ASYNCAPI_GROUP = 'Websockets';
 
 /** Normalise an `openapi`/`asyncapi` field and check that each spec it names can be used. */
-export function readSpecSources(ctx: ResolveContext, value: unknown, path: PathSegment[], kind: 'openapi' | 'asyncapi'): SpecSource[] {
+export function readSpecSources(
+  ctx: ResolveContext,
+  value: unknown,
+  path: PathSegment[],
+  kind: 'openapi' | 'asyncapi',
+  unread?: string[],
+): SpecSource[] {
   const entries: [unknown, PathSegment[]][] = Array.isArray(value) ? value.map((v, i) => [v, [...path, i]]) : [[value, path]];
   const out: SpecSource[] = [];
   for (const [entry, at] of entries) {
@@ -29,6 +35,7 @@ export function readSpecSources(ctx: ResolveContext, value: unknown, path: PathS
     };
     const valueAt = typeof entry === 'string' ? at : [...at, 'source'];
     if (checkSpec(ctx, spec.source, valueAt, kind)) out.push(spec);
+    else if (ctx.specs.get(spec.source).status === 'invalid') unread?.push(spec.source);
   }
   return out;
 }

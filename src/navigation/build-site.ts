@@ -37,7 +37,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     specs: input.specs,
     routes: new RouteTable(),
     diagnostics: [],
-    apiDefaults: { openapi: [], asyncapi: [] },
+    apiDefaults: { openapi: [], asyncapi: [], unreadOpenapi: [] },
   };
   for (const [a, b] of ctx.routes.reservePages(input.files.pages)) {
     ctx.diagnostics.push({
@@ -65,7 +65,8 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   }
   const api = config.api ?? {};
   if (api.playground?.display) ctx.playgroundDefault = api.playground.display;
-  if (api.openapi !== undefined) ctx.apiDefaults.openapi = readSpecSources(ctx, api.openapi, ['api', 'openapi'], 'openapi');
+  if (api.openapi !== undefined)
+    ctx.apiDefaults.openapi = readSpecSources(ctx, api.openapi, ['api', 'openapi'], 'openapi', ctx.apiDefaults.unreadOpenapi);
   if (api.asyncapi !== undefined) ctx.apiDefaults.asyncapi = readSpecSources(ctx, api.asyncapi, ['api', 'asyncapi'], 'asyncapi');
 
   // The tree's element shapes are recursive (typed loosely by the schema); the resolver checks each element.

@@ -47,7 +47,8 @@ export interface ResolveContext {
   routes: RouteTable;
   diagnostics: Diagnostic[];
   /** `api.openapi` / `api.asyncapi`, used when nothing is inherited. */
-  apiDefaults: { openapi: SpecSource[]; asyncapi: SpecSource[] };
+  /** `api.openapi` and `api.asyncapi`; `unreadOpenapi`: the specs `api.openapi` names that could not be read or fetched. */
+  apiDefaults: { openapi: SpecSource[]; asyncapi: SpecSource[]; unreadOpenapi: string[] };
   /** `api.playground.display`: generated pages' display when their `x-docs` asks for none. */
   playgroundDefault?: PlaygroundDisplay;
 }

@@ -107,12 +107,15 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   const candidates = fieldSpecs(ctx, ref.spec, field, 'openapi', fail);
   if (!candidates) return undefined;
   const known: string[] = [];
-  const unreadable: Diagnostic[] = [];
+  const unreadable: { spec: string; diagnostic: Diagnostic }[] = [];
   for (const spec of candidates) {
     const lookup = ctx.specs.get(spec);
     // A URL spec not fetched: the pages stage loads it (and says so if the operation is not there).
     if (lookup.status === 'remote') return { spec, ...ref.operation };
-    if (lookup.status === 'invalid') unreadable.push(...lookup.diagnostics.filter((d) => d.severity === 'error').slice(0, 1));
+    if (lookup.status === 'invalid') {
+      const first = lookup.diagnostics.find((d) => d.severity === 'error') ?? lookup.diagnostics[0];
+      if (first) unreadable.push({ spec, diagnostic: first });
+    }
     if (lookup.status !== 'ok' || lookup.index.kind !== 'openapi') continue;
     const found = findIn(lookup.index, ref.operation);
     if (found) return { spec, ...found };
@@ -126,12 +129,14 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
   return fail(
     'nav-endpoint-not-found',
     `openapi: "${field.value}" is not ${ref.operation.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`,
-    near
-      ? `did you mean \`${near}\`?`
-      : broken
-        ? `${broken.file} could not be read (${broken.file}:${broken.line}:${broken.column} ${broken.message}); its operations are not known until it is fixed`
-        : undefined,
+    near ? `did you mean \`${near}\`?` : broken ? unreadableHint(broken.spec, broken.diagnostic) : undefined,
   );
+}
+
+/** Why a spec's operations are not known: where its file breaks, or why its URL could not be fetched. */
+function unreadableHint(spec: string, d: Diagnostic): string {
+  if (/^https?:/i.test(spec)) return `${d.message}: its operations are not known until it can be fetched`;
+  return `${d.file} could not be read (${d.file}:${d.line}:${d.column} ${d.message}); its operations are not known until it is fixed`;
 }
 
 type FieldFailure = (code: string, message: string, hint?: string, severity?: Diagnostic['severity']) => undefined;
@@ -164,7 +169,11 @@ function fieldSpecs(
   key: string,
   fail: FieldFailure,
 ): string[] | undefined {
-  if (!named) return [...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.specs.projectFiles('openapi')])];
+  // `api.openapi`'s unreadable specs too: the one that failed is likely the one meant, and the hint says why.
+  if (!named)
+    return [
+      ...new Set([...ctx.apiDefaults.openapi.map((s) => s.source), ...ctx.apiDefaults.unreadOpenapi, ...ctx.specs.projectFiles('openapi')]),
+    ];
   const candidates = specsNamed(ctx, named);
   if (candidates.length) return candidates;
   const known = ctx.specs.projectFiles('openapi');

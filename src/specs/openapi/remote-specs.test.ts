@@ -201,6 +201,20 @@ describe('URL specs', () => {
     petsAnswer = { body: PETS };
   });
 
+  it('says why a page’s operation is unknown when api.openapi names a URL that cannot be fetched', async () => {
+    const root = tmpSite({
+      'docs.json': `{ "name": "Remote", "api": { "openapi": "${refusedBase}/openapi.json" }, "navigation": { "pages": ["create"] } }\n`,
+      'create.mdx': '---\nopenapi: post /keys\n---\n',
+    });
+    const r = await checkSite(root, { cache: false });
+    expect(r.diagnostics.find((d) => d.code === 'nav-endpoint-not-found')).toMatchObject({
+      file: 'create.mdx',
+      hint: expect.stringMatching(
+        new RegExp(`^Cannot fetch ${refusedBase}/openapi.json .*: its operations are not known until it can be fetched$`),
+      ),
+    });
+  });
+
   it('finds URLs in api.openapi, navigation objects with a source, and arrays', () => {
     const root = tmpSite({
       'docs.json': {
