@@ -13,6 +13,7 @@ import { resolveNavigation } from './resolve-navigation.js';
 import { RouteTable } from './route-table.js';
 import { logoSizes } from './logo-sizes.js';
 import { siteImages } from './site-images.js';
+import { checkConfigLinks } from './config-links.js';
 import { readCodeLanguages } from './code-languages.js';
 import { readFontPackages } from './font-packages.js';
 import { resolvePageOperations } from './page-operations.js';
@@ -97,6 +98,7 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
     routes: ctx.routes.ordered,
     specs: summarizeSpecs(input.specs),
   };
+  ctx.diagnostics.push(...checkConfigLinks(model, input.locator));
   const logos = logoSizes(input.root, model.settings.logo);
   if (logos) model.logoSizes = logos;
   const fonts = readFontPackages(input.root, config.fonts, input.locator);

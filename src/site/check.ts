@@ -34,10 +34,10 @@ export function checkSite(dir: string, options: CheckSiteOptions = {}): Promise<
 export async function checkSiteAndPages(dir: string, options: CheckPagesOptions = {}): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
   const { external, ...load } = options;
   const site = await loadSite(dir, load);
-  const pages = (await pageDiagnostics(site, external ? { external } : {})).map((d) =>
-    LINK_CODES.has(d.code) ? { ...d, severity: 'error' as const } : d,
-  );
-  const specs = withAsyncApiFindings(site.diagnostics, await asyncApiDiagnostics(site.root, site.model));
+  const failLinks = (d: Diagnostic) => (LINK_CODES.has(d.code) ? { ...d, severity: 'error' as const } : d);
+  const pages = (await pageDiagnostics(site, external ? { external } : {})).map(failLinks);
+  // docs.json's own links (navbar, footer) are the site's.
+  const specs = withAsyncApiFindings(site.diagnostics.map(failLinks), await asyncApiDiagnostics(site.root, site.model));
   const grammars = await grammarDiagnostics(site.root, site.model);
   const icons = navIconDiagnostics(site.root, site.model);
   return { site, diagnostics: sortDiagnostics(dedupe([...specs, ...grammars, ...icons, ...pages])) };
