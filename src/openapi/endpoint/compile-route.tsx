@@ -76,8 +76,10 @@ export async function compileEndpointPage(
     diagnostics: [{ severity: 'warning', code, message, file: p.spec, line: 1, column: 1, pointer: '' }],
   });
   if (!v) return fail(`${p.spec} could not be loaded, so ${route.path} shows no reference`, 'api-page-spec-invalid');
-  const endpoint =
-    p.kind === 'webhook' ? readEndpoint(v.view, 'webhook', p.method, p.name) : readEndpoint(v.view, 'operation', p.method, p.path);
+  const endpoint = withSiteServer(
+    p.kind === 'webhook' ? readEndpoint(v.view, 'webhook', p.method, p.name) : readEndpoint(v.view, 'operation', p.method, p.path),
+    api.settings,
+  );
   if (!endpoint)
     return fail(
       `${p.kind === 'webhook' ? `webhook ${p.name}` : `${p.method} ${p.path}`} is no longer in ${p.spec}`,
@@ -183,12 +185,24 @@ function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Pa
   return meta;
 }
 
+/**
+ * An operation its spec gives no server (covenance's spec has no `servers`) is sent, in its samples and by
+ * Try it, to docs.json's `api.mdx.server` when the site sets one: the API host the author declared (and
+ * the proxy allows), rather than a placeholder host.
+ */
+function withSiteServer(endpoint: Endpoint | undefined, settings: ApiSettings): Endpoint | undefined {
+  if (!endpoint || endpoint.servers.length || endpoint.kind === 'webhook') return endpoint;
+  const configured = settings.mdx?.server;
+  const bases = (Array.isArray(configured) ? configured : configured ? [configured] : []).filter((url) => url.trim());
+  return bases.length ? { ...endpoint, servers: bases.map((url) => ({ url })) } : endpoint;
+}
+
 /** An MDX page whose frontmatter names an operation (found by navigation): its body, then the operation's reference. */
 export async function withOperation(page: Page, operation: PageOperation, ctx: CompileContext, site: SiteModel): Promise<Page> {
   const api = apiContext(ctx, site);
   const spec = operation.spec;
   const loaded = loadView(ctx.root, spec, api.views);
-  const endpoint = loaded && readEndpoint(loaded.view, operation.kind, operation.method, operation.path);
+  const endpoint = loaded && withSiteServer(readEndpoint(loaded.view, operation.kind, operation.method, operation.path), api.settings);
   if (!loaded || !endpoint) {
     const what = operation.kind === 'webhook' ? `webhook ${operation.path}` : `${operation.method} ${operation.path}`;
     const message = loaded
