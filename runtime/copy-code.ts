@@ -62,7 +62,8 @@ export function initCopyCode(): void {
     const button = group.querySelector<HTMLButtonElement>(':scope > .sx-api-code-bar > .sx-copy');
     if (!button || button.hasAttribute('data-sx-wired')) return;
     button.setAttribute('data-sx-wired', '');
-    button.after(wireCopyButton(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) pre')));
+    // The sample shown: the chosen language's panel, and in it the chosen named example's figure, if it has several.
+    button.after(wireCopyButton(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) > :not([hidden]) pre')));
   });
   document.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
     const pre = figure.querySelector('pre');

@@ -9,7 +9,11 @@
  * it has, else on `data-sx-default`). Groups marked `data-sx-remember="<name>"`, such as API
  * request languages, keep their choice under `sx-tab:<name>` instead.
  * API example groups (`.sx-api-code`) arrive with their controls drawn by the server (tabs or a
- * `<select>`), so that nothing moves when this script runs: those are wired, not made.
+ * `<select>`), so that nothing moves when this script runs: those are wired, not made. A request
+ * group with a body's named examples (`data-sx-examples`) also has an example `<select>`: it shows
+ * the chosen example's figure in every language panel, records it in `data-sx-example` (the
+ * playground prefills its body from it), fires `sx-example` and is remembered for the page in
+ * sessionStorage `sx-example:<path>` (examples are an operation's own, unlike languages).
  */
 import { fragmentTarget } from './fragment.js';
 import { read, write } from './storage.js';
@@ -119,12 +123,33 @@ function register(container: HTMLElement, group: Group): void {
   groups.push(group);
 }
 
+/** The named-example selector of a request group: every panel shows the chosen example's sample. */
+function wireExamples(container: HTMLElement, select: HTMLSelectElement): void {
+  const key = `sx-example:${location.pathname}`;
+  const pick = (index: number, chosen: boolean): void => {
+    container.querySelectorAll<HTMLElement>(':scope > .sx-code-panel > .sx-code-example').forEach((figure) => {
+      figure.hidden = figure.dataset['example'] !== String(index);
+    });
+    select.value = String(index);
+    container.setAttribute('data-sx-example', String(index));
+    if (!chosen) return;
+    write('sessionStorage', key, select.options[index]?.text ?? '');
+    container.dispatchEvent(new CustomEvent('sx-example', { bubbles: true, detail: index }));
+  };
+  select.addEventListener('change', () => pick(Number(select.value), true));
+  const saved = read('sessionStorage', key);
+  const at = saved === null ? -1 : Array.from(select.options).findIndex((o) => o.text === saved);
+  pick(Math.max(at, 0), false);
+}
+
 /** An API example group: its tabs or select and its panels are in the page already. */
 function adopt(container: HTMLElement, bar: Element): void {
   const panels = Array.from(container.querySelectorAll<HTMLElement>(':scope > .sx-code-panel'));
   const labels = panels.map(labelOf);
   const tabs = Array.from(bar.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
   const select = bar.querySelector('select') ?? undefined;
+  const examples = container.querySelector<HTMLSelectElement>(':scope > .sx-api-code-examples > select');
+  if (examples) wireExamples(container, examples);
   const key = keyOf(container);
   const group: Group = { tabs, panels, labels, sync: true, ...(key ? { key } : {}), ...(select ? { select } : {}) };
   tabs.forEach((tab, i) => tab.addEventListener('click', () => choose(group, i, false)));

@@ -48,17 +48,25 @@ export function open(data: ApiPageData, button: HTMLElement): void {
   d.showModal();
 }
 
+/** The named example chosen in the page's request samples (runtime/tabs.ts), for the first media type's body. */
+function pageExample(data: ApiPageData): number {
+  const chosen = Number(document.querySelector('[data-sx-tabs="sx-api-request"]')?.getAttribute('data-sx-example') ?? 0);
+  return chosen > 0 && chosen < (data.body?.contents[0]?.examples?.length ?? 0) ? chosen : 0;
+}
+
 function initialState(data: ApiPageData): PlayState {
   const prefill = data.prefill === true;
   const content = data.body?.contents[0];
+  const example = pageExample(data);
   return {
     server: 0,
     variables: {},
     base: '',
     params: Object.fromEntries(data.parameters.map((p) => [paramKey(p), initialParam(p, prefill)])),
     media: 0,
-    raw: initialRaw(content, prefill),
-    fields: initialFields(content, prefill),
+    ...(example ? { example } : {}),
+    raw: initialRaw(content, prefill, example),
+    fields: initialFields(content, prefill, example),
     auth: 0,
   };
 }
@@ -102,14 +110,26 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
   const set = (p: Partial<PlayState>) =>
     setState((s) => {
       const next = { ...s, ...p };
-      // Another media type starts from its own example/defaults.
-      if (p.media !== undefined && p.media !== s.media) {
-        const content = data.body?.contents[p.media];
-        next.raw = initialRaw(content, data.prefill === true);
-        next.fields = initialFields(content, data.prefill === true);
+      // Another media type starts from its own (first) example/defaults; another named example from that example.
+      const media = p.media !== undefined && p.media !== s.media;
+      if (media || (p.example !== undefined && p.example !== (s.example ?? 0))) {
+        const example = media ? (p.example ?? 0) : p.example!;
+        const content = data.body?.contents[next.media];
+        next.example = example;
+        next.raw = initialRaw(content, data.prefill === true, example);
+        next.fields = initialFields(content, data.prefill === true, example);
       }
       return next;
     });
+  // An example chosen on the page (while the dialog was closed) becomes the body of its media type.
+  useEffect(() => {
+    const chosen = (e: Event) => {
+      const index = (e as CustomEvent<number>).detail;
+      if (typeof index === 'number' && data.body?.contents[0]?.examples?.[index]) set({ media: 0, example: index });
+    };
+    document.addEventListener('sx-example', chosen);
+    return () => document.removeEventListener('sx-example', chosen);
+  }, [data]);
   const setCred = (name: string, c: Credential) =>
     setCreds((all) => {
       const next = { ...all, [name]: c };

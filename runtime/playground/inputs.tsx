@@ -469,6 +469,16 @@ export function BodyInputs(props: {
       ) : (
         <p class="sxp-type">{content.mediaType}</p>
       )}
+      {content.examples && content.examples.length > 1 ? (
+        <div class="sxp-field">
+          <label for={idOf('example')}>Example</label>
+          <select id={idOf('example')} value={String(state.example ?? 0)} onChange={(e) => set({ example: Number(e.currentTarget.value) })}>
+            {content.examples.map((x, i) => (
+              <option value={String(i)}>{x.label}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {inputs}
     </fieldset>
   );

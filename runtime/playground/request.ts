@@ -28,6 +28,8 @@ export interface PlayState {
   params: Record<string, ParamValue>;
   /** Index into `body.contents`. */
   media: number;
+  /** Index into the media type's named `examples` the body started from (absent: the first). */
+  example?: number;
   /** JSON or text body as typed. */
   raw: string;
   /** Why the JSON the reader is typing in the body editor does not parse (`raw` keeps the last that did). */
@@ -88,20 +90,27 @@ export function initialParam(p: ApiParameter, prefill: boolean): ParamValue {
   return asText(v);
 }
 
-/** The body text a media type starts with: its example with `prefill`, else the defaults of its schema. */
-export function initialRaw(content: ApiBodyContent | undefined, prefill: boolean): string {
+/** The example a media type's body starts from: its `example`th named one, else its only one. */
+function exampleOf(content: ApiBodyContent, example: number): unknown {
+  return content.examples?.[example]?.value ?? content.example;
+}
+
+/** The body text a media type starts with: its example (the `example`th named one) with `prefill`, else the defaults of its schema. */
+export function initialRaw(content: ApiBodyContent | undefined, prefill: boolean, example = 0): string {
   if (!content) return '';
   const kind = bodyKind(content);
-  const value = prefill && content.example !== undefined ? content.example : defaults(content.schema);
+  const chosen = exampleOf(content, example);
+  const value = prefill && chosen !== undefined ? chosen : defaults(content.schema);
   if (value === undefined) return kind === 'json' ? '' : '';
   if (kind === 'json') return JSON.stringify(value, null, 2);
   return typeof value === 'string' ? value : '';
 }
 
-export function initialFields(content: ApiBodyContent | undefined, prefill: boolean): Record<string, string> {
+export function initialFields(content: ApiBodyContent | undefined, prefill: boolean, index = 0): Record<string, string> {
   const out: Record<string, string> = {};
   if (!content) return out;
-  const example = prefill && content.example && typeof content.example === 'object' ? (content.example as Record<string, unknown>) : {};
+  const chosen = exampleOf(content, index);
+  const example = prefill && chosen && typeof chosen === 'object' ? (chosen as Record<string, unknown>) : {};
   for (const [name, s] of Object.entries(content.schema?.properties ?? {})) {
     if (isFileSchema(s)) continue;
     const v = s.default !== undefined ? s.default : example[name];

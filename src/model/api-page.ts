@@ -71,6 +71,11 @@ export interface ApiBodyContent {
   schema?: FormSchema;
   /** From the spec's examples, else generated from the schema. */
   example?: unknown;
+  /**
+   * The named examples to choose from (`api.examples.prefill` on, several in the spec): the page's
+   * request samples offer the same ones for the first media type, and the body starts from the one chosen there.
+   */
+  examples?: { label: string; value: unknown }[];
 }
 
 export interface ApiBody {

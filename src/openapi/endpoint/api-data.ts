@@ -5,7 +5,7 @@
  */
 import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
 import { playgroundDisplay as decideDisplay } from '../../config/playground-display.js';
-import { mediaExample, parameterExample } from './examples.js';
+import { mediaExample, parameterExample, requestExamples } from './examples.js';
 import type { Endpoint, SchemaNode } from '../../model/api-endpoint.js';
 import { atKey, typesOf } from '../../render/api/schema-format.js';
 import type { SpecView } from './schema.js';
@@ -185,10 +185,13 @@ export function apiPageData(
       required: endpoint.body.required,
       contents: endpoint.body.contents.map((m) => {
         const example = mediaExample(view, m, 'request');
+        // Only a playground that prefills uses them: the others start from the schema's defaults.
+        const named = examples?.prefill ? requestExamples(m) : [];
         return {
           mediaType: m.mediaType,
           ...(m.node ? { schema: formSchema(view, m.node, 'request', budget) } : {}),
           ...(example !== undefined ? { example } : {}),
+          ...(named.length ? { examples: named } : {}),
         };
       }),
     };

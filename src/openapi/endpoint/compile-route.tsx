@@ -24,7 +24,7 @@ import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
-import { mediaExample, sampleRequest } from './examples.js';
+import { mediaExample, requestExamples, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
 import { specLinks, specMarkdown } from './markdown.js';
 import { recordLink, resolveHref } from '../../content/plugins/remark-links.js';
@@ -319,23 +319,42 @@ const SAMPLE_LANGS: Record<string, string> = {
   objc: 'objective-c',
 };
 
-async function requestSamples(api: ApiContext, ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
+/**
+ * The request samples: the spec's own (`x-codeSamples`), then one generated per configured language. A
+ * body with several named examples gets each generated sample written once per example (`byExample`),
+ * and `examples` names them for the page's selector; the spec's own samples show whichever is chosen.
+ */
+async function requestSamples(
+  api: ApiContext,
+  ctx: CompileContext,
+  view: SpecView,
+  endpoint: Endpoint,
+): Promise<{ samples: CodeView[]; examples: string[] }> {
   const out: CodeView[] = [];
   for (const s of endpoint.codeSamples) {
     const lang = s.lang.toLowerCase();
     out.push({ label: s.label ?? s.lang, lang, html: await code(s.source, SAMPLE_LANGS[lang] ?? lang, ctx) });
   }
   const examples = api.settings.examples ?? {};
-  if (examples.autogenerate === false) return out;
+  if (examples.autogenerate === false) return { samples: out, examples: [] };
   try {
-    const request = sampleRequest(view, endpoint, examples.defaults === 'required');
-    for (const c of codeSamples(request, examples.languages ?? ['curl', 'python', 'javascript'])) {
-      out.push({ label: c.label, lang: c.language, html: await code(c.code, c.highlight, ctx) });
+    const requiredOnly = examples.defaults === 'required';
+    const languages = examples.languages ?? ['curl', 'python', 'javascript'];
+    // `defaults: required` leaves an optional body out of the samples, and its examples with it.
+    const named = requiredOnly && !endpoint.body?.required ? [] : requestExamples(endpoint.body?.contents[0]);
+    const sets = Array.from({ length: Math.max(1, named.length) }, (_, i) =>
+      codeSamples(sampleRequest(view, endpoint, requiredOnly, i), languages),
+    );
+    for (const [j, c] of sets[0]!.entries()) {
+      const html: string[] = [];
+      for (const set of sets) html.push(await code(set[j]!.code, c.highlight, ctx));
+      out.push({ label: c.label, lang: c.language, html: html[0]!, ...(named.length ? { byExample: html } : {}) });
     }
+    return { samples: out, examples: named.map((e) => e.label) };
   } catch {
     // codeSamples() is not available (yet): the page shows the spec's own samples only.
+    return { samples: out, examples: [] };
   }
-  return out;
 }
 
 async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
@@ -378,7 +397,7 @@ async function renderReference(
   const own = content?.ownExamples;
   const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash);
   // Neither draws a description (no links): `check` does without them.
-  const samples = own?.request || ctx.diagnosticsOnly ? [] : await requestSamples(api, ctx, view, endpoint);
+  const request = own?.request || ctx.diagnosticsOnly ? { samples: [], examples: [] } : await requestSamples(api, ctx, view, endpoint);
   const responses = own?.response || ctx.diagnosticsOnly ? [] : await responseExamples(ctx, view, endpoint);
   const html =
     title +
@@ -387,7 +406,8 @@ async function renderReference(
         endpoint={endpoint}
         tree={tree}
         markdown={markdown}
-        samples={samples}
+        samples={request.samples}
+        requestExamples={request.examples}
         responses={responses}
         tryIt={tryIt}
         content={body}

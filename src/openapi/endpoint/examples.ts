@@ -6,7 +6,7 @@ import { sample } from 'openapi-sampler';
 import { isObject } from '../../common/is-object.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
 import type { SampleRequest } from '../../samples/index.js';
-import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
+import type { Endpoint, Example, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
 import type { SpecView } from './schema.js';
 
 /**
@@ -35,10 +35,43 @@ export function sampleSchema(view: SpecView, node: SchemaNode | undefined, mode:
   }
 }
 
-/** The example of a body or response media type: the spec's first, else a generated one. */
-export function mediaExample(view: SpecView, media: Media, mode: 'request' | 'response', requiredOnly = false): unknown {
-  if (media.examples.length) return media.examples[0]!.value;
+/** The example of a body or response media type: the spec's first (or its `index`th), else a generated one. */
+export function mediaExample(view: SpecView, media: Media, mode: 'request' | 'response', requiredOnly = false, index = 0): unknown {
+  if (media.examples.length) return (media.examples[index] ?? media.examples[0]!).value;
   return sampleSchema(view, media.node, mode, requiredOnly);
+}
+
+/** Named request examples a page offers at most (ActivitySmith's push notification has 5). */
+const MAX_REQUEST_EXAMPLES = 8;
+/**
+ * Characters of JSON the offered examples after the first may take together: each is written once per
+ * sample language (and once more in the playground's data), so large ones would make the page heavy.
+ */
+const REQUEST_EXAMPLES_TEXT = 8000;
+
+/** A named example's label: its `summary`, else its key. */
+export const exampleLabel = (e: Example, i: number): string => e.summary?.trim() || e.name || `Example ${i + 1}`;
+
+/**
+ * The named examples of a request body's media type that its page offers to choose from (the samples
+ * written once per example, the playground's body prefilled with the one chosen): all of them when there
+ * are several, up to a count and a size that keep the page light, the first always; none when the media
+ * type has one example or none (the page shows that one, as it always did). The Markdown twin lists them all.
+ */
+export function requestExamples(media: Media | undefined): { label: string; value: unknown }[] {
+  const list = media?.examples ?? [];
+  if (list.length < 2) return [];
+  const out: { label: string; value: unknown }[] = [];
+  let left = REQUEST_EXAMPLES_TEXT;
+  for (const [i, e] of list.entries()) {
+    if (out.length >= MAX_REQUEST_EXAMPLES) break;
+    if (i > 0) {
+      left -= (JSON.stringify(e.value) ?? '').length;
+      if (left < 0) break;
+    }
+    out.push({ label: exampleLabel(e, i), value: e.value });
+  }
+  return out.length > 1 ? out : [];
 }
 
 /** A parameter's example value: its own, else its schema's example, default, first enum value or a generated one. */
@@ -88,9 +121,10 @@ const isJson = (mt: string) => /[/+]json\b|^application\/json/i.test(mt) || mt =
 /**
  * The request a code sample shows: the first server, example values for the parameters (only the
  * required ones with `api.examples.defaults: required`), the first security alternative, and the
- * first body media type (multipart and form bodies as their fields).
+ * first body media type (multipart and form bodies as their fields) with its first example, or its
+ * `exampleIndex`th named one.
  */
-export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: boolean): SampleRequest {
+export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: boolean, exampleIndex = 0): SampleRequest {
   const params = endpoint.parameters.filter((p) => !requiredOnly || p.required);
   let path = endpoint.path;
   const query = new URLSearchParams();
@@ -125,7 +159,7 @@ export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: 
   const request: SampleRequest = { method: endpoint.method, url: target + (qs ? `?${qs}` : ''), headers };
   const media = endpoint.body?.contents[0];
   if (media && (!requiredOnly || endpoint.body!.required)) {
-    const example = mediaExample(view, media, 'request', requiredOnly);
+    const example = mediaExample(view, media, 'request', requiredOnly, exampleIndex);
     const mt = media.mediaType;
     if (mt === 'multipart/form-data' || mt === 'application/x-www-form-urlencoded') {
       const fields = isObject(example) ? example : {};

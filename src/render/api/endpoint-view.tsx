@@ -21,6 +21,8 @@ export interface CodeView {
   lang: string;
   /** Highlighted `<pre>` (Shiki's HTML, escaped by it). */
   html: string;
+  /** The sample written for each of the body's named examples (`requestExamples`, in order; the first is `html`). */
+  byExample?: string[];
 }
 
 export interface EndpointViewProps {
@@ -29,6 +31,8 @@ export interface EndpointViewProps {
   /** Spec Markdown (descriptions) as safe HTML, from the producer. */
   markdown: (text: string) => string;
   samples: CodeView[];
+  /** The labels of the body's named examples the samples are written for (a selector chooses one); none: one body. */
+  requestExamples?: string[];
   responses: CodeView[];
   /** Draw the "Try it" button (display `interactive` or `auth`): server-drawn so nothing moves when the playground loads. */
   tryIt?: boolean;
@@ -79,7 +83,17 @@ function slugId(text: string): string {
  * in the right-hand column. Content written for the endpoint opens the main column, as the
  * reference product puts it after the bar and before the generated documentation.
  */
-export function EndpointView({ endpoint: e, tree, markdown, samples, responses, tryIt, content, ownExamples: own }: EndpointViewProps) {
+export function EndpointView({
+  endpoint: e,
+  tree,
+  markdown,
+  samples,
+  requestExamples,
+  responses,
+  tryIt,
+  content,
+  ownExamples: own,
+}: EndpointViewProps) {
   const ownHtml = own ? <div class="sx-own-examples" dangerouslySetInnerHTML={{ __html: own.html }} /> : null;
   return (
     <div class="sx-api-reference">
@@ -88,7 +102,7 @@ export function EndpointView({ endpoint: e, tree, markdown, samples, responses, 
         {own || samples.length || responses.length ? (
           <aside class="sx-api-examples" aria-label="Examples">
             {own?.request ? ownHtml : null}
-            {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} /> : null}
+            {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} examples={requestExamples ?? []} /> : null}
             {own && !own.request ? ownHtml : null}
             {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
           </aside>
@@ -410,8 +424,31 @@ function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'mark
   );
 }
 
-function CodeGroup({ id, title, items }: { id: string; title: 'Request' | 'Response'; items: CodeView[] }) {
+/**
+ * A request or response group. Request samples written once per named example (`byExample`) hold one
+ * figure per example, all but the chosen one hidden; each caption (shown without JavaScript) names the example.
+ */
+function CodeGroup({
+  id,
+  title,
+  items,
+  examples = [],
+}: {
+  id: string;
+  title: 'Request' | 'Response';
+  items: CodeView[];
+  examples?: string[];
+}) {
   const request = title === 'Request';
+  const figure = (c: CodeView, html: string, caption: string, example?: number) => (
+    <figure
+      class={example === undefined ? 'sx-code' : 'sx-code sx-code-example'}
+      data-lang={c.lang}
+      data-title={c.label}
+      {...(example === undefined ? {} : { 'data-example': String(example), hidden: example > 0 })}
+      dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(caption)}</figcaption>${html}` }}
+    />
+  );
   return (
     <div class="sx-api-example">
       <ExampleGroup
@@ -419,16 +456,15 @@ function CodeGroup({ id, title, items }: { id: string; title: 'Request' | 'Respo
         title={title}
         kind={request ? 'language' : 'status'}
         {...(request ? { remember: 'lang' } : {})}
+        {...(examples.length > 1 ? { examples } : {})}
         items={items.map((c) => ({
           label: c.label,
-          node: (
-            <figure
-              class="sx-code"
-              data-lang={c.lang}
-              data-title={c.label}
-              dangerouslySetInnerHTML={{ __html: `<figcaption>${escapeHtml(c.label)}</figcaption>${c.html}` }}
-            />
-          ),
+          node:
+            c.byExample && examples.length > 1 ? (
+              <>{c.byExample.map((html, k) => figure(c, html, `${c.label} · ${examples[k] ?? ''}`, k))}</>
+            ) : (
+              figure(c, c.html, c.label)
+            ),
         }))}
       />
     </div>

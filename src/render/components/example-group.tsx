@@ -3,8 +3,10 @@
  * the group's title, a language (or status) selector and a copy button, above code panels that share
  * one grid cell, so the group is as tall as its tallest sample whichever is shown. The selector is
  * drawn here, not by the runtime, and nothing changes size when a choice is restored: the page never
- * moves once drawn. runtime/tabs.ts wires the controls; without JavaScript (`scripting: none`) the
- * controls are hidden and every sample shows under its caption.
+ * moves once drawn. A request body with several named examples adds a row under the bar with an
+ * example selector; each panel then holds one figure per example in one grid cell of its own.
+ * runtime/tabs.ts wires the controls; without JavaScript (`scripting: none`) the controls are hidden
+ * and every sample shows under its caption.
  */
 import type { ComponentChildren } from 'preact';
 
@@ -29,6 +31,7 @@ export function ExampleGroup({
   items,
   remember,
   dropdown = false,
+  examples,
 }: {
   /** Prefix of the ids of the group's controls and panels (unique on the page). */
   id: string;
@@ -40,13 +43,23 @@ export function ExampleGroup({
   remember?: string;
   /** A select even when tabs would fit (RequestExample's `dropdown`). */
   dropdown?: boolean;
+  /**
+   * The named examples the samples are written for (a request body's `examples`): a labelled select in a
+   * row under the bar shows the chosen one's figure (`.sx-code-example[data-example]`) in every panel.
+   */
+  examples?: string[];
 }) {
   const labels = items.map((it, i) => it.label || `Example ${i + 1}`);
   const tabs = !dropdown && tabsFit(labels);
   const titleId = `${id}-title`;
   const many = items.length > 1;
   return (
-    <div class="sx-api-code" data-sx-tabs={id} {...(remember ? { 'data-sx-remember': remember } : {})}>
+    <div
+      class="sx-api-code"
+      data-sx-tabs={id}
+      {...(remember ? { 'data-sx-remember': remember } : {})}
+      {...(examples ? { 'data-sx-examples': '' } : {})}
+    >
       <div class="sx-api-code-bar">
         <p class="sx-api-example-title" id={titleId}>
           {title}
@@ -81,6 +94,18 @@ export function ExampleGroup({
         {/* No text: a fixed-size icon button (site.css), so a label arriving late or a font swap moves nothing. */}
         <button type="button" class="sx-copy" aria-label={`Copy ${title.toLowerCase()} example`} title="Copy" />
       </div>
+      {examples ? (
+        <div class="sx-api-code-examples">
+          <label for={`${id}-example`}>Example</label>
+          <select id={`${id}-example`} class="sx-api-code-select">
+            {examples.map((label, i) => (
+              <option value={String(i)} selected={i === 0}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {items.map((it, i) => (
         <div
           class="sx-code-panel"
