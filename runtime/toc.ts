@@ -3,7 +3,9 @@
  * (styled in site.css) as the page scrolls, and a list taller than the window scrolls itself to keep that
  * link in view. A section is being read once its heading has passed the line where a linked heading lands
  * (the page's scroll-padding-top); at the end of the page, the last heading in view is. Headings hidden
- * by a view switch or a changelog filter are skipped.
+ * by a view switch or a changelog filter are skipped. The entries carry the reference's marks for custom
+ * CSS and scripts: the one being read `data-active` and `data-active-deepest`, the entries it sits under
+ * (its h2 for an h3) `data-active` too.
  */
 import { tocHeadings } from './fragment.js';
 
@@ -32,6 +34,7 @@ export function initToc(): void {
     current?.removeAttribute('aria-current');
     active?.setAttribute('aria-current', 'location');
     current = active;
+    markActive(list, active?.closest('li') ?? undefined);
     if (active) keepInView(list, active);
   };
   const schedule = (): void => {
@@ -46,6 +49,23 @@ export function initToc(): void {
   // Views and filters show and hide sections without a scroll.
   new ResizeObserver(schedule).observe(document.body);
   schedule();
+}
+
+/** `data-active` on the entry being read and the entries above it in depth; `data-active-deepest` on it alone. */
+function markActive(list: HTMLElement, item: HTMLElement | undefined): void {
+  for (const marked of list.querySelectorAll('li[data-active]')) {
+    marked.removeAttribute('data-active');
+    marked.removeAttribute('data-active-deepest');
+  }
+  if (!item) return;
+  item.setAttribute('data-active-deepest', 'true');
+  let depth = Infinity;
+  for (let at: Element | null = item; at && depth > 0; at = at.previousElementSibling) {
+    const d = Number((at as HTMLElement).dataset['depth'] ?? 0);
+    if (d >= depth) continue;
+    at.setAttribute('data-active', 'true');
+    depth = d;
+  }
 }
 
 /** Scroll the list (not the page) so the link is inside its visible part. */

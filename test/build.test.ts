@@ -40,15 +40,16 @@ describe('sextant build', () => {
     const out = outDir();
     await build(path.join(SITES, 'content'), { outDir: out });
     const html = fs.readFileSync(path.join(out, 'guide/index.html'), 'utf8');
-    expect(html).toContain('<a href="/guide" aria-current="page"');
+    expect(html).toContain('<li data-active="true"><a href="/guide" aria-current="page"');
     expect(html).toMatch(/<p class="sx-eyebrow eyebrow"[^>]*>Start<\/p>/);
-    expect(html).toMatch(/<details class="sx-group" data-sx-group-id="[^"]+" data-sx-first="\/extra">/);
+    expect(html).toMatch(/<details class="sx-group sidebar-group" data-sx-group-id="[^"]+" data-sx-first="\/extra">/);
     expect(html).toContain('href="#steps-2"');
     expect(html).toMatch(/rel="prev"[^]*Welcome[^]*rel="next"[^]*Extra page/);
     expect(html).toContain('migration guide</a>');
     expect(html).toMatch(/data-sx-banner-key="[0-9a-f]{10}"/);
     const extra = fs.readFileSync(path.join(out, 'extra/index.html'), 'utf8');
-    expect(extra).toMatch(/<details class="sx-group" [^>]*open>/);
+    // Open, and marked as holding the current page (`.sidebar-group[data-active]`).
+    expect(extra).toMatch(/<details class="sx-group sidebar-group" data-sx-group-id="[^"]+" data-active="true"[^>]*open>/);
     expect(extra.match(/<h1/g)).toHaveLength(1);
   });
 

@@ -47,7 +47,24 @@ describe('built-in components', () => {
     expect(html).toMatch(/<div class="sx-card-group card-group"[^>]* data-component-name="CardGroup">/);
     expect(html).toMatch(/<a class="sx-card[^">]* card"[^>]* data-component-name="Card">/);
     // The links to the previous and next pages are #pagination, which sites written for Mintlify hide or restyle.
-    expect(fs.readFileSync(path.join(out, 'layout/index.html'), 'utf8')).toMatch(/<nav class="sx-prev-next" id="pagination"/);
+    const layout = fs.readFileSync(path.join(out, 'layout/index.html'), 'utf8');
+    expect(layout).toMatch(/<nav class="sx-prev-next" id="pagination"/);
+    // Steps' items are .step (and .step-container, the older name), a tab's panel .tab.
+    expect(layout).toMatch(/<li class="sx-step[^">]* step-container step"[^>]* data-component-name="Step">/);
+    expect(layout).toMatch(/<section class="sx-tab-panel tab" data-title="[^"]+"/);
+    expect(layout).toMatch(/<details class="sx-expandable[^">]* expandable"[^>]* data-component-name="Expandable">/);
+    const inline = fs.readFileSync(path.join(out, 'inline/index.html'), 'utf8');
+    expect(inline).toMatch(/<span class="sx-tooltip tooltip" data-sx-tooltip[^>]* data-component-name="Tooltip">/);
+    expect(inline).toMatch(/<a href="\/layout" class="link" data-component-name="Link">/);
+    // Badges: [data-badge], by colour and size.
+    expect(inline).toMatch(
+      /<span class="sx-chip sx-chip-green sx-chip-sm sx-chip-pill" data-badge data-color="green" data-size="sm"[^>]* data-component-name="Badge">/,
+    );
+    expect(fs.readFileSync(path.join(out, 'changelog/index.html'), 'utf8')).toMatch(
+      /<svg class="sx-icon icon"[^>]* data-component-name="Icon">/,
+    );
+    // A panel is #panel.
+    expect(fs.readFileSync(path.join(out, 'panel/index.html'), 'utf8')).toContain('<div id="panel" class="sx-panel panel">');
   });
 
   it('callouts carry their type icon; <Callout> honours icon and color', () => {
@@ -198,7 +215,7 @@ describe('built-in components', () => {
     const html = whole('panel');
     expect(content('panel')).not.toContain('Pinned beside');
     expect(html).toMatch(
-      /<aside id="table-of-contents" class="sx-aside"><div class="sx-panel"><div class="sx-callout sx-callout-info"[\s\S]*?Pinned beside the content./,
+      /<aside id="table-of-contents" class="sx-aside"><div id="panel" class="sx-panel"><div class="sx-callout sx-callout-info"[\s\S]*?Pinned beside the content./,
     );
     expect(html).not.toContain('class="sx-toc"');
   });

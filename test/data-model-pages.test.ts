@@ -66,7 +66,7 @@ describe('data model pages', () => {
   it('show the schema under the page content: name, type, description, every field', () => {
     const page = html('order');
     const content = page.indexOf('What an order is.');
-    const model = page.indexOf('<section class="sx-api-section sx-data-model"><h2 id="order">Order</h2>');
+    const model = page.indexOf('<section class="sx-api-section api-section sx-data-model"><h2 id="order">Order</h2>');
     expect(content).toBeGreaterThan(0);
     expect(model).toBeGreaterThan(content);
     expect(page).toContain('<p>An order placed by a <strong>customer</strong>.</p>');

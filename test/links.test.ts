@@ -290,7 +290,7 @@ describe('links to a folder without an index page', () => {
     const r = await build(docs, { cache: false });
     expect(r.ok).toBe(true);
     const home = fs.readFileSync(path.join(docs, 'dist', 'index.html'), 'utf8');
-    expect(home).toContain('<a href="/guides/one#setup">setup</a>');
+    expect(home).toContain('<a href="/guides/one#setup" class="link">setup</a>');
     expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
       'index.mdx:5:32 broken-anchor Link to "/guides/index#install" leads to "/guides/one", the first page of a folder without an index page, which has no heading or anchor "#install"',
     ]);

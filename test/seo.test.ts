@@ -279,7 +279,7 @@ describe('seo.trailingSlash', () => {
     expect(start).toContain('href="/files/a.txt"');
     expect(start).toContain('href="https://example.com/x"');
     // The sidebar and the next-page link too; no link to a page is left without its slash.
-    expect(start).toMatch(/<a class="sx-next" href="\/guides\/next\/"/);
+    expect(start).toMatch(/<a class="sx-next pagination-next" href="\/guides\/next\/"/);
     expect(start).not.toMatch(/href="\/guides\/(start|next)["#]/);
     // Redirects and the root's redirect name the page as its links do.
     expect(read('old/index.html')).toContain('url=/guides/next/');

@@ -50,7 +50,7 @@ function outputs(out: string): Record<string, boolean[]> {
   );
   const sitemap = new Set([...read('sitemap.xml').matchAll(/<loc>https:\/\/docs\.example\.com(.*?)<\/loc>/g)].map((m) => m[1] || '/'));
   const llms = new Set([...read('llms.txt').matchAll(/\]\((\/[^)]*)\.md\)/g)].map((m) => (m[1] === '/index' ? '/' : m[1])));
-  const sidebar = read('plain/index.html').match(/<div class="sx-sidebar-tree">[^]*?<\/nav>/)![0];
+  const sidebar = read('plain/index.html').match(/<div id="navigation-items" class="sx-sidebar-tree">[^]*?<\/nav>/)![0];
   const manifest = JSON.parse(read('sextant-manifest.json')) as SiteManifest;
   const result: Record<string, boolean[]> = {};
   for (const entry of manifest.routes) {

@@ -88,6 +88,8 @@ class SearchDialog {
     field.append(searchIcon());
     this.input = el('input', {
       type: 'search',
+      // The reference's id for its search field, which sites' scripts and styles name.
+      id: 'search-input',
       class: 'sx-search-input',
       role: 'combobox',
       'aria-label': text.search,

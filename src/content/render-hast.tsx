@@ -5,7 +5,7 @@
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type * as E from 'estree';
-import { toHast } from 'mdast-util-to-hast';
+import { defaultHandlers, toHast, type Handler } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { createContext, createElement } from 'preact';
@@ -73,7 +73,7 @@ export async function prepareHast(
   math: boolean,
 ): Promise<{ hast: HastRoot; mermaid: boolean; elk: boolean }> {
   tree.children = tree.children.filter((n) => n.type !== 'yaml');
-  let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true }) as HastRoot;
+  let hast = toHast(tree, { passThrough: MDX_NODES as never, allowDangerousHtml: true, handlers: LINK_HANDLERS }) as HastRoot;
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
   withAnchorAliases(hast);
@@ -97,6 +97,17 @@ export async function prepareHast(
   if (math) await typesetMath(hast);
   return { hast, mermaid, elk };
 }
+
+/** A Markdown link's element with the class the reference gives content links (`.link`), which sites' stylesheets name. */
+const withLinkClass =
+  (handler: Handler): Handler =>
+  (state, node, parent) => {
+    const out = handler(state, node, parent);
+    if (out && !Array.isArray(out) && out.type === 'element' && out.tagName === 'a') out.properties['className'] = ['link'];
+    return out;
+  };
+
+const LINK_HANDLERS = { link: withLinkClass(defaultHandlers.link), linkReference: withLinkClass(defaultHandlers.linkReference) };
 
 /** Where render-time diagnostics of shared snippets go: the page being rendered. */
 const Sink = createContext<Diagnostic[] | undefined>(undefined);

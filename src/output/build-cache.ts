@@ -15,7 +15,7 @@ import type { MetaVisibility } from '../render/visibility.js';
  * pages and re-renders only pages whose content or drawn labels changed.
  */
 
-export const CACHE_VERSION = 34;
+export const CACHE_VERSION = 35;
 
 /** The build cache's folder of generated Open Graph cards, by name (output/og-cards.ts). */
 export const OG_CACHE = 'og';

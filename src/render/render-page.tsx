@@ -173,7 +173,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           ) : null
         }
       />
-      <div id="sx-shell" class="sx-shell">
+      {/* The layout's parts carry the ids the reference documents for custom CSS (model/layout-ids.ts). */}
+      <div id="body-content" class="sx-shell">
         {showSidebar ? (
           <nav
             id="sidebar"
@@ -184,19 +185,22 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             data-sx-nav={fragment}
             aria-label={ui.navigation}
           >
-            {switcher('product', 'Product')}
-            {switcher('version', 'Version')}
-            {switcher('dropdown', 'Section')}
-            <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
-            {leaf.sidebar ? (
-              <div
-                class="sx-sidebar-tree"
-                dangerouslySetInnerHTML={{
-                  __html: sidebarTreeHtml(leaf.sidebar, route.path, ctx.labels, fragment !== undefined, drawing, ctx.sidebars),
-                }}
-              />
-            ) : null}
-            <NavbarLinks navbar={navbar} drawer />
+            <div id="sidebar-content">
+              {switcher('product', 'Product')}
+              {switcher('version', 'Version')}
+              {switcher('dropdown', 'Section')}
+              <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
+              {leaf.sidebar ? (
+                <div
+                  id="navigation-items"
+                  class="sx-sidebar-tree"
+                  dangerouslySetInnerHTML={{
+                    __html: sidebarTreeHtml(leaf.sidebar, route.path, ctx.labels, fragment !== undefined, drawing, ctx.sidebars),
+                  }}
+                />
+              ) : null}
+              <NavbarLinks navbar={navbar} drawer />
+            </div>
           </nav>
         ) : null}
         <main id="content-area" class="sx-main" tabindex={-1}>
@@ -233,7 +237,10 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
               ) : null}
             </header>
             {/* `custom` has no typography, as the reference's: the page's own classes style it. */}
-            <div class={mode === 'custom' ? 'sx-content not-prose' : 'sx-content'} dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div
+              class={mode === 'custom' ? 'sx-content mdx-content not-prose' : 'sx-content mdx-content'}
+              dangerouslySetInnerHTML={{ __html: page.html }}
+            />
             <LastModified route={route} page={page} ctx={ctx} label={ui.lastModified} lang={lang} />
           </article>
           {searchable ? <SearchFilters scope={scope} /> : null}
@@ -249,7 +256,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           <aside id="table-of-contents" class="sx-aside">
             {menuAtToc ? menu : null}
             {page.panel ? (
-              <div class="sx-panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
+              <div id="panel" class="sx-panel panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (
               <Toc toc={page.toc} title={ui.onThisPage} tags={[...new Set(page.feed?.flatMap((u) => u.tags ?? []))]} />
             )}

@@ -74,6 +74,7 @@ export function SearchButton({
   return (
     <button
       type="button"
+      id="search-bar-entry"
       class="sx-search-button"
       data-sx-search={dialog}
       data-sx-search-index={SEARCH_INDEX_URL}

@@ -52,6 +52,14 @@ describe('the api-reference fixture', () => {
     }
   });
 
+  it('carries the reference’s class names for custom CSS: method pill, Try it button, sections and fields', () => {
+    const page = html('api-reference/pets/list-pets');
+    expect(page).toContain('<span class="sx-method sx-method-get method-pill">GET</span>');
+    expect(page).toMatch(/<button type="button" class="sx-try-it tryit-button"[^>]*>Try it<\/button>/);
+    expect(page).toMatch(/<section class="sx-api-section api-section"><h2 id="query-parameters">/);
+    expect(page).toMatch(/<li class="sx-field field" id="param-limit">/);
+  });
+
   it('shows method, path, servers with variables, security and parameters by location with their facts', () => {
     const c = content('api-reference/pets/list-pets');
     expect(c).toContain('<span class="sx-method sx-method-get">GET</span>');

@@ -60,7 +60,7 @@ describe.skipIf(!shared)('real specs', () => {
     expect(result.diagnostics.filter((d) => d.code === 'nav-endpoint-not-found')).toEqual([]);
     const list = fs.readFileSync(path.join(out, 'api-reference/databases/list/index.html'), 'utf8');
     expect(list).toMatch(
-      /<span class="sx-method sx-method-get">GET<\/span> <code class="sx-path">\/v1\/organizations\/\{organizationSlug\}\/databases<\/code>/,
+      /<span class="sx-method sx-method-get method-pill">GET<\/span> <code class="sx-path">\/v1\/organizations\/\{organizationSlug\}\/databases<\/code>/,
     );
     expect(list).toContain('id="param-organizationSlug"');
     expect(list).toContain('<h2 id="response">Responses</h2>');

@@ -22,6 +22,7 @@ import { startStaticServer } from '../../src/dev/static-server.js';
 import { CHROMIUM_PATH, EXTRA_CHROMIUM_ARGS } from './browser.js';
 import type { ApiPageData } from '../../src/model/api-page.js';
 import type { BuiltPage } from '../../src/output/outputs/output.js';
+import { withoutMarks } from './content.js';
 
 export const FIXTURE_SITES = path.resolve(import.meta.dirname, '../fixtures/sites');
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -198,7 +199,8 @@ export async function follow(page: Page, link: Locator, route: string): Promise<
 
 /**
  * Readers of one built output folder (`out()`: read when a page is, so a test may build in beforeAll):
- * a route's whole HTML, its content (without the layout), and its playground data.
+ * a route's whole HTML, its content (without the layout, and without the reference's marks, which
+ * test/api-reference/endpoint-pages.test.ts checks on their own), and its playground data.
  */
 export function builtPages(out: () => string): {
   html: (route: string) => string;
@@ -208,7 +210,7 @@ export function builtPages(out: () => string): {
   const html = (route: string) => fs.readFileSync(path.join(out(), route, 'index.html'), 'utf8');
   return {
     html,
-    content: (route) => /<div class="sx-content">([^]*?)<\/article>/.exec(html(route))![1]!,
+    content: (route) => withoutMarks(/<div class="sx-content mdx-content">([^]*?)<\/article>/.exec(html(route))![1]!),
     apiData: (route) => JSON.parse(/<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route))![1]!) as ApiPageData,
   };
 }

@@ -50,21 +50,63 @@ export async function compileSource(
 
 const BUILTIN_MARK = new RegExp(` data-component-name="(?:${Object.keys(BUILTIN_COMPONENTS).join('|')})"`, 'g');
 
-const MINTLIFY = new Set(Object.values(MINTLIFY_CLASSES));
+/**
+ * The reference's class names Sextant writes beside its own: the components' (MINTLIFY_CLASSES), those drawn
+ * where a component has no element of its own (`.code-block`, `.tab`), and the layout's (`.sidebar-group`,
+ * `.toc-item`, `.mdx-content` …).
+ */
+const MINTLIFY = new Set([
+  ...Object.values(MINTLIFY_CLASSES).flatMap((c) => c.split(' ')),
+  'code-block',
+  'tab',
+  'panel',
+  'mdx-content',
+  'toc-item',
+  'pagination-prev',
+  'pagination-next',
+  'sidebar-group',
+  'sidebar-group-header',
+  'sidebar-title',
+  'nav-tag-pill',
+  'nav-anchors',
+  'nav-anchor',
+  'nav-tabs',
+  'nav-tabs-item',
+  'topbar-right-container',
+  'nav-logo',
+  'nav-dropdown-item-title',
+  'nav-dropdown-item-description',
+  'api-section',
+  'method-pill',
+  'tryit-button',
+]);
+
+/** Class attributes that hold only the reference's names, on elements with no class of Sextant's own. */
+const ONLY_MARKS =
+  / class="(?:sidebar-group-header|nav-anchor|nav-tabs-item|navbar-link|nav-logo|pagination-title|nav-dropdown-(?:trigger|content|item))"/g;
 
 /**
- * HTML without the marks of built-in components (data-component-name, and the reference's class names such
- * as `callout` beside Sextant's own), for tests of a component's own markup.
+ * HTML without the reference's marks (for tests of Sextant's own markup; test/components.test.ts and
+ * test/browser/custom-css-selectors.test.ts check the marks): built-in components' data-component-name,
+ * the reference's class names beside Sextant's own or alone (a Markdown link's `link`, a sidebar group's
+ * header), a badge's `data-badge`, `data-color` and `data-size`, and the layout's `data-active`,
+ * `data-depth` and `data-current-path`. The layout's ids stay.
  */
 export function withoutMarks(html: string): string {
-  return html.replace(BUILTIN_MARK, '').replace(
-    / class="(sx-[^"]*)"/g,
-    (_, c: string) =>
-      ` class="${c
-        .split(' ')
-        .filter((x) => !MINTLIFY.has(x))
-        .join(' ')}"`,
-  );
+  return html
+    .replace(BUILTIN_MARK, '')
+    .replace(/(<a [^>]*?) class="link"/g, '$1')
+    .replace(ONLY_MARKS, '')
+    .replace(/ data-badge(?:="")? data-color="[a-z-]+" data-size="[a-z]+"/g, '')
+    .replace(/ data-(?:active|active-deepest)="true"| data-depth="\d+"| data-current-path="[^"]*"/g, '')
+    .replace(
+      / class="(sx-[^"]*)"/g,
+      (_, c: string) =>
+        ` class="${c
+          .split(' ')
+          .filter((x) => !MINTLIFY.has(x))
+          .join(' ')}"`,
+    );
 }
 
 /** The diagnostics of one code, reduced to what tests compare. */

@@ -61,7 +61,7 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
   const description = typeof s['description'] === 'string' ? s['description'] : undefined;
   const title = typeof s['title'] === 'string' && s['title'].trim() ? s['title'].trim() : ref.name;
   const section = renderToString(
-    <section class="sx-api-section sx-data-model">
+    <section class="sx-api-section api-section sx-data-model">
       <h2 id={id}>{ref.name}</h2>
       <p class="sx-media">
         <span class="sx-pill">{typeLabel(view, node)}</span>

@@ -160,14 +160,14 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
         {unavailable ? (
           <p class="sx-ws-console-note">{unavailable}</p>
         ) : (
-          <section class="sx-api-section">
+          <section class="sx-api-section api-section">
             <h2 id="try-it">Try it</h2>
             <div id="sx-ws-console" class="sx-ws-console"></div>
           </section>
         )}
         <Operations c={c} md={markdown} />
         {c.messages.length ? (
-          <section class="sx-api-section">
+          <section class="sx-api-section api-section">
             <h2 id="messages">Messages</h2>
             {c.messages.map((m) => (
               <Message m={m} tree={tree(receiveMode(m))} md={markdown} examples={examples[m.id] ?? []} />
@@ -182,7 +182,7 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
 function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
   if (c.parameters.length === 0) return null;
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id="parameters">Parameters</h2>
       <ul class="sx-fields">
         {c.parameters.map((p) => {
@@ -196,7 +196,7 @@ function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
           };
           const type = typeof s['type'] === 'string' ? s['type'] : 'string';
           return (
-            <li class="sx-field" id={id}>
+            <li class="sx-field field" id={id}>
               <FieldHead name={p.name} id={id} type={type} location="address" required />
               <Markdown md={tree.markdown} text={p.description} class="sx-field-desc" />
               <Facts s={facts} />
@@ -218,7 +218,7 @@ function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
 function Servers({ c, md }: { c: Channel; md: ToHtml }) {
   if (c.servers.length === 0) return null;
   return (
-    <section class="sx-api-section sx-channel-servers">
+    <section class="sx-api-section api-section sx-channel-servers">
       <h2 id="servers">{c.servers.length > 1 ? 'Servers' : 'Server'}</h2>
       {c.servers.map((s) => (
         <Server s={s} md={md} />
@@ -278,7 +278,7 @@ function SecurityList({ alternatives, md, ws }: { alternatives: ChannelSecurity[
       <p class="sx-subtitle">{list.length > 1 ? 'Security (any one of)' : 'Security'}</p>
       <ul class="sx-fields">
         {list.map((alt) => (
-          <li class="sx-field">
+          <li class="sx-field field">
             {alt.map((s) => {
               const note = ws ? carryNote(s) : undefined;
               const scopes = s.scopes;
@@ -332,7 +332,7 @@ function Bindings({
   if (list.length === 0) return null;
   const Heading = small ? 'p' : 'h2';
   return (
-    <section class={small ? 'sx-channel-bindings' : 'sx-api-section sx-channel-bindings'}>
+    <section class={small ? 'sx-channel-bindings' : 'sx-api-section api-section sx-channel-bindings'}>
       <Heading id={id} {...(small ? { class: 'sx-subtitle' } : {})}>
         {title}
       </Heading>
@@ -402,7 +402,7 @@ function Operations({ c, md }: { c: Channel; md: ToHtml }) {
       </>
     ));
   return (
-    <section class="sx-api-section sx-channel-operations">
+    <section class="sx-api-section api-section sx-channel-operations">
       <h2 id="operations">Operations</h2>
       {c.operations.map((op) => (
         <div class={`sx-channel-operation sx-channel-${op.direction}`}>

@@ -173,7 +173,7 @@ function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   return (
     <div class="sx-endpoint sx-api-endpoint">
       {spaced([
-        <span class={`sx-method sx-method-${e.method.toLowerCase()}`}>{e.method}</span>,
+        <span class={`sx-method sx-method-${e.method.toLowerCase()} method-pill`}>{e.method}</span>,
         e.kind === 'webhook' ? <span class="sx-pill">webhook</span> : null,
         <code class="sx-path">{e.path}</code>,
         tryIt ? <TryIt /> : null,
@@ -223,14 +223,14 @@ function Security({ e, md }: { e: Endpoint; md: ToHtml }) {
   if (e.security.length === 0) return null;
   const optional = e.security.some((alt) => alt.length === 0);
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id="authorizations">Authorizations</h2>
       {e.security.length > 1 ? <p>{optional ? 'Optional; any one of:' : 'Any one of:'}</p> : null}
       <ul class="sx-fields">
         {e.security
           .filter((alt) => alt.length)
           .map((alt) => (
-            <li class="sx-field">
+            <li class="sx-field field">
               {alt.map(({ scheme, scopes }) => {
                 const s = e.schemes[scheme];
                 return (
@@ -252,7 +252,7 @@ function ParamField({ p, tree, idPrefix }: { p: Parameter; tree: TreeContext; id
   const id = `${idPrefix}-${slugId(p.name)}`;
   if (!p.node) {
     return (
-      <li class="sx-field" id={id}>
+      <li class="sx-field field" id={id}>
         <FieldHead name={p.name} id={id} required={p.required} />
         <Markdown md={tree.markdown} text={p.description} class="sx-field-desc" />
       </li>
@@ -278,7 +278,7 @@ function Parameters({ e, loc, title, id, tree }: { e: Endpoint; loc: string; tit
   const list = e.parameters.filter((p) => p.in === loc);
   if (list.length === 0) return null;
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id={id}>{title}</h2>
       <ul class="sx-fields">
         {list.map((p) => (
@@ -292,7 +292,7 @@ function Parameters({ e, loc, title, id, tree }: { e: Endpoint; loc: string; tit
 /** OpenAPI 3.2 `in: querystring`: the whole query string as one value, described by its media type. */
 function QueryStringSection({ q, tree }: { q: QueryString; tree: TreeContext }) {
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id="query-string">
         Query string
         {q.required ? <span class="sx-pill sx-pill-required">required</span> : null}
@@ -349,7 +349,7 @@ function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext })
 
 function BodySection({ body, tree, id, title }: { body: Body; tree: TreeContext; id: string; title: string }) {
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id={id}>
         {title}
         {body.required ? <span class="sx-pill sx-pill-required">required</span> : null}
@@ -369,7 +369,7 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
   if (list.length === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <Heading id={id}>Responses</Heading>
       {list.map((r, i) => (
         <details class="sx-response" open={i === 0}>
@@ -402,7 +402,7 @@ function firstLine(text: string): string {
 function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'markdown'> & { e: Endpoint }) {
   if (e.callbacks.length === 0) return null;
   return (
-    <section class="sx-api-section">
+    <section class="sx-api-section api-section">
       <h2 id="callbacks">Callbacks</h2>
       {e.callbacks.map((cb, i) => (
         <details class="sx-callback">

@@ -182,7 +182,7 @@ export function Field({
   const { view } = ctx;
   const s = view.merged(node);
   return (
-    <li class="sx-field" id={id}>
+    <li class="sx-field field" id={id}>
       <FieldHead
         name={name}
         {...(id ? { id } : {})}

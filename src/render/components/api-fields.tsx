@@ -257,7 +257,7 @@ export function ApiEndpoint({ method, path, server, tryIt }: { method: string; p
   return (
     <div class="sx-endpoint sx-api-endpoint">
       {spaced([
-        <span class={`sx-method sx-method-${method.toLowerCase()}`}>{method}</span>,
+        <span class={`sx-method sx-method-${method.toLowerCase()} method-pill`}>{method}</span>,
         <code class="sx-api-url">
           {server ? <span class="sx-api-server">{server}</span> : null}
           {path}

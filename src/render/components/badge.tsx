@@ -38,10 +38,12 @@ export function Badge({
   className?: string;
   children?: ComponentChildren;
 }) {
+  const tint = color && COLORS.has(color) ? color : 'gray';
+  const scale = size && SIZES.has(size) ? size : 'md';
   const cls = [
     'sx-chip',
-    `sx-chip-${color && COLORS.has(color) ? color : 'gray'}`,
-    `sx-chip-${size && SIZES.has(size) ? size : 'md'}`,
+    `sx-chip-${tint}`,
+    `sx-chip-${scale}`,
     shape === 'pill' ? 'sx-chip-pill' : '',
     stroke ? 'sx-chip-stroke' : '',
     disabled ? 'sx-chip-disabled' : '',
@@ -50,7 +52,8 @@ export function Badge({
     .filter(Boolean)
     .join(' ');
   return (
-    <span class={cls} {...(disabled ? { 'aria-disabled': 'true' } : {})}>
+    // `[data-badge][data-color="blue"][data-size="sm"]`: the reference's attributes for custom CSS.
+    <span class={cls} data-badge="" data-color={tint} data-size={scale} {...(disabled ? { 'aria-disabled': 'true' } : {})}>
       {icon ? <Icon icon={icon} {...(iconType ? { iconType } : {})} /> : null}
       {children}
     </span>

@@ -41,7 +41,8 @@ export function CodeBlock({ class: className, lang, title, icon, html, pending }
   }
   return (
     <figure
-      class={className}
+      // `.code-block`: the reference's class for a code block, which sites' stylesheets name.
+      class={className ? `${className} code-block` : 'code-block'}
       data-lang={lang}
       data-title={title}
       data-sx-highlight={pending}

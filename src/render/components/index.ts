@@ -48,6 +48,9 @@ const inner = new Map<string, WeakMap<(props: any) => any, ComponentType<any>>>(
 /**
  * The classes the reference's documentation names for custom CSS (`.card`, `.callout`, `.steps` …), on the
  * same outermost elements: stylesheets written for Mintlify (LangChain's callout colours) keep applying.
+ * Several are separated by spaces (a step is `.step` now and was `.step-container`). Components that
+ * draw no outermost element of their own put the class where they draw it: code blocks (`.code-block`,
+ * code-block.tsx), a tab's panel (`.tab`, tabs.tsx), Markdown links (`.link`, content/render-hast.tsx).
  */
 export const MINTLIFY_CLASSES: Readonly<Record<string, string>> = {
   Note: 'callout',
@@ -61,23 +64,30 @@ export const MINTLIFY_CLASSES: Readonly<Record<string, string>> = {
   CardGroup: 'card-group',
   Columns: 'card-group',
   Steps: 'steps',
-  Step: 'step-container',
+  Step: 'step-container step',
   Tabs: 'tabs',
   CodeGroup: 'code-group',
   Accordion: 'accordion',
   AccordionGroup: 'accordion-group',
   Frame: 'frame',
   Update: 'update',
+  ParamField: 'field',
+  ResponseField: 'field',
+  Expandable: 'expandable',
+  Tooltip: 'tooltip',
+  Icon: 'icon',
+  Link: 'link',
 };
 
 function mark(name: string, drawn: unknown): unknown {
   if (!isValidElement(drawn)) return drawn;
   const vnode = drawn as VNode;
   if (typeof vnode.type === 'string') {
-    const own = MINTLIFY_CLASSES[name];
     const props = vnode.props as { class?: unknown; className?: unknown };
     const written = typeof props.class === 'string' ? props.class : typeof props.className === 'string' ? props.className : '';
-    const classes = own && !written.split(/\s+/).includes(own) ? { class: written ? `${written} ${own}` : own, className: undefined } : {};
+    const have = written.split(/\s+/);
+    const own = (MINTLIFY_CLASSES[name] ?? '').split(' ').filter((c) => c && !have.includes(c));
+    const classes = own.length ? { class: [written, ...own].filter(Boolean).join(' '), className: undefined } : {};
     return cloneElement(vnode, { 'data-component-name': name, ...classes });
   }
   // A component function (not a Fragment, whose children sit side by side, nor a class).

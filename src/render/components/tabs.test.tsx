@@ -22,9 +22,9 @@ describe('Tabs', () => {
     );
     expect(html).toBe(
       '<div class="sx-tabs sx-tabs-border" data-sx-tabs="sx-tabs-1" data-sx-default="1" data-sx-sync="false">' +
-        '<section class="sx-tab-panel" data-title="One" id="one"><p class="sx-tab-title"><svg class="sx-icon" aria-hidden="true" focusable="false">' +
+        '<section class="sx-tab-panel tab" data-title="One" id="one"><p class="sx-tab-title"><svg class="sx-icon" aria-hidden="true" focusable="false">' +
         '<use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg>One</p>a</section>' +
-        '<section class="sx-tab-panel" data-title="Two" id="second"><p class="sx-tab-title">Two</p>b</section></div>',
+        '<section class="sx-tab-panel tab" data-title="Two" id="second"><p class="sx-tab-title">Two</p>b</section></div>',
     );
     expect([...state.icons]).toEqual(['fa-solid-rocket']);
   });
@@ -58,9 +58,9 @@ describe('CodeBlock', () => {
       </RenderStateContext.Provider>,
     );
     expect(html).toBe(
-      '<figure class="sx-code" data-lang="py" data-title="a&lt;b>.py"><figcaption><svg class="sx-icon" aria-hidden="true" focusable="false">' +
+      '<figure class="sx-code code-block" data-lang="py" data-title="a&lt;b>.py"><figcaption><svg class="sx-icon" aria-hidden="true" focusable="false">' +
         '<use href="/_sextant/icons.svg#tabler-outline-brand-python"></use></svg>a&#60;b&#62;.py</figcaption><pre>x</pre></figure>' +
-        '<figure class="sx-code" data-lang="py"><pre>y</pre></figure>',
+        '<figure class="sx-code code-block" data-lang="py"><pre>y</pre></figure>',
     );
   });
 });

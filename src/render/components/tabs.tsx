@@ -46,7 +46,7 @@ export function Tabs({
         // The anchor the URL's fragment follows (the title's, as the reference's default).
         const anchor = tab.props.id ?? (slugId(title) ? uniqueId(state, slugId(title)) : undefined);
         return (
-          <section class="sx-tab-panel" data-title={title} key={i} {...(anchor ? { id: anchor } : {})}>
+          <section class="sx-tab-panel tab" data-title={title} key={i} {...(anchor ? { id: anchor } : {})}>
             <p class="sx-tab-title">
               {tab.props.icon ? <Icon icon={tab.props.icon} {...(tab.props.iconType ? { iconType: tab.props.iconType } : {})} /> : null}
               {title}

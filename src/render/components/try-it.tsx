@@ -5,7 +5,7 @@
  */
 export function TryIt() {
   return (
-    <button type="button" class="sx-try-it" data-sx-try-it aria-haspopup="dialog">
+    <button type="button" class="sx-try-it tryit-button" data-sx-try-it aria-haspopup="dialog">
       Try it
     </button>
   );

@@ -116,8 +116,14 @@ export function ContextualMenu({
       : { type: 'button' as const, 'data-sx-ctx-action': e.action };
   const Main = first.href ? 'a' : 'button';
   return (
-    <div class="sx-contextual" data-sx-contextual data-sx-md={markdownUrl} data-sx-ctx-text={status && JSON.stringify(status)}>
-      <Main class="sx-contextual-main" {...(attrs(first) as Record<string, string>)}>
+    <div
+      id="page-context-menu"
+      class="sx-contextual"
+      data-sx-contextual
+      data-sx-md={markdownUrl}
+      data-sx-ctx-text={status && JSON.stringify(status)}
+    >
+      <Main id="page-context-menu-button" class="sx-contextual-main" {...(attrs(first) as Record<string, string>)}>
         {icon(first)}
         <span>{first.title}</span>
       </Main>

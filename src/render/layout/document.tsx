@@ -30,6 +30,7 @@ export interface HeadInfo {
   /** Mermaid's ELK layout module, for pages with a diagram laid out by ELK: preloaded, imported by the diagram script. */
   diagramLayout?: string;
   bannerKey?: string;
+  /** The page's route (`<html data-current-path>`). */
   canonicalPath: string;
   /** The page's RSS feed (pages with `<Update>` entries). */
   feed?: string;
@@ -64,13 +65,15 @@ export function Document({
       data-sx-appearance-strict={String(appearance.strict)}
       data-sx-banner-key={head.bannerKey}
       data-sx-trailing-slash={trailingSlash(site) ? '' : undefined}
+      // The page's route, as the reference writes it (`/`, `/guides/setup`): custom CSS scopes rules to a page with it.
+      data-current-path={head.canonicalPath}
     >
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The first paint waits until the whole top bar is parsed (the element after it has arrived): drawn while its
             children still arrive, the right-aligned navbar would widen leftwards as they do (a layout shift). */}
-        <link rel="expect" href="#sx-shell" {...RENDER_BLOCKING} />
+        <link rel="expect" href="#body-content" {...RENDER_BLOCKING} />
         <title>{head.title}</title>
         {head.description ? <meta name="description" content={head.description} /> : null}
         {head.keywords?.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}

@@ -32,9 +32,11 @@ export function Toc({ toc, title, tags = [] }: { toc: TocEntry[]; title: string;
     <nav class="sx-toc" aria-label={title}>
       {tags.length ? <UpdateFilter tags={tags} /> : null}
       <p class="sx-toc-title">{title}</p>
-      <ul>
+      {/* One flat list, as the reference draws it: `data-depth` is 0 for an h2, 1 for an h3. The runtime marks the
+          entry being read and the entries above it with `data-active` (runtime/toc.ts). */}
+      <ul id="table-of-contents-content" class="toc">
         {toc.map((t) => (
-          <li key={t.id} class={`sx-toc-${t.depth}`}>
+          <li key={t.id} class={`sx-toc-${t.depth} toc-item`} data-depth={t.depth - 2}>
             <a href={`#${t.id}`}>{t.text}</a>
           </li>
         ))}
@@ -49,7 +51,7 @@ export function Toc({ toc, title, tags = [] }: { toc: TocEntry[]; title: string;
  */
 function UpdateFilter({ tags }: { tags: string[] }) {
   return (
-    <div class="sx-update-filter" role="group" aria-label="Filter entries by tag" hidden>
+    <div id="changelog-filters" class="sx-update-filter" role="group" aria-label="Filter entries by tag" hidden>
       {tags.map((t) => (
         <button type="button" key={t} aria-pressed="false" data-tag={t}>
           {t}
@@ -67,17 +69,17 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
   return (
     <nav class="sx-prev-next" id="pagination" aria-label="Previous and next pages">
       {route.prev ? (
-        <a class="sx-prev" href={href(route.prev)} rel="prev">
+        <a class="sx-prev pagination-prev" href={href(route.prev)} rel="prev">
           <span class="sx-prev-next-hint">{ui.previous}</span>
-          <span>{label(route.prev)}</span>
+          <span class="pagination-title">{label(route.prev)}</span>
         </a>
       ) : (
         <span />
       )}
       {route.next ? (
-        <a class="sx-next" href={href(route.next)} rel="next">
+        <a class="sx-next pagination-next" href={href(route.next)} rel="next">
           <span class="sx-prev-next-hint">{ui.next}</span>
-          <span>{label(route.next)}</span>
+          <span class="pagination-title">{label(route.next)}</span>
         </a>
       ) : null}
     </nav>

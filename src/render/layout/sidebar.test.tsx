@@ -75,6 +75,9 @@ describe('sidebar memo', () => {
     const intro = draw('/intro', false, memo).html;
     expect(intro.match(/<a href="\/intro" aria-current="page"/g)).toHaveLength(2);
     expect(intro.match(/aria-current/g)).toHaveLength(2);
+    // Its items carry the reference's mark for custom CSS (`#sidebar-content li[data-active]`), and only they.
+    expect(intro.match(/<li data-active="true"><a href="\/intro" aria-current="page"/g)).toHaveLength(2);
+    expect(intro.match(/<li data-active/g)).toHaveLength(2);
     expect(draw('/more/x', false, memo).html).not.toContain('/secret');
     expect(draw('/secret', false, memo).html).toContain('<a href="/secret" aria-current="page"');
     expect(draw('/a&b', false, memo).html).toContain('<a href="/a&amp;b" aria-current="page"');
@@ -83,7 +86,15 @@ describe('sidebar memo', () => {
   it('opens the groups holding the page and leaves the others to the shared fragment when lazy', () => {
     const memo = new SidebarMemo();
     const html = draw('/ref/deep', true, memo).html;
-    expect(html).toMatch(/<details class="sx-group" data-sx-group-id="g\.2\.1" data-sx-first="\/ref\/deep" open>/);
+    // Open, and marked as holding the page (`.sidebar-group[data-active]`), as are the groups around it.
+    expect(html).toMatch(
+      /<details class="sx-group sidebar-group" data-sx-group-id="g\.2\.1" data-active="true" data-sx-first="\/ref\/deep" open>/,
+    );
+    expect(html.match(/data-sx-group-id="([^"]+)"[^>]* data-active="true"/g)?.map((m) => m.split('"')[1])).toEqual([
+      'g.2',
+      'g.2.1',
+      'g.2.1.0',
+    ]);
     expect(html).toMatch(/data-sx-group-id="g\.3" data-sx-lazy/);
     // The same place, another page: the same groups, the mark moved.
     const one = draw('/ref/one', true, memo).html;

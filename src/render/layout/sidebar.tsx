@@ -135,19 +135,26 @@ function placesIn(nodes: NavNode[]): Map<string, Place> {
   return new Map([...found].map(([route, groups]) => [route, { within: new Set(groups), key: groups.join(' ') }]));
 }
 
-/** A sidebar drawn for no page in particular, with the page's links marked current (as PageLink marks them). */
+/**
+ * A sidebar drawn for no page in particular, with the page's links marked current as PageLink marks them:
+ * `aria-current` on the link, `data-active` on its item.
+ */
 function markCurrent(html: string, current: string): string {
-  const open = renderToString(<a href={current} />).slice(0, -'></a>'.length);
+  const item = '<li>';
+  const open = item + renderToString(<a href={current} />).slice(0, -'></a>'.length);
   let out = '';
   let from = 0;
   for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, at + open.length)) {
     const end = at + open.length;
     if (html[end] !== ' ' && html[end] !== '>') continue;
-    out += html.slice(from, end) + ' aria-current="page"';
+    out += html.slice(from, at) + ACTIVE_ITEM + html.slice(at + item.length, end) + ' aria-current="page"';
     from = end;
   }
   return out + html.slice(from);
 }
+
+/** The current page's item: `#sidebar-content li[data-active]`, as the reference marks it for custom CSS. */
+const ACTIVE_ITEM = '<li data-active="true">';
 
 /** The inside of every nested group of a sidebar, keyed by group id: what lazy groups are filled with. */
 export function sidebarFragment(nodes: NavNode[], labels: LabelLookup, state: RenderState): Record<string, string> {
@@ -215,17 +222,19 @@ function GroupBody({ group, current, within, labels, id, lazy }: GroupProps) {
 function Group({ group, current, within, labels, id, lazy }: GroupProps) {
   const heading = (
     <>
-      {group.icon ? <Icon icon={group.icon} /> : null}
-      <span class="sx-group-label">{group.label}</span>
-      {group.tag ? <span class="sx-tag">{group.tag}</span> : null}
+      {group.icon ? <Icon icon={group.icon} class="sidebar-group-icon" /> : null}
+      <span class="sx-group-label sidebar-title">{group.label}</span>
+      {group.tag ? <span class="sx-tag nav-tag-pill">{group.tag}</span> : null}
     </>
   );
+  // The group holding the current page: `.sidebar-group[data-active]`, as the reference marks it.
+  const active = within.has(id) ? 'true' : undefined;
   const body = <GroupBody group={group} current={current} within={within} labels={labels} id={id} lazy={lazy} />;
   const first = group.root ?? firstRoute(group.children);
   // A group with an empty name (docs.json `"group": ""`): its pages, with nothing to open or close.
   if (!group.label && !group.icon && !group.tag)
     return group.depth === 0 ? (
-      <section class="sx-group sx-group-top" data-sx-group-id={id}>
+      <section class="sx-group sx-group-top sidebar-group" data-sx-group-id={id} data-active={active}>
         {body}
       </section>
     ) : (
@@ -236,8 +245,8 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
     // the shared fragment as the page loads, so each page does not repeat every link of the site.
     const away = lazy && !within.has(id);
     return (
-      <section class="sx-group sx-group-top" data-sx-group-id={id} data-sx-lazy={away ? '' : undefined}>
-        <h2 class="sx-group-heading">{heading}</h2>
+      <section class="sx-group sx-group-top sidebar-group" data-sx-group-id={id} data-sx-lazy={away ? '' : undefined} data-active={active}>
+        <h2 class="sx-group-heading sidebar-group-header">{heading}</h2>
         {away ? (
           <p class="sx-group-fallback">
             <a href={first}>Open {group.label}</a>
@@ -252,13 +261,14 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
   return (
     // A lazy group's fallback link already names its first page (the runtime reads it there).
     <details
-      class="sx-group"
+      class="sx-group sidebar-group"
       data-sx-group-id={id}
+      data-active={active}
       data-sx-first={lazy && !open ? undefined : first}
       open={open}
       data-sx-lazy={lazy && !open ? '' : undefined}
     >
-      <summary>{heading}</summary>
+      <summary class="sidebar-group-header">{heading}</summary>
       {lazy && !open ? (
         <p class="sx-group-fallback">
           <a href={first}>Open {group.label}</a>
@@ -273,7 +283,7 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
 function PageLink({ route, current, labels }: { route: string; current: string; labels: LabelLookup }) {
   const label = labels.get(route);
   return (
-    <li>
+    <li data-active={route === current ? 'true' : undefined}>
       {/* The method badge is drawn by CSS from data-m: API sidebars list hundreds of links on every page. */}
       <a
         href={label?.href ?? route}
@@ -289,7 +299,7 @@ function PageLink({ route, current, labels }: { route: string; current: string; 
         ) : (
           (label?.sidebarTitle ?? label?.title ?? route)
         )}
-        {label?.tag ? <span class="sx-tag">{label.tag}</span> : null}
+        {label?.tag ? <span class="sx-tag nav-tag-pill">{label.tag}</span> : null}
       </a>
     </li>
   );

@@ -5,9 +5,9 @@ import { Icon as IconComponent } from '../components/icon.js';
 import { UiIcon } from './ui-icons.js';
 import { isExternalHref } from '../../common/external-href.js';
 
-/** A navigation icon (docs.json `icon` values): the content components' Icon. */
-export function IconSpan({ icon }: { icon: Icon | undefined }) {
-  return icon === undefined ? null : <IconComponent icon={icon} />;
+/** A navigation icon (docs.json `icon` values): the content components' Icon; `class` adds to its classes. */
+export function IconSpan({ icon, class: cls }: { icon: Icon | undefined; class?: string | undefined }) {
+  return icon === undefined ? null : <IconComponent icon={icon} {...(cls ? { class: cls } : {})} />;
 }
 
 /** A link-list switcher (`<details>`, works without JavaScript): versions, languages, products, dropdowns. */
@@ -27,9 +27,11 @@ export function Switcher({
   currentPath: string;
 }) {
   const visible = options.filter((o) => !o.hidden || o.id === current.id);
+  // docs.json `dropdowns` are the reference's navigation dropdown: its class names, for custom CSS.
+  const dd = (name: string) => (kind === 'dropdown' ? `nav-dropdown-${name}` : undefined);
   return (
     <details class={`sx-switcher sx-switcher-${kind}`} data-sx-switcher>
-      <summary>
+      <summary class={dd('trigger')}>
         <span class="sx-visually-hidden">{label}: </span>
         {kind === 'language' && current.icon === undefined ? <UiIcon name="languages" /> : <IconSpan icon={current.icon} />}
         <span class="sx-switcher-current">{kind === 'language' ? languageName(htmlLang(current.label)) : current.label}</span>
@@ -41,7 +43,7 @@ export function Switcher({
           </>
         ) : null}
       </summary>
-      <ul>
+      <ul class={dd('content')}>
         {visible.map((o) => {
           const href =
             kind === 'language' || kind === 'version' ? index.equivalentRoute(currentPath, current, o) : (o.href ?? o.firstRoute);
@@ -49,19 +51,27 @@ export function Switcher({
             <li key={o.id}>
               <a
                 href={href}
+                class={dd('item')}
                 aria-current={o.id === current.id ? 'true' : undefined}
+                data-active={kind === 'dropdown' && o.id === current.id ? 'true' : undefined}
                 hreflang={kind === 'language' ? o.code : undefined}
                 lang={kind === 'language' ? o.code : undefined}
               >
-                <IconSpan icon={o.icon} />
-                <span class="sx-switcher-label">{kind === 'language' ? languageName(htmlLang(o.label)) : o.label}</span>
+                <IconSpan icon={o.icon} class={dd('item-icon')} />
+                <span class={kind === 'dropdown' ? 'sx-switcher-label nav-dropdown-item-title' : 'sx-switcher-label'}>
+                  {kind === 'language' ? languageName(htmlLang(o.label)) : o.label}
+                </span>
                 {o.tag ? (
                   <>
                     {' '}
                     <span class="sx-tag">{o.tag}</span>
                   </>
                 ) : null}
-                {o.description ? <span class="sx-switcher-description">{o.description}</span> : null}
+                {o.description ? (
+                  <span class={kind === 'dropdown' ? 'sx-switcher-description nav-dropdown-item-description' : 'sx-switcher-description'}>
+                    {o.description}
+                  </span>
+                ) : null}
               </a>
             </li>
           );
@@ -82,29 +92,37 @@ export function AnchorList({ anchors, current, globals }: { anchors: Division[];
   const items = anchors.filter((a) => !a.hidden);
   if (items.length === 0 && globals.length === 0) return null;
   return (
-    <ul class="sx-anchors">
+    <ul class="sx-anchors nav-anchors">
       {items.map((a) => (
         <li key={a.id}>
-          <a href={a.href ?? a.firstRoute} aria-current={a.id === current?.id ? 'true' : undefined} style={anchorStyle(a.color)}>
+          <a
+            href={a.href ?? a.firstRoute}
+            class="nav-anchor"
+            aria-current={a.id === current?.id ? 'true' : undefined}
+            style={anchorStyle(a.color)}
+          >
             <IconSpan icon={a.icon} />
             <span>{a.label}</span>
           </a>
         </li>
       ))}
-      <GlobalLinkItems links={globals} />
+      <GlobalLinkItems links={globals} itemClass="nav-anchor" />
     </ul>
   );
 }
 
-/** Global links (docs.json `navigation.global`) as list items, on every page: external, or a page of the site `build` kept. */
-export function GlobalLinkItems({ links }: { links: GlobalLink[] }) {
+/**
+ * Global links (docs.json `navigation.global`) as list items, on every page: external, or a page of the site `build` kept.
+ * `itemClass`: the reference's class of the links beside them (`nav-tabs-item`, `nav-anchor`).
+ */
+export function GlobalLinkItems({ links, itemClass }: { links: GlobalLink[]; itemClass: string }) {
   return (
     <>
       {links
         .filter((g) => !g.hidden)
         .map((g) => (
           <li key={g.href}>
-            <a href={g.href} {...(isExternalHref(g.href) ? { class: 'sx-external', rel: 'noopener' } : {})}>
+            <a href={g.href} {...(isExternalHref(g.href) ? { class: `sx-external ${itemClass}`, rel: 'noopener' } : { class: itemClass })}>
               <IconSpan icon={g.icon} />
               <span>{g.label}</span>
             </a>

@@ -46,17 +46,17 @@ export function TopBar({
           <UiIcon name="menu" />
         </button>
         <a class="sx-logo" href={home}>
-          {typeof logo === 'string' ? <img src={logo} alt={site.name} height={LOGO_HEIGHT} width={width(logo)} /> : null}
+          {typeof logo === 'string' ? <img class="nav-logo" src={logo} alt={site.name} height={LOGO_HEIGHT} width={width(logo)} /> : null}
           {typeof logo === 'object' ? (
             <>
-              <img class="sx-logo-light" src={logo.light} alt={site.name} height={LOGO_HEIGHT} width={width(logo.light)} />
-              <img class="sx-logo-dark" src={logo.dark} alt={site.name} height={LOGO_HEIGHT} width={width(logo.dark)} />
+              <img class="sx-logo-light nav-logo" src={logo.light} alt={site.name} height={LOGO_HEIGHT} width={width(logo.light)} />
+              <img class="sx-logo-dark nav-logo" src={logo.dark} alt={site.name} height={LOGO_HEIGHT} width={width(logo.dark)} />
             </>
           ) : null}
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
         </a>
         {search}
-        <nav class="sx-navbar" aria-label="Site">
+        <nav class="sx-navbar topbar-right-container" aria-label="Site">
           <NavbarLinks navbar={navbar} />
           {languageSwitcher}
           {site.settings.appearance.strict ? null : (
@@ -68,13 +68,13 @@ export function TopBar({
         </nav>
       </div>
       {visibleTabs.length + globalTabs.length > 0 ? (
-        <nav class="sx-tabs-bar" aria-label="Sections">
+        <nav class="sx-tabs-bar nav-tabs" aria-label="Sections">
           <ul>
             {visibleTabs.map((t) => (
               <li key={t.id} class={t.align === 'end' ? 'sx-tab-end' : undefined}>
                 {t.children.length > 0 && t.children[0]!.kind === 'menu-item' ? (
                   <details class="sx-tab-menu" data-sx-switcher>
-                    <summary aria-current={t.id === activeTab?.id ? 'true' : undefined}>
+                    <summary class="nav-tabs-item" aria-current={t.id === activeTab?.id ? 'true' : undefined}>
                       <IconSpan icon={t.icon} />
                       <span>{t.label}</span>
                     </summary>
@@ -96,7 +96,7 @@ export function TopBar({
                   <a
                     href={t.href ?? t.firstRoute}
                     aria-current={t.id === activeTab?.id ? 'true' : undefined}
-                    class={t.href ? 'sx-external' : undefined}
+                    class={t.href ? 'sx-external nav-tabs-item' : 'nav-tabs-item'}
                   >
                     <IconSpan icon={t.icon} />
                     <span>{t.label}</span>
@@ -104,7 +104,7 @@ export function TopBar({
                 )}
               </li>
             ))}
-            <GlobalLinkItems links={globalTabs} />
+            <GlobalLinkItems links={globalTabs} itemClass="nav-tabs-item" />
           </ul>
         </nav>
       ) : null}
@@ -129,7 +129,7 @@ export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['set
         <ul class={drawer ? 'sx-drawer-links' : undefined}>
           {links.map((l) => (
             <li key={l.href}>
-              <a href={l.href}>
+              <a href={l.href} class={drawer ? undefined : 'navbar-link'}>
                 <IconSpan icon={l.icon} />
                 <span>{l.label ?? (l.type === 'github' ? 'GitHub' : l.type === 'discord' ? 'Discord' : l.href)}</span>
               </a>

@@ -1,0 +1,249 @@
+/**
+ * The identifiers, classes and data attributes the reference documents for custom CSS and JavaScript
+ * (docs/en/v1/guides/custom-css-js.mdx), on a built site in Chromium: each on the part of the layout it
+ * names, ids once per page, a site's own stylesheet and script reaching them, and the marks the runtime
+ * keeps current (the table of contents' entry being read).
+ */
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSites, type Sites } from '../helpers/built-site.js';
+import { tmpSite } from '../helpers/tmp-site.js';
+
+const PARAGRAPH = 'A paragraph of text that takes some room on the page. '.repeat(12);
+const section = (i: number) => `## Section ${i}\n\n${PARAGRAPH}\n\n### Detail ${i}\n\n${PARAGRAPH}\n`;
+
+/** Rules written as sites written for Mintlify write them (dify's, NangoHQ's), each leaving a trace to read. */
+const CUSTOM_CSS = `
+html[data-current-path="/"] .nav-tabs { display: none; }
+#sidebar-content li[data-active] > a { outline: 3px solid rgb(1, 2, 3); }
+.nav-logo { height: 36px !important; width: auto !important; }
+.toc-item[data-depth="1"] > a { padding-left: 24px !important; }
+.toc-item[data-active-deepest] > a { color: rgb(4, 5, 6) !important; }
+`;
+
+/** A script that finds the table of contents' entries, as NangoHQ's does, and says what it found. */
+const CUSTOM_JS = `document.documentElement.dataset.tocItems = String(document.querySelectorAll('#table-of-contents .toc-item').length);`;
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><rect width="120" height="30"/></svg>';
+
+let sites: Sites;
+beforeAll(async () => {
+  const docs = tmpSite({
+    'docs.json': {
+      name: 'Selectors',
+      logo: '/logo.svg',
+      navbar: {
+        links: [{ label: 'Blog', href: 'https://example.com/blog' }],
+        primary: { type: 'button', label: 'Sign up', href: 'https://example.com' },
+      },
+      contextual: { options: ['copy', 'view'] },
+      navigation: {
+        tabs: [
+          {
+            tab: 'Guides',
+            anchors: [
+              {
+                anchor: 'Docs',
+                icon: 'book',
+                groups: [{ group: 'Start', icon: 'rocket', pages: ['index', 'long', { group: 'More', tag: 'NEW', pages: ['more'] }] }],
+              },
+              { anchor: 'Changelog', icon: 'list', pages: ['changelog'] },
+            ],
+          },
+          { tab: 'Reference', pages: ['reference'] },
+        ],
+      },
+    },
+    'logo.svg': SVG,
+    'custom.css': CUSTOM_CSS,
+    'custom.js': CUSTOM_JS,
+    'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n`,
+    'long.mdx': `---\ntitle: Long\n---\n\nIntro.\n\n${[1, 2, 3, 4, 5].map(section).join('\n')}`,
+    'more.mdx': '---\ntitle: More\n---\n\nMore.\n',
+    'changelog.mdx':
+      '---\ntitle: Changelog\n---\n\n<Update label="v2" tags={["API"]}>Two.</Update>\n\n<Update label="v1" tags={["SDK"]}>One.</Update>\n',
+    'reference.mdx': '---\ntitle: Reference\n---\n\nReference.\n',
+  });
+  sites = await startSites({ site: docs });
+});
+afterEach(() => sites.closePages());
+afterAll(() => sites?.close());
+
+/** How many elements each selector matches on the page. */
+const counts = (page: Page, selectors: string[]) =>
+  page.evaluate((list) => Object.fromEntries(list.map((s) => [s, document.querySelectorAll(s).length])), selectors);
+
+it('draws each documented id once, on the part of the layout it names, and keeps every id unique', async () => {
+  const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
+  const ids = [
+    '#navbar',
+    '#search-bar-entry',
+    '#topbar-cta-button',
+    '#body-content',
+    '#sidebar',
+    '#sidebar-content',
+    '#navigation-items',
+    '#content-area',
+    '#header',
+    '#page-title',
+    '#page-context-menu',
+    '#page-context-menu-button',
+    '#pagination',
+    '#footer',
+    '#table-of-contents',
+    '#table-of-contents-content',
+  ];
+  expect(await counts(page, ids)).toEqual(Object.fromEntries(ids.map((id) => [id, 1])));
+  // Nested as the reference nests them.
+  expect(
+    await counts(page, [
+      '#navbar #search-bar-entry',
+      '#navbar .topbar-right-container #topbar-cta-button',
+      '#body-content > #sidebar > #sidebar-content #navigation-items',
+      '#body-content #content-area #header #page-title',
+      '#header #page-context-menu #page-context-menu-button',
+      '#content-area #pagination',
+      '#table-of-contents #table-of-contents-content.toc',
+    ]),
+  ).toEqual({
+    '#navbar #search-bar-entry': 1,
+    '#navbar .topbar-right-container #topbar-cta-button': 1,
+    '#body-content > #sidebar > #sidebar-content #navigation-items': 1,
+    '#body-content #content-area #header #page-title': 1,
+    '#header #page-context-menu #page-context-menu-button': 1,
+    '#content-area #pagination': 1,
+    '#table-of-contents #table-of-contents-content.toc': 1,
+  });
+  const repeated = await page.evaluate(() => {
+    const seen = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return seen.filter((id, i) => seen.indexOf(id) !== i);
+  });
+  expect(repeated).toEqual([]);
+  // The search dialog's field, once the reader opens it.
+  await page.locator('#search-bar-entry').click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+});
+
+it('gives the navigation, page and components the documented classes', async () => {
+  const page = await sites.open('site', '/', { viewport: { width: 1280, height: 800 } });
+  expect(
+    await counts(page, [
+      'img.nav-logo',
+      '.topbar-right-container a.navbar-link',
+      '.nav-tabs .nav-tabs-item',
+      '#sidebar-content .nav-anchors a.nav-anchor',
+      '#navigation-items .sidebar-group > .sidebar-group-header .sidebar-title',
+      '.sidebar-group-header .sidebar-group-icon',
+      '.sidebar-group-header .nav-tag-pill',
+      '#content-area .mdx-content',
+      '.mdx-content a.link',
+      '.mdx-content .code-block',
+      '.steps .step',
+      '.tabs .tab',
+      '.field',
+      '[data-badge][data-color="blue"][data-size="sm"]',
+      '#pagination a.pagination-next .pagination-title',
+    ]),
+  ).toEqual({
+    'img.nav-logo': 1,
+    '.topbar-right-container a.navbar-link': 1,
+    '.nav-tabs .nav-tabs-item': 2,
+    '#sidebar-content .nav-anchors a.nav-anchor': 2,
+    '#navigation-items .sidebar-group > .sidebar-group-header .sidebar-title': 2,
+    '.sidebar-group-header .sidebar-group-icon': 1,
+    '.sidebar-group-header .nav-tag-pill': 1,
+    '#content-area .mdx-content': 1,
+    '.mdx-content a.link': 1,
+    '.mdx-content .code-block': 1,
+    '.steps .step': 1,
+    '.tabs .tab': 2,
+    '.field': 1,
+    '[data-badge][data-color="blue"][data-size="sm"]': 1,
+    '#pagination a.pagination-next .pagination-title': 1,
+  });
+  // The site's stylesheet reaches them: the logo is 36 px high.
+  expect(await page.locator('img.nav-logo').evaluate((img) => img.getBoundingClientRect().height)).toBe(36);
+});
+
+it('marks the current route on <html> and the current page in the sidebar', async () => {
+  const home = await sites.open('site', '/', { viewport: { width: 1280, height: 800 } });
+  expect(await home.evaluate(() => document.documentElement.dataset['currentPath'])).toBe('/');
+  // dify's rule: no tabs bar on the home page…
+  expect(await home.locator('.nav-tabs').evaluate((nav) => getComputedStyle(nav).display)).toBe('none');
+  const page = await sites.open('site', '/more', { viewport: { width: 1280, height: 800 } });
+  expect(await page.evaluate(() => document.documentElement.dataset['currentPath'])).toBe('/more');
+  // … and one on every other page.
+  expect(await page.locator('.nav-tabs').evaluate((nav) => getComputedStyle(nav).display)).not.toBe('none');
+  const active = page.locator('#sidebar-content li[data-active]');
+  await expect.poll(() => active.count()).toBe(1);
+  expect(await active.getAttribute('data-active')).toBe('true');
+  expect(await active.locator('a').getAttribute('aria-current')).toBe('page');
+  expect(await active.locator('a').evaluate((a) => getComputedStyle(a).outlineColor)).toBe('rgb(1, 2, 3)');
+  // The groups that hold it: the top-level group and the nested one.
+  expect(await page.locator('.sidebar-group[data-active] > .sidebar-group-header .sidebar-title').allTextContents()).toEqual([
+    'Start',
+    'More',
+  ]);
+});
+
+/** The table of contents' entries: text, data-depth, data-active and data-active-deepest. */
+const entries = (page: Page) =>
+  page.$$eval('#table-of-contents .toc-item', (items) =>
+    items.map((li) => [
+      li.textContent,
+      li.getAttribute('data-depth'),
+      li.getAttribute('data-active'),
+      li.getAttribute('data-active-deepest'),
+    ]),
+  );
+
+/** Scroll the window so the heading sits just under the line linked headings land on. */
+async function scrollToHeading(page: Page, id: string): Promise<void> {
+  await page.evaluate((id) => {
+    const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - line + 2);
+  }, id);
+}
+
+it('keeps data-active on the table of contents current as the page scrolls, for the site’s own scripts and styles', async () => {
+  const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 700 } });
+  // The site's script found every entry; each carries its level.
+  expect(await page.evaluate(() => document.documentElement.dataset['tocItems'])).toBe('10');
+  const start = await entries(page);
+  expect(start.map(([text, depth]) => [text, depth]).slice(0, 2)).toEqual([
+    ['Section 1', '0'],
+    ['Detail 1', '1'],
+  ]);
+  // Above the first heading, nothing is being read.
+  expect(start.filter(([, , active]) => active !== null)).toEqual([]);
+  expect(
+    await page
+      .locator('.toc-item[data-depth="1"] > a')
+      .first()
+      .evaluate((a) => getComputedStyle(a).paddingLeft),
+  ).toBe('24px');
+
+  // In an h3's section: it is the deepest, and its h2 is active too.
+  await scrollToHeading(page, 'detail-3');
+  await expect
+    .poll(async () => (await entries(page)).filter(([, , active]) => active !== null))
+    .toEqual([
+      ['Section 3', '0', 'true', null],
+      ['Detail 3', '1', 'true', 'true'],
+    ]);
+  expect(await page.locator('.toc-item[data-active-deepest] > a').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(4, 5, 6)');
+
+  // In an h2's section: only it.
+  await scrollToHeading(page, 'section-4');
+  await expect
+    .poll(async () => (await entries(page)).filter(([, , active]) => active !== null))
+    .toEqual([['Section 4', '0', 'true', 'true']]);
+});
+
+it('names a changelog’s tag filter', async () => {
+  const page = await sites.open('site', '/changelog', { viewport: { width: 1280, height: 800 } });
+  expect(await counts(page, ['#table-of-contents #changelog-filters', '.update'])).toEqual({
+    '#table-of-contents #changelog-filters': 1,
+    '.update': 2,
+  });
+});
