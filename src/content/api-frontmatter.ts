@@ -11,6 +11,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ApiBody, ApiPageData, ApiParameter, ApiSecurity, ApiSecurityScheme, ApiServer, FormSchema } from '../model/api-page.js';
 import type { ApiSettings } from '../model/settings.js';
+import { mdxServers } from '../common/mdx-servers.js';
 import { ApiEndpoint, type CollectedField } from '../render/components/api-fields.js';
 import { PLAYGROUND_DISPLAYS } from '../config/schema/api.js';
 import { isPlaygroundDisplay, playgroundDisplay } from '../config/playground-display.js';
@@ -95,8 +96,7 @@ export function readApiTarget(
   const url = m[2]!;
   const full = /^(https?:\/\/[^/?#]+)([^?#]*)/i.exec(url);
   if (full) return { target: { method: method!, path: full[2] || '/', servers: [server(full[1]!)], fullUrl: true }, diagnostics: [] };
-  const configured = settings?.mdx?.server;
-  const bases = (Array.isArray(configured) ? configured : configured ? [configured] : []).filter((s) => s.trim());
+  const bases = mdxServers(settings?.mdx?.server);
   const path = url.startsWith('/') ? url : `/${url}`;
   if (bases.length === 0) {
     // The reference product deploys these pages without a playground: so does `build` (an error in `check`).

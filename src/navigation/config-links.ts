@@ -4,6 +4,7 @@ import type { Division, GlobalLinks, SiteModel, SourceRef } from '../model/site-
 import type { SiteSettings } from '../model/settings.js';
 import type { ConfigLocator } from './context.js';
 import { linkTargets, type LinkTargets } from './link-targets.js';
+import { resolveHref } from './resolve-href.js';
 
 type Path = (string | number)[];
 
@@ -88,21 +89,10 @@ export function checkConfigLinks(model: SiteModel, locator: ConfigLocator): Diag
 
 /** Where an href written in docs.json leads: as written (a page, redirect, file or outside link), a folder's first page, or nowhere. */
 function leadsTo(href: string, targets: LinkTargets): 'ok' | 'broken' | string {
-  if (!href || /^[a-z][a-z0-9+.-]*:|^\/\/|^[#?]/i.test(href)) return 'ok';
-  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!;
-  let route: string;
-  try {
-    route = decodeURI(pathname);
-  } catch {
-    route = pathname;
-  }
-  route =
-    `/${route}`
-      .replace(/\/{2,}/g, '/')
-      .replace(/\/+$/, '')
-      .replace(/\/index$/, '') || '/';
-  if (/\.[A-Za-z0-9]+$/.test(route)) return 'ok';
+  const resolved = resolveHref(href, '/');
+  if (!resolved || resolved.file !== undefined) return 'ok';
+  const { route } = resolved;
   if (targets.routes.has(route) || targets.redirectPrefixes.some((p) => route.startsWith(p))) return 'ok';
   const first = targets.folderPages.get(route);
-  return first !== undefined ? first + rest : 'broken';
+  return first !== undefined ? first + (/[?#].*$/.exec(href)?.[0] ?? '') : 'broken';
 }

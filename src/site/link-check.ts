@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { LAYOUT_IDS } from '../model/layout-ids.js';
 import type { PageLink } from '../model/page.js';
 import type { LinkTargets } from './compile-context.js';
-import { resolveHref } from '../content/plugins/remark-links.js';
+import { resolveHref } from '../navigation/resolve-href.js';
 
 /** What the anchor check needs of a compiled page (a Page, or a build's summary of one). */
 export interface LinkedPage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSource, contentSite, located } from '../../../test/helpers/content.js';
 import { compilePage } from '../compile-page.js';
-import { resolveHref } from './remark-links.js';
+import { resolveHref } from '../../navigation/resolve-href.js';
 
 describe('resolveHref', () => {
   it.each([

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type {} from 'mdast-util-mdx-jsx';
 import { walk } from '../walk.js';
+import { decodeSafe, resolveHref } from '../../navigation/resolve-href.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { PageLink } from '../../model/page.js';
 
@@ -146,30 +147,4 @@ function toFolderPage<T extends { url: string; route: string }>(resolved: T | un
 function leadsSomewhere(resolved: { route: string; file?: string }, ctx: LinkContext): boolean {
   if (ctx.routes.has(resolved.route) || (resolved.file !== undefined && ctx.files.has(resolved.file))) return true;
   return (ctx.redirectPrefixes ?? []).some((p) => resolved.route.startsWith(p));
-}
-
-/** Resolve an href found in a page; undefined for external links, anchors and protocol links. */
-export function resolveHref(href: string, dir: string): { url: string; route: string; file?: string } | undefined {
-  if (!href || /^[a-z][a-z0-9+.-]*:|^\/\/|^#|^\?/i.test(href)) return undefined;
-  const m = /^([^?#]*)(.*)$/.exec(href)!;
-  let pathname = decodeSafe(m[1]!);
-  const rest = m[2]!;
-  const abs = pathname.startsWith('/') ? path.posix.normalize(pathname) : path.posix.normalize(path.posix.join('/', dir, pathname));
-  pathname = abs.replace(/\/+$/, '') || '/';
-  if (/\.mdx?$/.test(pathname)) {
-    const route = pathname.replace(/\.mdx?$/, '').replace(/\/index$/, '') || '/';
-    return { url: route + rest, route };
-  }
-  // `/dir/index` is the page of `dir/index.mdx`, whose URL is `/dir` (a trailing `/` was dropped above).
-  if (/(^|\/)index$/.test(pathname)) pathname = pathname.replace(/\/?index$/, '') || '/';
-  const file = /\.[A-Za-z0-9]+$/.test(pathname) ? pathname.slice(1) : undefined;
-  return { url: encodeURI(pathname) + rest, route: pathname, ...(file ? { file } : {}) };
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURI(s);
-  } catch {
-    return s;
-  }
 }

@@ -27,7 +27,9 @@ import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, requestExamples, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
 import { specLinks, specMarkdown } from './markdown.js';
-import { recordLink, resolveHref } from '../../content/plugins/remark-links.js';
+import { recordLink } from '../../content/plugins/remark-links.js';
+import { resolveHref } from '../../navigation/resolve-href.js';
+import { mdxServers } from '../../common/mdx-servers.js';
 import { endpointMarkdown } from './endpoint-markdown.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
@@ -192,8 +194,7 @@ function metaOf(endpoint: Endpoint, file: string, diagnostics: Diagnostic[]): Pa
  */
 function withSiteServer(endpoint: Endpoint | undefined, settings: ApiSettings): Endpoint | undefined {
   if (!endpoint || endpoint.servers.length || endpoint.kind === 'webhook') return endpoint;
-  const configured = settings.mdx?.server;
-  const bases = (Array.isArray(configured) ? configured : configured ? [configured] : []).filter((url) => url.trim());
+  const bases = mdxServers(settings.mdx?.server);
   return bases.length ? { ...endpoint, servers: bases.map((url) => ({ url })) } : endpoint;
 }
 
