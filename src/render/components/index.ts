@@ -71,6 +71,7 @@ export const MINTLIFY_CLASSES: Readonly<Record<string, string>> = {
   AccordionGroup: 'accordion-group',
   Frame: 'frame',
   Update: 'update',
+  Prompt: 'prompt',
   ParamField: 'field',
   ResponseField: 'field',
   Expandable: 'expandable',
