@@ -58,4 +58,12 @@ describe('docs.json fonts from Fontsource packages', () => {
     expect(html).not.toContain('@font-face');
     expect(html).toMatch(/body\{font-family:"IBM Plex Sans",var\(--sx-font-system\)\}/);
   });
+
+  it("names no package for a font readers' systems have", async () => {
+    const dir = site({ heading: { family: 'Helvetica Neue' }, body: { family: 'Arial' } }, false);
+    const result = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    expect(result.diagnostics.filter((d) => d.code === 'font-not-shipped')).toEqual([]);
+    const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+    expect(html).toMatch(/body\{font-family:"Arial",var\(--sx-font-system\)\}/);
+  });
 });

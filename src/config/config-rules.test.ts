@@ -144,6 +144,11 @@ const CASES: Case[] = [
     expect: { code: 'font-not-shipped', severity: 'warning', pointer: '/fonts/body/family', at: '"Recursive"', hint: /`source`/ },
   },
   {
+    name: "a font's install hint names the package Fontsource publishes it as",
+    files: { 'docs.json': { navigation: nav, fonts: { family: 'Geist Sans' } }, ...INDEX },
+    expect: { code: 'font-not-shipped', severity: 'warning', pointer: '/fonts/family', hint: /@fontsource-variable\/geist`/ },
+  },
+  {
     name: 'an empty tabs array is too small',
     files: { 'docs.json': { navigation: { tabs: [] } }, ...INDEX },
     expect: { code: 'config-too-small', pointer: '/navigation/tabs' },

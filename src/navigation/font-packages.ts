@@ -20,13 +20,29 @@ import type { ConfigLocator } from './context.js';
 /** Weights the site's stylesheet draws text in; a static font ships these (and the one docs.json names). */
 const STATIC_WEIGHTS = [400, 500, 600, 700];
 
-/** Fontsource's id for a family: "IBM Plex Sans" → "ibm-plex-sans". */
-export function fontsourceId(family: string): string {
+/**
+ * Families readers' systems already have (the web-safe fonts, Apple's and Microsoft's UI fonts, CSS's
+ * generic names): there is nothing to ship, so nothing to warn about.
+ */
+const SYSTEM_FAMILY =
+  /^(arial|helvetica( neue)?|georgia|times( new roman)?|verdana|tahoma|trebuchet ms|courier( new)?|segoe ui|sf pro( text| display)?|sf mono|menlo|monaco|consolas|-apple-system|blinkmacsystemfont|system-ui|ui-(sans-serif|serif|monospace)|sans-serif|serif|monospace)$/i;
+
+/** Families whose Fontsource id is not their name's: Vercel's "Geist Sans" is published as `geist`. */
+const FONTSOURCE_ALIASES: Readonly<Record<string, string>> = { 'geist-sans': 'geist' };
+
+/** Fontsource's id for a family as written: "IBM Plex Sans" → "ibm-plex-sans". */
+function writtenId(family: string): string {
   return family
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** Fontsource's id for a family: "IBM Plex Sans" → "ibm-plex-sans", "Geist Sans" → "geist". */
+export function fontsourceId(family: string): string {
+  const id = writtenId(family);
+  return FONTSOURCE_ALIASES[id] ?? id;
 }
 
 interface NamedFont {
@@ -41,7 +57,11 @@ function namedFonts(fonts: SiteSettings['fonts']): NamedFont[] {
   const entries: [unknown, PathSegment[]][] =
     'family' in fonts ? [[fonts, ['fonts']]] : (['heading', 'body'] as const).map((k) => [fonts[k], ['fonts', k]]);
   return entries.flatMap(([f, at]) =>
-    isObject(f) && typeof f['family'] === 'string' && f['source'] === undefined && !isBundledFont(f['family'])
+    isObject(f) &&
+    typeof f['family'] === 'string' &&
+    f['source'] === undefined &&
+    !isBundledFont(f['family']) &&
+    !SYSTEM_FAMILY.test(f['family'].trim())
       ? [{ family: f['family'], ...(typeof f['weight'] === 'number' ? { weight: f['weight'] } : {}), at }]
       : [],
   );
@@ -63,7 +83,10 @@ export function readFontPackages(
         packages.set(font.family, fontPackage(known.dir, font.family, [...known.weights, font.weight])!);
       continue;
     }
-    const dir = id ? (packageDir(require, `@fontsource-variable/${id}`) ?? packageDir(require, `@fontsource/${id}`)) : undefined;
+    // The written id too: a package installed under the family's own name (`@fontsource/geist-sans`) counts.
+    const ids = [...new Set([id, writtenId(font.family)])].filter(Boolean);
+    const names = ids.flatMap((i) => [`@fontsource-variable/${i}`, `@fontsource/${i}`]);
+    const dir = names.reduce<string | undefined>((found, name) => found ?? packageDir(require, name), undefined);
     const found = dir ? fontPackage(dir, font.family, font.weight ? [font.weight] : []) : undefined;
     if (found) {
       packages.set(font.family, found);
