@@ -24,6 +24,13 @@ export function typesOf(s: Obj): { types: string[]; nullable: boolean } {
   return { types, nullable };
 }
 
+/** The array a schema is: itself, or the non-null branch of `anyOf/oneOf: [X, null]`; undefined for anything else. */
+export function asArray(view: SchemaReader, node: SchemaNode): SchemaNode | undefined {
+  const n = view.nullableBranch(node) ?? node;
+  const { types } = typesOf(view.merged(n));
+  return types.length === 1 && types[0] === 'array' ? n : undefined;
+}
+
 /** A short type label: `string<date-time>`, `Pet[]`, `integer | null`, `object`, `any`. */
 export function typeLabel(view: SchemaReader, node: SchemaNode, depth = 0): string {
   const s = view.merged(node);

@@ -9,7 +9,7 @@ import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
-import { atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
+import { asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
 export interface TreeContext {
   view: SchemaReader;
@@ -92,6 +92,35 @@ export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; no
       ) : null}
       {!props.length && !additional && !variants && !not && depth === 0 ? <TypeLine ctx={ctx} node={target} s={s} /> : null}
     </>
+  );
+}
+
+/**
+ * A schema at the top of a body, a response or a payload. An array is named first, as one value: its
+ * type (`string[]`, `object[]`), description and facts, with its items' fields nested under it (open, as
+ * they are the whole body). Anything else is its fields.
+ */
+export function SchemaRoot({ ctx, node }: { ctx: TreeContext; node: SchemaNode }): VNode {
+  const { view } = ctx;
+  const array = asArray(view, node);
+  if (!array) return <SchemaFields ctx={ctx} node={node} depth={0} stack={[]} />;
+  // `[X[], null]`: the facts are the array's; a description beside the choice comes first.
+  const own = view.merged(node)['description'];
+  const s = { ...view.merged(array), ...(typeof own === 'string' ? { description: own } : {}) };
+  return (
+    <div class="sx-field sx-field-root">
+      <p class="sx-field-head">
+        <span class="sx-type">{typeLabel(view, node)}</span>
+      </p>
+      <Description ctx={ctx} text={s['description']} />
+      <Facts s={s} />
+      {hasFields(view, array) ? (
+        <details class="sx-nested" open>
+          <summary>Show item attributes</summary>
+          <SchemaFields ctx={ctx} node={array} depth={0} stack={[]} />
+        </details>
+      ) : null}
+    </div>
   );
 }
 
