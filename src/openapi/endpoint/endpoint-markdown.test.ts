@@ -84,6 +84,10 @@ describe('API twins of array bodies', () => {
     info: { title: 'T', version: '1' },
     paths: {
       '/ids': {
+        get: {
+          parameters: [{ name: 'kinds', in: 'query', schema: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] } } }],
+          responses: { '204': { description: 'done' } },
+        },
         delete: {
           requestBody: {
             required: true,
@@ -115,6 +119,11 @@ describe('API twins of array bodies', () => {
   const view = new SpecView(loaded.doc);
   const body = (method: string, path: string) =>
     /## Request body\n\n([^]*?)\n## /.exec(endpointMarkdown(view, readEndpoint(view, 'operation', method, path)!, { title: path }))?.[1];
+
+  it('give the allowed values of an array’s items, as of a plain enum', () => {
+    const md = endpointMarkdown(view, readEndpoint(view, 'operation', 'get', '/ids')!, { title: 'Kinds' });
+    expect(md).toContain('- `kinds` (string\\[], one of: "a", "b", "c")');
+  });
 
   it('name the array with its description, as the page does, and list its items’ fields under it', () => {
     expect(body('delete', '/ids')).toBe('`application/json`: string\\[] (required)\n\nIDs to cancel\n');

@@ -6,7 +6,7 @@
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toMarkdownText, writtenMarkdown } from '../../content/markdown-text.js';
 import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
-import { asArray, atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
+import { allowedValues, asArray, atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
 import { codeSamples } from '../../samples/index.js';
 import { baseUrl, sampleRequest } from './examples.js';
 import type { SpecView } from './schema.js';
@@ -221,13 +221,14 @@ export function fieldItem(
 ): ListItem {
   budget.left--;
   const s = node ? view.merged(node) : {};
+  const allowed = node ? allowedValues(view, node) : undefined;
   const facts = [
     node ? typeLabel(view, node) : undefined,
     required ? 'required' : undefined,
     deprecated ? 'deprecated' : undefined,
     ...constraints(s).map(([k, v]) => `${k} ${v}`),
     s['default'] !== undefined ? `default: ${showValue(s['default'])}` : undefined,
-    Array.isArray(s['enum']) ? `one of: ${s['enum'].map(showValue).join(', ')}` : undefined,
+    allowed ? `one of: ${allowed.map(showValue).join(', ')}` : undefined,
   ].filter(Boolean);
   const head: PhrasingContent[] = [{ type: 'inlineCode', value: name }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
   const desc = description?.trim();

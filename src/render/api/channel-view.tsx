@@ -12,7 +12,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { FieldHead } from '../components/field-head.js';
 import { Facts, SchemaFields, SchemaRoot, hasFields, type TreeContext } from './schema-tree.js';
-import { typeLabel } from './schema-format.js';
+import { allowedValues, typeLabel } from './schema-format.js';
 import { Scopes, ServerVariables } from './server-facts.js';
 import { NameList, type CodeView } from './endpoint-view.js';
 
@@ -545,7 +545,7 @@ function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
         </span>
       </p>
       <Markdown md={tree.markdown} text={typeof s['description'] === 'string' ? s['description'] : undefined} class="sx-field-desc" />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(tree.view, node)} />
     </>
   );
 }

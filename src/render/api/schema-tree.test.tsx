@@ -9,7 +9,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import type { SchemaNode } from '../../model/api-endpoint.js';
 import { SpecView } from '../../openapi/endpoint/schema.js';
 import { loadOpenApi } from '../../specs/openapi/openapi-document.js';
-import { SchemaRoot, type TreeContext } from './schema-tree.js';
+import { SchemaFields, SchemaRoot, type TreeContext } from './schema-tree.js';
 
 const SCHEMAS = {
   Ids: { type: 'array', items: { type: 'string' }, description: 'IDs of the orders to cancel' },
@@ -21,6 +21,17 @@ const SCHEMAS = {
   },
   MaybeIds: { anyOf: [{ type: 'array', items: { type: 'integer' } }, { type: 'null' }], description: 'Counts, if any' },
   Order: { type: 'object', description: 'One order', properties: { name: { type: 'string' } } },
+  Request: {
+    type: 'object',
+    properties: {
+      modalities: { type: 'array', items: { type: 'string', enum: ['text', 'image', 'audio'] } },
+      grid: { type: 'array', items: { type: 'array', items: { $ref: '#/components/schemas/Cell' } } },
+      single: { type: 'string', enum: ['x', 'y'] },
+      tags: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  Cell: { type: 'integer', enum: [0, 1] },
+  Kinds: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
 };
 
 const view = (() => {
@@ -63,5 +74,25 @@ describe('SchemaRoot', () => {
     const html = root('Order');
     expect(html).toMatch(/^<ul class="sx-fields">/);
     expect(html).not.toContain('sx-field-root');
+  });
+});
+
+describe('allowed values', () => {
+  const fields = renderToString(<SchemaFields ctx={ctx} node={schema('Request')} depth={0} stack={[]} />);
+  const field = (name: string) => new RegExp(`<code class="sx-field-name">${name}</code>[^]*?</li>`).exec(fields)?.[0] ?? '';
+  const allowed = (...values: string[]) => `Allowed: ${values.map((v) => `<code>${v}</code>`).join(' ')}`;
+
+  it('of an array’s items are shown as a plain enum’s are, under the array’s type', () => {
+    expect(field('modalities')).toContain('<span class="sx-type">string[]</span>');
+    expect(field('modalities')).toContain(allowed('&quot;text&quot;', '&quot;image&quot;', '&quot;audio&quot;'));
+    expect(field('single')).toContain(allowed('&quot;x&quot;', '&quot;y&quot;'));
+    // Through arrays of arrays, and items reached by $ref.
+    expect(field('grid')).toContain('<span class="sx-type">Cell[][]</span>');
+    expect(field('grid')).toContain(allowed('0', '1'));
+    expect(field('tags')).not.toContain('Allowed');
+  });
+
+  it('of an array at the top of a body are shown on its root line', () => {
+    expect(root('Kinds')).toContain(allowed('&quot;a&quot;', '&quot;b&quot;'));
   });
 });

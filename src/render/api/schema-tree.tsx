@@ -9,7 +9,7 @@ import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
-import { asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
+import { allowedValues, asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
 export interface TreeContext {
   view: SchemaReader;
@@ -113,7 +113,7 @@ export function SchemaRoot({ ctx, node }: { ctx: TreeContext; node: SchemaNode }
         <span class="sx-type">{typeLabel(view, node)}</span>
       </p>
       <Description ctx={ctx} text={s['description']} />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(view, node)} />
       {hasFields(view, array) ? (
         <details class="sx-nested" open>
           <summary>Show item attributes</summary>
@@ -132,7 +132,7 @@ function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj
         <span class="sx-type">{typeLabel(ctx.view, node)}</span>
       </p>
       <Description ctx={ctx} text={s['description']} />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(ctx.view, node)} />
     </div>
   );
 }
@@ -142,8 +142,8 @@ function Description({ ctx, text }: { ctx: TreeContext; text: unknown }) {
   return <div class="sx-field-desc" dangerouslySetInnerHTML={{ __html: ctx.markdown(text) }} />;
 }
 
-/** Default, allowed values, constraints and example of a schema, on one line. */
-export function Facts({ s }: { s: Obj }) {
+/** Default, allowed values (`allowed`, else the schema's `enum`), constraints and example of a schema, on one line. */
+export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined }) {
   const facts: VNode[] = [];
   if (s['default'] !== undefined)
     facts.push(
@@ -157,8 +157,9 @@ export function Facts({ s }: { s: Obj }) {
         Value: <code>{showValue(s['const'])}</code>
       </span>,
     );
-  if (Array.isArray(s['enum']) && s['enum'].length) {
-    const values = s['enum'].slice(0, MAX_ENUM);
+  const all = allowed ?? (Array.isArray(s['enum']) ? s['enum'] : []);
+  if (all.length) {
+    const values = all.slice(0, MAX_ENUM);
     facts.push(
       <span>
         Allowed:{' '}
@@ -168,7 +169,7 @@ export function Facts({ s }: { s: Obj }) {
             <code>{showValue(v)}</code>
           </>
         ))}
-        {s['enum'].length > MAX_ENUM ? ` … ${s['enum'].length - MAX_ENUM} more` : ''}
+        {all.length > MAX_ENUM ? ` … ${all.length - MAX_ENUM} more` : ''}
       </span>,
     );
   }
@@ -224,7 +225,7 @@ export function Field({
         {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
       </FieldHead>
       <Description ctx={ctx} text={s['description']} />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(view, node)} />
       {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
     </li>
   );
