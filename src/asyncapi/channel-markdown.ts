@@ -8,7 +8,7 @@ import type { Code, ListItem, Root, RootContent } from 'mdast';
 import { toMarkdownText } from '../content/markdown-text.js';
 import type { Channel, ChannelMessage } from '../model/channel.js';
 import type { SchemaNode } from '../model/api-endpoint.js';
-import { atKey, typeLabel } from '../render/api/schema-format.js';
+import { asArray, atKey, typeLabel } from '../render/api/schema-format.js';
 import { directionLabel, directionNote, securityLabel } from '../render/api/channel-view.js';
 import { fieldItem, heading, item, list, para, properties, text, verbatim } from '../openapi/endpoint/endpoint-markdown.js';
 import type { SpecView } from '../openapi/endpoint/schema.js';
@@ -121,8 +121,10 @@ function messageBlocks(view: SpecView, m: ChannelMessage, examples: unknown[], b
   return out;
 }
 
-/** A schema as a field list, or its type when it has no fields. */
+/** A schema as a field list, or its type when it has no fields; an array says its type above its items' fields. */
 function schemaBlocks(view: SpecView, node: SchemaNode, budget: { left: number }): RootContent[] {
-  const fields: ListItem[] = properties(view, node, 0, new Set([atKey(node.at)]), budget);
-  return fields.length ? [list(fields)] : [para(text(`Type: ${typeLabel(view, node)}`))];
+  const array = asArray(view, node);
+  const fields: ListItem[] = properties(view, array ?? node, 0, new Set([atKey(node.at)]), budget);
+  const type = para(text(`Type: ${typeLabel(view, node)}`));
+  return fields.length ? [...(array ? [type] : []), list(fields)] : [type];
 }

@@ -4,6 +4,7 @@ import { loadAsyncApi } from '../specs/asyncapi/asyncapi-document.js';
 import { SpecView } from '../openapi/endpoint/schema.js';
 import { readChannel } from './channel-model.js';
 import { channelConsoleData, consoleAuth } from './console-data.js';
+import { channelMarkdown } from './channel-markdown.js';
 
 function view(text: string, extra: Record<string, string> = {}): SpecView {
   const dir = tmpSite({ 'spec.yaml': text, ...extra });
@@ -250,5 +251,22 @@ describe('consoleAuth', () => {
     expect(consoleAuth({ scheme: 'c', type: 'httpApiKey', in: 'cookie', name: 'sid', scopes: [] })).toBeUndefined();
     expect(consoleAuth({ scheme: 'a', type: 'apiKey', in: 'user', scopes: [] })).toBeUndefined();
     expect(consoleAuth({ scheme: 'b', type: 'http', httpScheme: 'basic', scopes: [] })).toBeUndefined();
+  });
+});
+
+describe('channelMarkdown', () => {
+  it('names an array payload by its type above its items’ fields', () => {
+    const v = view(`
+asyncapi: 3.0.0
+info: { title: T, version: '1' }
+channels:
+  fills:
+    address: /fills
+    messages:
+      batch:
+        payload: { type: array, items: { type: object, properties: { price: { type: number } } } }
+`);
+    const md = channelMarkdown(v, readChannel(v, 'fills')!, {}, {});
+    expect(md).toContain('Payload:\n\nType: object\\[]\n\n- `price` (number)');
   });
 });

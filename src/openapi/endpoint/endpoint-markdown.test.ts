@@ -77,3 +77,56 @@ describe('API twins reuse written field lists', () => {
     expect(again).toBe(twin(freshView(), '/broken-too'));
   });
 });
+
+describe('API twins of array bodies', () => {
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/ids': {
+        get: {
+          parameters: [{ name: 'kinds', in: 'query', schema: { type: 'array', items: { type: 'string', enum: ['a', 'b', 'c'] } } }],
+          responses: { '204': { description: 'done' } },
+        },
+        delete: {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'array', items: { type: 'string' }, description: 'IDs to cancel' } } },
+          },
+          responses: { '204': { description: 'done' } },
+        },
+      },
+      '/orders': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'array',
+                  description: 'Orders to place',
+                  items: { type: 'object', properties: { name: { type: 'string' } } },
+                },
+              },
+            },
+          },
+          responses: { '204': { description: 'done' } },
+        },
+      },
+    },
+  };
+  const loaded = loadOpenApi(tmpSite({ 'spec.json': spec }), 'spec.json');
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+  const view = new SpecView(loaded.doc);
+  const body = (method: string, path: string) =>
+    /## Request body\n\n([^]*?)\n## /.exec(endpointMarkdown(view, readEndpoint(view, 'operation', method, path)!, { title: path }))?.[1];
+
+  it('give the allowed values of an array’s items, as of a plain enum', () => {
+    const md = endpointMarkdown(view, readEndpoint(view, 'operation', 'get', '/ids')!, { title: 'Kinds' });
+    expect(md).toContain('- `kinds` (string\\[], one of: "a", "b", "c")');
+  });
+
+  it('name the array with its description, as the page does, and list its items’ fields under it', () => {
+    expect(body('delete', '/ids')).toBe('`application/json`: string\\[] (required)\n\nIDs to cancel\n');
+    expect(body('post', '/orders')).toBe('`application/json`: object\\[]\n\nOrders to place\n\n- `name` (string)\n');
+  });
+});

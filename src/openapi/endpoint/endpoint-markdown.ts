@@ -6,7 +6,7 @@
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { toMarkdownText, writtenMarkdown } from '../../content/markdown-text.js';
 import type { Endpoint, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
-import { atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
+import { allowedValues, asArray, atKey, constraints, showValue, typeLabel } from '../../render/api/schema-format.js';
 import { codeSamples } from '../../samples/index.js';
 import { baseUrl, sampleRequest } from './examples.js';
 import type { SpecView } from './schema.js';
@@ -109,15 +109,22 @@ function authorization(endpoint: Endpoint): ListItem[] {
   });
 }
 
-/** A media type's schema as a field list (or its type, when it has no properties). */
+/**
+ * A media type's schema as a field list. An array, or a schema without properties, is first named by
+ * its type and description, as the page's root line names it (an array's items' fields follow).
+ */
 function mediaBlocks(view: SpecView, media: Media, required: boolean, budget: { left: number }): RootContent[] {
   const node = media.node ?? media.itemNode;
   const head = para({ type: 'inlineCode', value: media.mediaType }, ...(required ? [text(' (required)')] : []));
   if (!node) return [head];
-  const fields = fieldList(view, node, 0, new Set([atKey(node.at)]), budget);
-  if (fields) return [head, fields];
+  const array = asArray(view, node);
+  const fields = fieldList(view, array ?? node, 0, new Set([atKey(node.at)]), budget);
+  if (fields && !array) return [head, fields];
+  const own = view.merged(node)['description'] ?? (array && view.merged(array)['description']);
   return [
     para({ type: 'inlineCode', value: media.mediaType }, text(`: ${typeLabel(view, node)}`), ...(required ? [text(' (required)')] : [])),
+    ...(typeof own === 'string' && own.trim() ? [verbatim(own)] : []),
+    ...(fields ? [fields] : []),
   ];
 }
 
@@ -214,13 +221,14 @@ export function fieldItem(
 ): ListItem {
   budget.left--;
   const s = node ? view.merged(node) : {};
+  const allowed = node ? allowedValues(view, node) : undefined;
   const facts = [
     node ? typeLabel(view, node) : undefined,
     required ? 'required' : undefined,
     deprecated ? 'deprecated' : undefined,
     ...constraints(s).map(([k, v]) => `${k} ${v}`),
     s['default'] !== undefined ? `default: ${showValue(s['default'])}` : undefined,
-    Array.isArray(s['enum']) ? `one of: ${s['enum'].map(showValue).join(', ')}` : undefined,
+    allowed ? `one of: ${allowed.map(showValue).join(', ')}` : undefined,
   ].filter(Boolean);
   const head: PhrasingContent[] = [{ type: 'inlineCode', value: name }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
   const desc = description?.trim();

@@ -11,8 +11,8 @@ import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { FieldHead } from '../components/field-head.js';
-import { Facts, SchemaFields, hasFields, type TreeContext } from './schema-tree.js';
-import { typeLabel } from './schema-format.js';
+import { Facts, SchemaFields, SchemaRoot, hasFields, type TreeContext } from './schema-tree.js';
+import { allowedValues, typeLabel } from './schema-format.js';
 import { Scopes, ServerVariables } from './server-facts.js';
 import { NameList, type CodeView } from './endpoint-view.js';
 
@@ -533,10 +533,10 @@ function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeConte
   );
 }
 
-/** A payload: its fields as a tree; a payload without fields (a scalar, a free-form object) shows its type and facts. */
+/** A payload: its fields as a tree (an array named above its items' fields); a payload without fields (a scalar, a free-form object) shows its type and facts. */
 function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
   const s = tree.view.merged(node);
-  if (hasFields(tree.view, node)) return <SchemaFields ctx={tree} node={node} depth={0} stack={[]} />;
+  if (hasFields(tree.view, node)) return <SchemaRoot ctx={tree} node={node} />;
   return (
     <>
       <p class="sx-facts">
@@ -545,7 +545,7 @@ function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
         </span>
       </p>
       <Markdown md={tree.markdown} text={typeof s['description'] === 'string' ? s['description'] : undefined} class="sx-field-desc" />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(tree.view, node)} />
     </>
   );
 }

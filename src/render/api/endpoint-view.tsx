@@ -13,7 +13,7 @@ import { ExampleGroup } from '../components/example-group.js';
 import { FieldHead } from '../components/field-head.js';
 import { TryIt } from '../components/try-it.js';
 import { FIELD_SECTIONS } from './field-sections.js';
-import { Field, SchemaFields, type TreeContext } from './schema-tree.js';
+import { Field, SchemaRoot, type TreeContext } from './schema-tree.js';
 import { Scopes, ServerVariables } from './server-facts.js';
 
 export interface CodeView {
@@ -311,16 +311,12 @@ function QueryStringSection({ q, tree }: { q: QueryString; tree: TreeContext }) 
 function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext }) {
   const one = (m: Media): VNode => (
     <>
-      {m.node ? (
-        <SchemaFields ctx={tree} node={m.node} depth={0} stack={[]} />
-      ) : m.itemNode ? null : (
-        <p class="sx-schema-note">No schema.</p>
-      )}
+      {m.node ? <SchemaRoot ctx={tree} node={m.node} /> : m.itemNode ? null : <p class="sx-schema-note">No schema.</p>}
       {/* 3.2 `itemSchema`: a streamed body (server-sent events, JSON lines) described item by item. */}
       {m.itemNode ? (
         <div class="sx-item-schema">
           <p class="sx-item-schema-title">Each item:</p>
-          <SchemaFields ctx={tree} node={m.itemNode} depth={0} stack={[]} />
+          <SchemaRoot ctx={tree} node={m.itemNode} />
         </div>
       ) : null}
     </>

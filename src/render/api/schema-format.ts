@@ -24,6 +24,28 @@ export function typesOf(s: Obj): { types: string[]; nullable: boolean } {
   return { types, nullable };
 }
 
+/** The array a schema is: itself, or the non-null branch of `anyOf/oneOf: [X, null]`; undefined for anything else. */
+export function asArray(view: SchemaReader, node: SchemaNode): SchemaNode | undefined {
+  const n = view.nullableBranch(node) ?? node;
+  const { types } = typesOf(view.merged(n));
+  return types.length === 1 && types[0] === 'array' ? n : undefined;
+}
+
+/**
+ * The values a schema allows: its own `enum`, else, for an array (of arrays …), its items' (`string[]`
+ * of `text`, `image`, `audio`). Undefined when it names none.
+ */
+export function allowedValues(view: SchemaReader, node: SchemaNode): unknown[] | undefined {
+  let n: SchemaNode | undefined = node;
+  for (let depth = 0; n && depth < 4; depth++) {
+    const s = view.merged(n);
+    if (Array.isArray(s['enum'])) return s['enum'].length ? s['enum'] : undefined;
+    const array = asArray(view, n);
+    n = array && view.items(array);
+  }
+  return undefined;
+}
+
 /** A short type label: `string<date-time>`, `Pet[]`, `integer | null`, `object`, `any`. */
 export function typeLabel(view: SchemaReader, node: SchemaNode, depth = 0): string {
   const s = view.merged(node);

@@ -9,7 +9,7 @@ import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
-import { atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
+import { allowedValues, asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
 export interface TreeContext {
   view: SchemaReader;
@@ -95,6 +95,35 @@ export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; no
   );
 }
 
+/**
+ * A schema at the top of a body, a response or a payload. An array is named first, as one value: its
+ * type (`string[]`, `object[]`), description and facts, with its items' fields nested under it (open, as
+ * they are the whole body). Anything else is its fields.
+ */
+export function SchemaRoot({ ctx, node }: { ctx: TreeContext; node: SchemaNode }): VNode {
+  const { view } = ctx;
+  const array = asArray(view, node);
+  if (!array) return <SchemaFields ctx={ctx} node={node} depth={0} stack={[]} />;
+  // `[X[], null]`: the facts are the array's; a description beside the choice comes first.
+  const own = view.merged(node)['description'];
+  const s = { ...view.merged(array), ...(typeof own === 'string' ? { description: own } : {}) };
+  return (
+    <div class="sx-field sx-field-root">
+      <p class="sx-field-head">
+        <span class="sx-type">{typeLabel(view, node)}</span>
+      </p>
+      <Description ctx={ctx} text={s['description']} />
+      <Facts s={s} allowed={allowedValues(view, node)} />
+      {hasFields(view, array) ? (
+        <details class="sx-nested" open>
+          <summary>Show item attributes</summary>
+          <SchemaFields ctx={ctx} node={array} depth={0} stack={[]} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
 /** A schema without fields (a string body, an array of numbers): its type and facts. */
 function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj }) {
   return (
@@ -103,7 +132,7 @@ function TypeLine({ ctx, node, s }: { ctx: TreeContext; node: SchemaNode; s: Obj
         <span class="sx-type">{typeLabel(ctx.view, node)}</span>
       </p>
       <Description ctx={ctx} text={s['description']} />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(ctx.view, node)} />
     </div>
   );
 }
@@ -113,8 +142,8 @@ function Description({ ctx, text }: { ctx: TreeContext; text: unknown }) {
   return <div class="sx-field-desc" dangerouslySetInnerHTML={{ __html: ctx.markdown(text) }} />;
 }
 
-/** Default, allowed values, constraints and example of a schema, on one line. */
-export function Facts({ s }: { s: Obj }) {
+/** Default, allowed values (`allowed`, else the schema's `enum`), constraints and example of a schema, on one line. */
+export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined }) {
   const facts: VNode[] = [];
   if (s['default'] !== undefined)
     facts.push(
@@ -128,8 +157,9 @@ export function Facts({ s }: { s: Obj }) {
         Value: <code>{showValue(s['const'])}</code>
       </span>,
     );
-  if (Array.isArray(s['enum']) && s['enum'].length) {
-    const values = s['enum'].slice(0, MAX_ENUM);
+  const all = allowed ?? (Array.isArray(s['enum']) ? s['enum'] : []);
+  if (all.length) {
+    const values = all.slice(0, MAX_ENUM);
     facts.push(
       <span>
         Allowed:{' '}
@@ -139,7 +169,7 @@ export function Facts({ s }: { s: Obj }) {
             <code>{showValue(v)}</code>
           </>
         ))}
-        {s['enum'].length > MAX_ENUM ? ` … ${s['enum'].length - MAX_ENUM} more` : ''}
+        {all.length > MAX_ENUM ? ` … ${all.length - MAX_ENUM} more` : ''}
       </span>,
     );
   }
@@ -195,7 +225,7 @@ export function Field({
         {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
       </FieldHead>
       <Description ctx={ctx} text={s['description']} />
-      <Facts s={s} />
+      <Facts s={s} allowed={allowedValues(view, node)} />
       {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
     </li>
   );
