@@ -1,6 +1,6 @@
 /**
- * The logo, favicon and background image docs.json names are read from the docs folder's root however
- * they are written, and a missing one is warned at its place in docs.json.
+ * The logo, favicon, background image and font files docs.json names are read from the docs folder's root
+ * however they are written, and a missing one is warned at its place in docs.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,5 +45,36 @@ describe('site images named in docs.json', () => {
         message: 'Image "images/missing.png" not found in the docs folder',
       }),
     ]);
+  });
+  it('font files too: a missing one is warned at its source, a present one is loaded from the root on every page', async () => {
+    const root = tmpSite({
+      'docs.json': `{
+  "name": "Fonts",
+  "fonts": {
+    "heading": { "family": "Sentient", "weight": 300, "source": "/fonts/Sentient-Light.woff2", "format": "woff2" },
+    "body": { "family": "Brand", "source": "fonts/brand.woff2", "format": "woff2" }
+  },
+  "navigation": { "pages": ["index", "guide/page"] }
+}
+`,
+      'fonts/brand.woff2': 'wOF2',
+      'index.mdx': '---\ntitle: Home\n---\n\nText.\n',
+      'guide/page.mdx': '---\ntitle: Page\n---\n\nText.\n',
+    });
+    const out = path.join(root, '_out');
+    const result = await build(root, { outDir: out, cache: false });
+    expect(result.ok).toBe(true);
+    expect(result.diagnostics.filter((d) => d.code === 'missing-asset')).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'docs.json',
+        line: 4,
+        column: 65,
+        pointer: '/fonts/heading/source',
+        message: 'Font file "fonts/Sentient-Light.woff2" not found in the docs folder',
+      }),
+    ]);
+    const html = fs.readFileSync(path.join(out, 'guide/page/index.html'), 'utf8');
+    expect(html).toContain('src:url("/fonts/brand.woff2") format("woff2")');
   });
 });

@@ -131,7 +131,8 @@ function addUnlistedPages(ctx: ResolveContext, root: Division, redirected: (url:
   });
   for (const [url, file] of ctx.routes.unlisted()) {
     if (/(^|\/)_?snippets\//.test(file) || redirected(url, file)) continue;
-    let folder = url;
+    // From the URL itself: a folder's index page (`fr/index.mdx`, at `/fr`) joins the pages below it (`/fr/…`).
+    let folder = `${url}/`;
     let division: string | undefined;
     while (folder && division === undefined) {
       folder = folder.slice(0, folder.lastIndexOf('/'));

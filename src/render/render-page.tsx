@@ -157,6 +157,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
       ) : null}
       <TopBar
         site={site}
+        home={index.home(language)}
         tabs={tabs?.options ?? []}
         activeTab={tabs?.current}
         globalTabs={globals.tabs}

@@ -43,6 +43,18 @@ export class SiteIndex {
   }
 
   /**
+   * The site's home page, where the logo leads: the page at the language's own root (`/fr`, an
+   * `fr/index.mdx`), else the page at `/` (an `index.mdx` the navigation need not list), else the first
+   * page of the navigation.
+   */
+  home(language?: Division): string {
+    const own = language?.code ? this.routes.get(`/${language.code}`) : undefined;
+    if (own && this.pathTo(own.division).some((d) => d.id === language!.id)) return own.path;
+    if (this.routes.has('/')) return '/';
+    return this.site.root.firstRoute ?? '/';
+  }
+
+  /**
    * Where a reader lands when switching from `current` to another language or version: the page whose
    * path has the current code segment replaced by the target's, else the target's first page.
    */

@@ -28,7 +28,7 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?
   const errors = site.settings.errors?.['404'];
   // `redirect: true` sends readers of an unknown path to the home page at once (the host still answers 404).
   if (errors?.redirect === true)
-    return redirectPage(siteLink(site, site.root.firstRoute ?? '/', ctx.index.routes), faviconHref(site.settings.favicon));
+    return redirectPage(siteLink(site, ctx.index.home(), ctx.index.routes), faviconHref(site.settings.favicon));
   const route: Route = {
     path: '/404',
     page: { kind: 'mdx', file: '404' },
@@ -38,7 +38,7 @@ export function renderNotFound(ctx: RenderContext, state?: RenderState, suggest?
     hidden: true,
     source: { file: 'docs.json', pointer: '' },
   };
-  const home = site.root.firstRoute ?? '/';
+  const home = ctx.index.home();
   const page: Page = {
     route: '/404',
     title: errors?.title ?? 'Page not found',

@@ -18,11 +18,13 @@ beforeAll(async () => {
     tabs: fixture('tabs-anchors'),
     versions: fixture('versions-languages'),
     modes: tmpSite({
-      'docs.json': { name: 'Modes', navigation: { pages: ['index', 'centred'] } },
+      'docs.json': { name: 'Modes', navigation: { pages: ['index', 'centred', 'wide', 'framed'] } },
       'index.mdx':
         '---\ntitle: Home\nmode: custom\n---\n\n<div className="relative"><div id="bg" className="absolute top-0 left-0 right-0 h-40 bg-blue-500"></div></div>\n\n<div id="band" className="w-screen h-10 bg-red-500"></div>\n\n<a id="card" className="block border p-4" href="/centred"><h3>Card title</h3><p>Text</p></a>\n',
       'centred.mdx':
         '---\ntitle: Centred\nmode: center\n---\n\nA paragraph long enough to fill the centred column from one side to the other, for measuring.\n',
+      'wide.mdx': `---\ntitle: Wide\nmode: wide\n---\n\n${'A paragraph wider than the default column, for measuring. '.repeat(8)}\n`,
+      'framed.mdx': `---\ntitle: Framed\nmode: frame\n---\n\n${'A paragraph wider than the default column, for measuring. '.repeat(8)}\n`,
     }),
     markdown: tmpSite({
       'docs.json': { name: 'Markdown', navigation: { pages: ['index'] } },
@@ -316,5 +318,20 @@ describe('page modes', () => {
     expect(article).toBeGreaterThan(100);
     expect(prev).toBe(article);
     expect(footer).toBe(article);
+  });
+
+  it('wide and frame: the previous and next links and the footer span the wide content', async () => {
+    for (const route of ['/wide', '/framed']) {
+      const page = await sites.open('modes', route, { viewport: { width: 1280, height: 800 } });
+      const box = async (s: string) => (await page.locator(s).boundingBox())!;
+      const article = await box('.sx-article');
+      // Wider than the default column (760 px).
+      expect(article.width, route).toBeGreaterThan(900);
+      for (const s of route === '/wide' ? ['#pagination', '#footer'] : ['#footer']) {
+        const part = await box(s);
+        expect(part.x, `${route} ${s}`).toBeCloseTo(article.x, 0);
+        expect(Math.abs(part.x + part.width - (article.x + article.width)), `${route} ${s}`).toBeLessThanOrEqual(2);
+      }
+    }
   });
 });

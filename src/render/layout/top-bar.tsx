@@ -8,6 +8,7 @@ const LOGO_HEIGHT = 28;
 /** The top bar: logo, tabs (with menus), navbar links and button, theme toggle and the mobile menu button. */
 export function TopBar({
   site,
+  home,
   tabs,
   activeTab,
   globalTabs,
@@ -16,6 +17,8 @@ export function TopBar({
   search,
 }: {
   site: SiteModel;
+  /** Where the logo leads (docs.json `logo.href` goes first). */
+  home: string;
   tabs: Division[];
   activeTab?: Division;
   globalTabs: GlobalLink[];
@@ -30,7 +33,6 @@ export function TopBar({
     const size = site.logoSizes?.[src];
     return size ? Math.round((LOGO_HEIGHT * size.width) / size.height) : undefined;
   };
-  const home = (typeof logo === 'object' ? logo.href : undefined) ?? site.root.firstRoute ?? '/';
   const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
   return (
     <header id="navbar" class="sx-topbar">
@@ -45,7 +47,7 @@ export function TopBar({
         >
           <UiIcon name="menu" />
         </button>
-        <a class="sx-logo" href={home}>
+        <a class="sx-logo" href={(typeof logo === 'object' ? logo.href : undefined) ?? home}>
           {typeof logo === 'string' ? <img class="nav-logo" src={logo} alt={site.name} height={LOGO_HEIGHT} width={width(logo)} /> : null}
           {typeof logo === 'object' ? (
             <>
