@@ -1,4 +1,7 @@
-/** Custom components: the author's own components run on the server, fail alone, and become islands only where interactive. */
+/**
+ * Custom components: the author's own components run on the server, fail alone, and become islands only where
+ * interactive, or where they fail on the server (drawn in the browser only).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +30,12 @@ const content = (route: string) => {
 };
 
 describe('the fixture site', () => {
-  it('builds, with one warning per failing component, located in the author’s code', () => {
+  it('builds, with one warning per failing component, located in the author’s code, none for reading the browser’s globals', () => {
     expect(result.ok).toBe(true);
     const warnings = result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`);
     expect(warnings).toEqual([
-      "throws.mdx:6:19 custom-component-error <Broken> failed: TypeError: Cannot read properties of undefined (reading 'missing')",
+      'snippets/host.jsx:14:9 custom-component-error <Boom> failed on the server and is drawn in the browser only: boom',
+      "throws.mdx:6:19 custom-component-error <Broken> failed on the server and is drawn in the browser only: TypeError: Cannot read properties of undefined (reading 'missing')",
     ]);
   });
 
@@ -96,11 +100,40 @@ describe('the fixture site', () => {
     );
   });
 
-  it('draws a failing component’s located error in its place, and the rest of the page', () => {
+  it('leaves a component that fails on the server to the browser, with its located error, and draws the rest of the page', () => {
     const html = content('/throws');
-    expect(html).toContain('<div class="sx-component-error" role="alert" data-component-name="Broken">');
-    expect(html).toContain('<code>throws.mdx:6:19</code>');
+    expect(html).toContain(
+      '<sx-island data-island="' +
+        /data-island="(\w+)"/.exec(html)![1] +
+        '" data-export="Broken" data-props="{}" data-client-only data-error="{&quot;message&quot;:&quot;TypeError: Cannot read properties of undefined (reading \'missing\')&quot;,&quot;file&quot;:&quot;throws.mdx&quot;,&quot;line&quot;:6,&quot;column&quot;:19}" style="display:contents"></sx-island>',
+    );
+    expect(html).not.toContain('sx-component-error');
     expect(html).toContain('<p class="fine">Still rendered.</p>');
+  });
+
+  it('makes islands drawn in the browser only of components that read the browser while rendering, static ones included', () => {
+    const html = content('/browser-only');
+    const id = /data-island="(\w+)"/.exec(html)![1]!;
+    // Nothing drawn in their place, and no error said: the browser draws them, as Mintlify does.
+    expect(html).toContain(
+      `<sx-island data-island="${id}" data-export="Host" data-props="{}" data-client-only style="display:contents"></sx-island>`,
+    );
+    // A component whose inner part reads the browser is drawn there whole.
+    expect(html).toContain(
+      `<sx-island data-island="${id}" data-export="Viewport" data-props="{}" data-client-only style="display:contents"></sx-island>`,
+    );
+    // One that fails for another reason carries its error for the browser, and its children aside.
+    expect(html).toMatch(
+      /<sx-island [^>]*data-export="Boom" data-props="\{\}" data-client-only data-error="\{&quot;message&quot;:&quot;boom&quot;,&quot;file&quot;:&quot;snippets\/host.jsx&quot;,&quot;line&quot;:14,&quot;column&quot;:9\}" style="display:contents"><template data-sx-children><p>Written <strong>inside<\/strong> it.<\/p><\/template><\/sx-island>/,
+    );
+    expect(html).toContain('<p>After them.</p>');
+    // Their module is static: its code is shipped because they failed here, and only to this page.
+    expect(fs.existsSync(path.join(out, '_sextant/islands', `${id}.js`))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'browser-only/index.html'), 'utf8')).toContain('/_sextant/islands/');
+    for (const route of ['/', '/plain', '/counter']) expect(content(route)).not.toContain(id);
+    expect(content('/remembered')).toMatch(
+      /<sx-island [^>]*data-export="Remembered" data-props="\{\}" data-client-only style="display:contents"><\/sx-island>/,
+    );
   });
 
   it('renders member components of an exported object (`Shelf.Box`), islands named by their path', () => {
@@ -252,7 +285,7 @@ describe('a code file many pages import', () => {
       for (const [i, p] of pages.entries()) {
         const html = fs.readFileSync(path.join(target, p, 'index.html'), 'utf8');
         expect(html).toContain(`<p class="fine">fine ${i}</p>`);
-        expect(html).toContain('<code>snippets/shared.jsx:4:15</code>');
+        expect(html).toContain('&quot;file&quot;:&quot;snippets/shared.jsx&quot;,&quot;line&quot;:4,&quot;column&quot;:15');
       }
       const own = fs.readFileSync(path.join(target, 'own/index.html'), 'utf8');
       expect(own).toMatch(/<p class="fine">fine 1<\/p>\s*<i>local<\/i>\s*<b>42<\/b>/);
@@ -261,8 +294,8 @@ describe('a code file many pages import', () => {
         .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
       expect(new Set(errors)).toEqual(
         new Set([
-          "snippets/shared.jsx:4:15 <Boom> failed: TypeError: Cannot read properties of null (reading 'x')",
-          'nested/deep.mdx:6:9 <Bad> failed: deep',
+          "snippets/shared.jsx:4:15 <Boom> failed on the server and is drawn in the browser only: TypeError: Cannot read properties of null (reading 'x')",
+          'nested/deep.mdx:6:9 <Bad> failed on the server and is drawn in the browser only: deep',
         ]),
       );
       // Compiled modules in the cache: the three code files, `own`'s and `deep`'s ESM; pages that only import compile nothing.

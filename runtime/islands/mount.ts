@@ -1,14 +1,28 @@
 /**
  * Hydrates one island: an author's component the server rendered inside `<sx-island>`, with the
  * props it carries as JSON; MDX children stay the HTML the server drew between its `<!--sx-slot-->`
- * markers (or put aside in a `<template>` when the component did not draw them), adopted node by node. Bundled
- * into each site's island code (content/custom/browser-bundle.ts), so it shares that code's Preact.
+ * markers (or put aside in a `<template>` when the component did not draw them), adopted node by node. An
+ * island the server could not draw (`data-client-only`: its component threw there, reading `window` …) is
+ * rendered here instead, its children from the `<template>`. Bundled into each site's island code
+ * (content/custom/browser-bundle.ts), so it shares that code's Preact.
  * An error in the component shows in place of it and leaves the rest of the page working.
  */
-import { Component, Fragment, h, hydrate, type ComponentChildren, type ComponentType, type VNode } from 'preact';
+import { Component, Fragment, h, hydrate, render, type ComponentChildren, type ComponentType, type VNode } from 'preact';
+
+/** Where the server located an error (a client-only island's `data-error`). */
+interface Located {
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+}
 
 interface BoundaryProps {
   name: string;
+  /** The server's error, located in the author's code: shown with the same error thrown here. */
+  located?: Located;
+  /** What the page wrote inside the component, kept after its error as the server keeps it. */
+  kept?: () => ComponentChildren;
   children?: ComponentChildren;
 }
 
@@ -21,21 +35,30 @@ class Boundary extends Component<BoundaryProps, { error?: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    return h('div', { class: 'sx-component-error', role: 'alert', 'data-component-name': this.props.name }, [
-      h('p', null, [h('strong', null, `<${this.props.name}>`), ` failed: ${error instanceof Error ? error.message : String(error)}`]),
+    const { name, located, kept } = this.props;
+    // Said as the server says it, so that the server's place in the author's code is shown for the same error.
+    const message = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+    const at = located?.message === message ? `${located.file}:${located.line}:${located.column}` : undefined;
+    return h(Fragment, null, [
+      h('div', { class: 'sx-component-error', role: 'alert', 'data-component-name': name }, [
+        h('p', null, [h('strong', null, `<${name}>`), ` could not be rendered: ${message}`]),
+        at ? h('p', null, h('code', null, at)) : null,
+      ]),
+      kept?.(),
     ]);
   }
 }
 
-/** Hydrate `root` with the export it names from the island's module. */
+/** Hydrate `root` with the export it names from the island's module, or render it there when the server could not. */
 export function mount(root: HTMLElement, exports: Record<string, unknown>): void {
   const name = root.dataset['export'] ?? '';
   // Member components (`Shelf.Box`) are named by their path.
   const C = name
     .split('.')
     .reduce<unknown>((o, k) => (o === null || o === undefined ? undefined : (o as Record<string, unknown>)[k]), exports);
-  // Failed on the server already: its located error stays as drawn.
-  if (typeof C !== 'function' || root.firstElementChild?.classList.contains('sx-component-error')) return;
+  const clientOnly = root.hasAttribute('data-client-only');
+  // Failed on the server already (it ran out of time there): its located error stays as drawn.
+  if (typeof C !== 'function' || (!clientOnly && root.firstElementChild?.classList.contains('sx-component-error'))) return;
   const props = JSON.parse(root.dataset['props'] ?? '{}') as Record<string, unknown>;
   // The sprite ids of the icon names the island's code writes, for the built-in <Icon> drawn in the browser.
   const icons = root.dataset['icons'];
@@ -46,15 +69,26 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   aside?.remove();
   const children = aside ? [...aside.content.childNodes] : slotNodes(root);
   if (children) props['children'] = h(Fragment, null, ...toVNodes(children));
+  const boundary: BoundaryProps = { name };
+  if (clientOnly) {
+    const located = root.dataset['error'];
+    if (located) boundary.located = JSON.parse(located) as Located;
+    // Fresh vnodes of the same nodes (the template's, untouched): a vnode is drawn in one place only.
+    if (children) boundary.kept = () => toVNodes(children);
+  }
   try {
-    hydrate(h(Boundary, { name }, h(C as ComponentType, props)), root);
+    const app = h(Boundary, boundary, h(C as ComponentType, props));
+    if (clientOnly) render(app, root);
+    else hydrate(app, root);
     // Said on the root, for scripts (and tests) that wait for the component to be live.
     root.setAttribute('data-hydrated', '');
   } catch (error) {
     console.error(`<${name}> failed`, error);
   }
   // Children drawn later (from the template) may hold islands of their own, which the page's loader never saw.
-  if (aside) new MutationObserver(() => mountNested(root)).observe(root, { childList: true, subtree: true });
+  if (!aside) return;
+  if (clientOnly) mountNested(root);
+  new MutationObserver(() => mountNested(root)).observe(root, { childList: true, subtree: true });
 }
 
 /** Mount the islands that appeared inside `root`, from their entries beside this code. */

@@ -8,7 +8,7 @@ import type * as E from 'estree';
 import { defaultHandlers, toHast, type Handler } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { createContext, createElement } from 'preact';
+import { createContext, createElement, options } from 'preact';
 import { useContext } from 'preact/hooks';
 import { Fragment, jsx, jsxs } from 'preact/jsx-runtime';
 import { renderToString } from 'preact-render-to-string';
@@ -128,13 +128,22 @@ export function renderHastInto(
   state: RenderState,
   islands?: Map<string, IslandSource>,
 ): string {
-  const html = renderToString(
-    <RenderStateContext.Provider value={state}>
-      <IslandsContext.Provider value={islands}>
-        <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
-      </IslandsContext.Provider>
-    </RenderStateContext.Provider>,
-  );
+  // Class components catch their subtree's errors, as in the browser: an island whose code fails is drawn there instead.
+  const flags = options as { errorBoundaries?: boolean };
+  const before = flags.errorBoundaries;
+  flags.errorBoundaries = true;
+  let html: string;
+  try {
+    html = renderToString(
+      <RenderStateContext.Provider value={state}>
+        <IslandsContext.Provider value={islands}>
+          <Sink.Provider value={sink}>{renderHast(hast, scope) as never}</Sink.Provider>
+        </IslandsContext.Provider>
+      </RenderStateContext.Provider>,
+    );
+  } finally {
+    flags.errorBoundaries = before;
+  }
   return islands?.size ? slotMarkers(html) : html;
 }
 

@@ -1,4 +1,7 @@
-/** The author's own components hydrate in the browser: hooks work, errors stay in their component, plain pages load no island code. */
+/**
+ * The author's own components hydrate in the browser: hooks work, errors stay in their component, plain pages load
+ * no island code; components that fail on the server (reading `window` …) are drawn in the browser instead.
+ */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
@@ -103,8 +106,37 @@ it('shows an error thrown in the browser in place of that component only', async
   await error.waitFor();
   expect(await error.textContent()).toContain('broken in the browser');
   expect(await page.locator('p.fine').textContent()).toBe('Still rendered.');
-  // The server's located error for the component that failed there is still in place.
+  // The component that failed on the server fails in the browser too: its error shows there, located as the server located it.
   expect(await page.locator('[data-component-name="Broken"] code').textContent()).toBe('throws.mdx:6:19');
+});
+
+it('draws components that read the browser while rendering once the page loads, and a failing one’s located error', async () => {
+  const page = await sites.open('site', '/browser-only');
+  await page.locator('sx-island[data-export="Host"][data-hydrated]').waitFor();
+  expect(await page.locator('p.host').textContent()).toBe('Served from 127.0.0.1');
+  expect(await page.locator('p.viewport').textContent()).toBe('Viewport: wide');
+  // It throws in the browser too: its error as the server located it, then what the page wrote inside it.
+  const error = page.locator('sx-island[data-export="Boom"] .sx-component-error');
+  await error.waitFor();
+  expect(await error.locator('p').first().textContent()).toBe('<Boom> could not be rendered: boom');
+  expect(await error.locator('code').textContent()).toBe('snippets/host.jsx:14:9');
+  expect(await page.locator('sx-island[data-export="Boom"] > p').textContent()).toBe('Written inside it.');
+  expect(await page.locator('.sx-component-error').count()).toBe(1);
+  expect(sites.errors).toEqual([]);
+});
+
+it('counts on from what a component drawn in the browser only read from localStorage while rendering', async () => {
+  const page = await sites.open('site', '/remembered');
+  const button = page.locator('sx-island[data-hydrated] button.remembered');
+  await button.waitFor();
+  expect(await button.textContent()).toBe('Remembered: 0');
+  await button.click();
+  await button.click();
+  await expect.poll(() => button.textContent()).toBe('Remembered: 2');
+  await page.reload();
+  await expect.poll(() => page.locator('sx-island[data-hydrated] button.remembered').textContent()).toBe('Remembered: 2');
+  expect(await page.locator('.sx-component-error').count()).toBe(0);
+  expect(sites.errors).toEqual([]);
 });
 
 for (const route of ['/plain', '/']) {

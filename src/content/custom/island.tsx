@@ -5,12 +5,17 @@
  * of their own (the author's CSS sees them as the component's children: `space-y-4`, `.grid > div`); the
  * browser adopts that HTML as it is. Children the component does not draw on the server (a collapsed
  * section) travel in a `<template>` for the browser to draw when they are.
+ *
+ * A component that throws on the server (it reads `window` while rendering, as components written for
+ * Mintlify, which draws them in the browser only, may) becomes an island drawn in the browser only: an
+ * empty root marked `data-client-only`, its children in the `<template>`. A static component does too,
+ * so its code reaches only the pages where it failed.
  */
-import { createContext, h, isValidElement, type ComponentChildren, type ComponentType } from 'preact';
+import { Component, createContext, h, isValidElement, type ComponentChildren, type ComponentType } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { IslandSource } from '../../model/page.js';
 import { islandIconKey } from '../../render/components/icon.js';
-import { useRenderState } from '../../render/components/render-state.js';
+import { useRenderState, type RenderState } from '../../render/components/render-state.js';
 import { resolveIcon } from '../../render/icons.js';
 import type { LocatedError } from './server-module.js';
 
@@ -18,14 +23,51 @@ import type { LocatedError } from './server-module.js';
 export const IslandsContext = createContext<Map<string, IslandSource> | undefined>(undefined);
 
 /**
- * A component of the author's that hydrates in the browser where the page uses it. `icons`: the icon
- * names its code writes, put in the page's sprite and in a table on the island for the browser's `<Icon>`.
+ * Whether a failure may move the component to the browser: true inside the code an island draws, false
+ * in the MDX children it is given (their failures are their own) and where props cannot travel.
  */
+export const CanDrawInBrowser = createContext(false);
+
+/** Thrown by a component that failed where an island can draw it in the browser instead (see BrowserFallback). */
+export class DrawInBrowser extends Error {
+  /** `error`: said again in the browser if it throws there too; none for what only the server lacks (`window`). */
+  constructor(readonly error: LocatedError | undefined) {
+    super('drawn in the browser');
+  }
+}
+
+/**
+ * Draws its children, or `fallback` once a component in them threw DrawInBrowser (render-hast lets
+ * class components catch their subtree's errors on the server). Other errors go on up.
+ */
+class BrowserFallback extends Component<
+  { fallback: (failed: DrawInBrowser) => ComponentChildren; children?: ComponentChildren },
+  { failed?: DrawInBrowser }
+> {
+  static override getDerivedStateFromError(error: unknown): { failed: DrawInBrowser } {
+    if (error instanceof DrawInBrowser) return { failed: error };
+    throw error;
+  }
+
+  override render() {
+    const { failed } = this.state;
+    return failed ? this.props.fallback(failed) : this.props.children;
+  }
+}
+
+export interface IslandOptions {
+  /** Its code uses hooks or handlers: it hydrates; otherwise it stays static HTML unless it fails. */
+  interactive: boolean;
+  /** The icon names its code writes, put in the page's sprite and in a table on the island for the browser's `<Icon>`. */
+  icons: () => string[];
+}
+
+/** A component of the author's that hydrates in the browser where the page uses it, or is drawn there when it fails here. */
 export function islandComponent(
   source: IslandSource,
   name: string,
   Component: ComponentType<Record<string, unknown>>,
-  icons: string[] = [],
+  options: IslandOptions,
 ) {
   function Island(props: Record<string, unknown>) {
     const islands = useContext(IslandsContext);
@@ -33,38 +75,66 @@ export function islandComponent(
     const { children, ...rest } = props;
     const hasChildren = children !== undefined && children !== null && !(Array.isArray(children) && children.length === 0);
     // Props that are not data (functions, elements) cannot travel to the browser: the component then stays static.
-    if (!islands || !isData(rest)) return h(Component, props);
-    islands.set(source.id, source);
-    const drawn = { children: false };
-    const Slot = () => {
-      drawn.children = true;
-      return h('sx-slot', null, children as ComponentChildren);
+    if (!islands || !isData(rest)) return h(CanDrawInBrowser.Provider, { value: false }, h(Component, props));
+    const root = (attributes: Record<string, string>, ...content: ComponentChildren[]) => {
+      islands.set(source.id, source);
+      const icons = iconTable(options.icons(), state);
+      return h(
+        'sx-island',
+        {
+          'data-island': source.id,
+          'data-export': name,
+          'data-props': JSON.stringify(rest),
+          ...(icons ? { 'data-icons': JSON.stringify(icons) } : {}),
+          ...attributes,
+          style: 'display:contents',
+        },
+        ...content,
+      );
     };
-    // Rendered after the component: its children were not drawn, so the browser gets them aside.
-    const Unseen = () => (drawn.children ? null : h('template', { 'data-sx-children': '' }, children as ComponentChildren));
-    const slot = hasChildren ? { children: h(Slot, null) } : {};
-    const table: Record<string, string> = {};
-    for (const icon of icons) {
-      const found = resolveIcon(icon, state.iconLibrary);
-      if (!found) continue;
-      state.icons.add(found.id);
-      table[islandIconKey(icon)] = found.id;
+    const aside = () =>
+      h('template', { 'data-sx-children': '' }, h(CanDrawInBrowser.Provider, { value: false }, children as ComponentChildren));
+    // Nothing drawn here, so nothing to reserve room for: the browser draws it, children and all, once its code loads.
+    const inBrowser = ({ error }: DrawInBrowser) =>
+      root({ 'data-client-only': '', ...(error ? { 'data-error': JSON.stringify(sayable(error)) } : {}) }, hasChildren ? aside() : null);
+    let drawn: ComponentChildren;
+    if (!options.interactive) drawn = h(Component, props);
+    else {
+      const seen = { children: false };
+      const Slot = () => {
+        seen.children = true;
+        return h('sx-slot', null, h(CanDrawInBrowser.Provider, { value: false }, children as ComponentChildren));
+      };
+      // Rendered after the component: its children were not drawn, so the browser gets them aside.
+      const Unseen = () => (seen.children ? null : aside());
+      drawn = root(
+        {},
+        h(Component, { ...rest, ...(hasChildren ? { children: h(Slot, null) } : {}) }),
+        hasChildren ? h(Unseen, null) : null,
+      );
     }
-    return h(
-      'sx-island',
-      {
-        'data-island': source.id,
-        'data-export': name,
-        'data-props': JSON.stringify(rest),
-        ...(icons.length ? { 'data-icons': JSON.stringify(table) } : {}),
-        style: 'display:contents',
-      },
-      h(Component, { ...rest, ...slot }),
-      hasChildren ? h(Unseen, null) : null,
-    );
+    return h(BrowserFallback, { fallback: inBrowser }, h(CanDrawInBrowser.Provider, { value: true }, drawn));
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/** The sprite ids of the icon names an island's code writes, by the key the browser's `<Icon>` asks for. */
+function iconTable(names: string[], state: RenderState): Record<string, string> | undefined {
+  if (!names.length) return undefined;
+  const table: Record<string, string> = {};
+  for (const icon of names) {
+    const found = resolveIcon(icon, state.iconLibrary);
+    if (!found) continue;
+    state.icons.add(found.id);
+    table[islandIconKey(icon)] = found.id;
+  }
+  return table;
+}
+
+/** What the browser shows of a server error (the author's line stays on the server). */
+function sayable({ message, file, line, column }: LocatedError): LocatedError {
+  return { message, file, line, column };
 }
 
 /** The slots' elements as comment markers, once the page is a string (comments are not Preact nodes). */

@@ -1,17 +1,20 @@
 /**
  * The components a page (or MDX snippet) defines or imports as code: its ESM compiled and run on
  * the server, every export (and every name it imports) put in the page's scope, interactive ones as
- * islands. Loaded only for pages whose ESM is code (see needsCode); other pages never reach it.
+ * islands, and any that fails on the server as an island drawn in the browser only (see island.tsx).
+ * Loaded only for pages whose ESM is code (see needsCode); other pages never reach it.
  */
 import crypto from 'node:crypto';
 import type * as E from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { createElement, type ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { IslandSource } from '../../model/page.js';
 import { useSink } from '../render-hast.js';
 import { expressionKey } from '../evaluate.js';
-import { ComponentError, islandComponent } from './island.js';
+import { needsBrowser } from './browser-only.js';
+import { CanDrawInBrowser, ComponentError, DrawInBrowser, islandComponent } from './island.js';
 import { classCandidates, iconNames, moduleSource, type BodyExpression } from './module-source.js';
 import {
   compileModuleGraph,
@@ -72,14 +75,16 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     importsOnly ? (statements as E.ImportDeclaration[]) : undefined,
   );
   const box = (error: LocatedError) => createElement(ComponentError, { error, name: 'expression' });
-  const report = (into: Diagnostic[], error: LocatedError, name?: string) => {
+  const report = (into: Diagnostic[], error: LocatedError, name?: string, inBrowser = false) => {
     const message = !name
       ? `This file's components could not be built: ${error.message}`
       : name === 'expression'
         ? `This expression failed: ${error.message}`
         : name.endsWith('()')
           ? `\`${name}\` failed: ${error.message}`
-          : `<${name}> failed: ${error.message}`;
+          : inBrowser
+            ? `<${name}> failed on the server and is drawn in the browser only: ${error.message}`
+            : `<${name}> failed: ${error.message}`;
     if (!into.some((d) => d.code === 'custom-component-error' && d.message === message && d.file === error.file && d.line === error.line))
       into.push({
         severity: 'warning',
@@ -111,8 +116,17 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
   try {
     instance = instantiate(mod, {
       mdx: req.mdx,
-      onError: (error, name) => report(useSink() ?? diagnostics, error, name),
-      errorBox: (error, name, children) => createElement(ComponentError, { error, name }, children as ComponentChildren),
+      failed: (error, name, children, retry) => {
+        const sink = useSink() ?? diagnostics;
+        // Inside an island's own code: the island is drawn in the browser, as Mintlify draws every custom component.
+        if (retry && useContext(CanDrawInBrowser)) {
+          const expected = needsBrowser(error);
+          if (!expected) report(sink, error, name, true);
+          throw new DrawInBrowser(expected ? undefined : error);
+        }
+        report(sink, error, name);
+        return createElement(ComponentError, { error, name }, children as ComponentChildren);
+      },
     });
   } catch (err) {
     return failed((err as { located: LocatedError }).located);
@@ -125,9 +139,10 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
     .slice(0, 16);
   const island: IslandSource = { id, file: req.file, text };
   const names = new Map<string, unknown>();
-  const icons = mod.interactive ? islandIcons(mod, diagnostics) : [];
-  const component = (name: string, value: unknown) =>
-    mod.interactive ? islandComponent(island, name, instance.guard(value) as never, icons) : instance.guard(value);
+  // A static graph's icons are read only if one of its components comes to be drawn in the browser.
+  let icons = mod.interactive ? islandIcons(mod, diagnostics) : undefined;
+  const options = { interactive: mod.interactive, icons: () => (icons ??= islandIcons(mod)) };
+  const component = (name: string, value: unknown) => islandComponent(island, name, instance.guard(value) as never, options);
   for (const [name, value] of Object.entries(instance.exports)) {
     if (typeof value === 'function' && /^[A-Z]/.test(name)) names.set(name, component(name, value));
     else if (/^[A-Z]/.test(name) && value && Object.getPrototypeOf(value) === Object.prototype) {
@@ -220,14 +235,16 @@ function sourcesOf(mod: ServerModule): { file: string; text: string }[] {
 
 /**
  * The icon names an interactive graph's code writes (drawn from the sprite in the browser too); a name
- * computed at run time is warned about once per place, since the browser has no icon packages to find it in.
+ * computed at run time is warned about once per place in `diagnostics`, since the browser has no icon
+ * packages to find it in.
  */
-function islandIcons(graph: ModuleGraph, diagnostics: Diagnostic[]): string[] {
+function islandIcons(graph: ModuleGraph, diagnostics?: Diagnostic[]): string[] {
   const names = new Set<string>();
   for (const mod of [graph.page, ...graph.modules.values()])
     for (const { file, text } of sourcesOf(mod)) {
       const found = iconNames(text);
       found.names.forEach((n) => names.add(n));
+      if (!diagnostics) continue;
       for (const at of found.dynamic)
         if (!diagnostics.some((d) => d.code === 'island-icon-dynamic' && d.file === file && d.line === at.line))
           diagnostics.push({

@@ -25,6 +25,8 @@ export interface LocatedError {
   file: string;
   line: number;
   column: number;
+  /** The author's line it points at, when the source map has it. */
+  code?: string;
 }
 
 /** A page's ESM compiled for the server. */
@@ -280,11 +282,13 @@ export function withTimeout<T>(f: () => T): T {
 export interface ModuleHost {
   /** The exports of an MDX snippet the module imports (`default`: the snippet as a component). */
   mdx(target: string): Record<string, unknown>;
-  /** A component failed while rendering; called during its render (hooks may read the page's context). */
-  onError(error: LocatedError, component: string): void;
-  /** Draw a failed component in place. */
-  /** The error in place, then `children` (what the page wrote inside the component). */
-  errorBox(error: LocatedError, component: string, children?: unknown): unknown;
+  /**
+   * A component failed while rendering: report it and return what to draw in its place (or throw, for
+   * an island around it to draw it in the browser instead). Called during its render (hooks may read the
+   * page's context). `children`: what the page wrote inside it; `retry`: it may run again (it did not run
+   * out of time).
+   */
+  failed(error: LocatedError, component: string, children: unknown, retry: boolean): unknown;
 }
 
 /** A fresh instance of the module (module state never carries from one page to another). */
@@ -402,16 +406,16 @@ function guardComponent(
   let timedOut: LocatedError | undefined;
   function Guarded(this: unknown, props: unknown, context: unknown): unknown {
     const children = (props as { children?: unknown } | null)?.children;
-    if (timedOut) return host.errorBox(timedOut, name, children);
+    if (timedOut) return host.failed(timedOut, name, children, false);
+    let located: LocatedError;
     try {
       return withTimeout(() => type.call(this, props, context));
     } catch (err) {
-      const located = locate(err, name);
-      // A component that ran out of time fails at once next time rather than costing the time again.
-      if (/timed out/.test(located.message)) timedOut = located;
-      host.onError(located, name);
-      return host.errorBox(located, name, children);
+      located = locate(err, name);
     }
+    // A component that ran out of time fails at once next time rather than costing the time again.
+    if (/timed out/.test(located.message)) timedOut = located;
+    return host.failed(located, name, children, !timedOut);
   }
   Guarded.displayName = name;
   return Guarded;
@@ -431,11 +435,14 @@ function locateError(err: unknown, graph: ModuleGraph, name?: string): LocatedEr
     const column = Number(m[3]) - 1 - (line === 0 ? WRAPPER.length : 0);
     const entry = map.findEntry(line, column) as { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
     if (entry?.originalSource && !entry.originalSource.includes('sextant:')) {
+      const { sources, sourcesContent } = map.payload;
+      const code = sourcesContent?.[sources.indexOf(entry.originalSource)]?.split(/\r?\n/)[entry.originalLine!];
       return {
         message,
         file: projectPath(entry.originalSource, mod.input.root),
         line: entry.originalLine! + 1,
         column: entry.originalColumn! + 1,
+        ...(code !== undefined ? { code } : {}),
       };
     }
   }
