@@ -1,3 +1,4 @@
+import type { Division } from '../model/site-model.js';
 import type { ContextualStatusText, SearchDialogText } from '../model/ui-text.js';
 
 /**
@@ -14,10 +15,49 @@ export interface UiStrings {
   navigation: string;
   /** The search box's placeholder when docs.json sets no `search.prompt`. */
   search: string;
+  /** The accessible name of the previous and next links under the page. */
+  pagination: string;
+  /** The accessible name of the breadcrumbs above the title. */
+  breadcrumb: string;
+  /** The mobile menu button's accessible name. */
+  openNavigation: string;
+  /** The accessible name of the top bar's links (navbar, language switcher, theme toggle). */
+  siteLinks: string;
+  /** The accessible name of the tab bar. */
+  sections: string;
+  /** The theme toggle's accessible name (it is pressed in dark mode). */
+  darkMode: string;
+  /** The banner's accessible name. */
+  announcement: string;
+  /** The banner's close button. */
+  dismiss: string;
+  /** The badge of a page with frontmatter `deprecated`. */
+  deprecated: string;
+  /** The accessible name of a changelog's tag filter. */
+  filterByTag: string;
+  /** `{name}` is a sidebar group's: the link to its first page until its links load. */
+  openGroup: string;
+  /** `{name}` is Sextant, a link: the footer's last line. */
+  builtWith: string;
+  /** The name of the footer's `website` link. */
+  website: string;
+  /** The switchers' hidden names, read before their value ("Language: Français"). */
+  switchers: { language: string; version: string; product: string; section: string };
+  /** The 404 page's words, when docs.json `errors.404` does not set them. */
+  notFound: NotFoundText;
   /** The search dialog's words (the runtime draws it; the search button hands them over). */
   searchDialog: SearchDialogText;
   /** The contextual menu's words (render/layout/contextual-menu.tsx; the status words go to the runtime). */
   contextual: ContextualText;
+}
+
+/** The 404 page's title and text, its link home, and the heading and name of its list of suggested pages. */
+export interface NotFoundText {
+  title: string;
+  description: string;
+  home: string;
+  suggestions: string;
+  suggestionsLabel: string;
 }
 
 /** The contextual menu's built-in options' titles and descriptions, its names, and its status words. */
@@ -46,6 +86,32 @@ export const ENGLISH: UiStrings = {
   skip: 'Skip to content',
   navigation: 'Navigation',
   search: 'Search…',
+  pagination: 'Previous and next pages',
+  breadcrumb: 'Breadcrumb',
+  openNavigation: 'Open navigation',
+  siteLinks: 'Site',
+  sections: 'Sections',
+  darkMode: 'Dark mode',
+  announcement: 'Announcement',
+  dismiss: 'Dismiss',
+  deprecated: 'Deprecated',
+  filterByTag: 'Filter entries by tag',
+  openGroup: 'Open {name}',
+  builtWith: 'Built with {name}',
+  website: 'Website',
+  switchers: {
+    language: 'Language',
+    version: 'Version',
+    product: 'Product',
+    section: 'Section',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+    home: 'Go to the home page',
+    suggestions: 'Perhaps you were looking for:',
+    suggestionsLabel: 'Suggested pages',
+  },
   searchDialog: {
     search: 'Search',
     close: 'Close search',
@@ -82,6 +148,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Aller au contenu',
     navigation: 'Navigation',
     search: 'Rechercher…',
+    pagination: 'Pages précédente et suivante',
+    breadcrumb: 'Fil d’Ariane',
+    openNavigation: 'Ouvrir la navigation',
+    siteLinks: 'Site',
+    sections: 'Sections',
+    darkMode: 'Mode sombre',
+    announcement: 'Annonce',
+    dismiss: 'Fermer',
+    deprecated: 'Obsolète',
+    filterByTag: 'Filtrer les entrées par étiquette',
+    openGroup: 'Ouvrir {name}',
+    builtWith: 'Créé avec {name}',
+    website: 'Site web',
+    switchers: {
+      language: 'Langue',
+      version: 'Version',
+      product: 'Produit',
+      section: 'Section',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+      home: 'Aller à la page d’accueil',
+      suggestions: 'Vous cherchiez peut-être :',
+      suggestionsLabel: 'Pages suggérées',
+    },
     searchDialog: {
       search: 'Rechercher',
       close: 'Fermer la recherche',
@@ -116,6 +208,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Zum Inhalt springen',
     navigation: 'Navigation',
     search: 'Suchen…',
+    pagination: 'Vorherige und nächste Seite',
+    breadcrumb: 'Brotkrümelnavigation',
+    openNavigation: 'Navigation öffnen',
+    siteLinks: 'Website',
+    sections: 'Bereiche',
+    darkMode: 'Dunkelmodus',
+    announcement: 'Ankündigung',
+    dismiss: 'Schließen',
+    deprecated: 'Veraltet',
+    filterByTag: 'Einträge nach Tag filtern',
+    openGroup: '{name} öffnen',
+    builtWith: 'Erstellt mit {name}',
+    website: 'Website',
+    switchers: {
+      language: 'Sprache',
+      version: 'Version',
+      product: 'Produkt',
+      section: 'Bereich',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      description: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+      home: 'Zur Startseite',
+      suggestions: 'Meinten Sie vielleicht:',
+      suggestionsLabel: 'Vorgeschlagene Seiten',
+    },
     searchDialog: {
       search: 'Suchen',
       close: 'Suche schließen',
@@ -150,6 +268,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Saltar al contenido',
     navigation: 'Navegación',
     search: 'Buscar…',
+    pagination: 'Páginas anterior y siguiente',
+    breadcrumb: 'Ruta de navegación',
+    openNavigation: 'Abrir la navegación',
+    siteLinks: 'Sitio',
+    sections: 'Secciones',
+    darkMode: 'Modo oscuro',
+    announcement: 'Anuncio',
+    dismiss: 'Cerrar',
+    deprecated: 'Obsoleto',
+    filterByTag: 'Filtrar entradas por etiqueta',
+    openGroup: 'Abrir {name}',
+    builtWith: 'Creado con {name}',
+    website: 'Sitio web',
+    switchers: {
+      language: 'Idioma',
+      version: 'Versión',
+      product: 'Producto',
+      section: 'Sección',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      description: 'La página que buscas no existe o se ha movido.',
+      home: 'Ir a la página de inicio',
+      suggestions: 'Quizás buscabas:',
+      suggestionsLabel: 'Páginas sugeridas',
+    },
     searchDialog: {
       search: 'Buscar',
       close: 'Cerrar la búsqueda',
@@ -184,6 +328,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Ir para o conteúdo',
     navigation: 'Navegação',
     search: 'Pesquisar…',
+    pagination: 'Páginas anterior e próxima',
+    breadcrumb: 'Trilha de navegação',
+    openNavigation: 'Abrir a navegação',
+    siteLinks: 'Site',
+    sections: 'Seções',
+    darkMode: 'Modo escuro',
+    announcement: 'Aviso',
+    dismiss: 'Fechar',
+    deprecated: 'Obsoleto',
+    filterByTag: 'Filtrar entradas por tag',
+    openGroup: 'Abrir {name}',
+    builtWith: 'Feito com {name}',
+    website: 'Site',
+    switchers: {
+      language: 'Idioma',
+      version: 'Versão',
+      product: 'Produto',
+      section: 'Seção',
+    },
+    notFound: {
+      title: 'Página não encontrada',
+      description: 'A página que você procura não existe ou foi movida.',
+      home: 'Ir para a página inicial',
+      suggestions: 'Talvez você estivesse procurando:',
+      suggestionsLabel: 'Páginas sugeridas',
+    },
     searchDialog: {
       search: 'Pesquisar',
       close: 'Fechar a pesquisa',
@@ -218,6 +388,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Vai al contenuto',
     navigation: 'Navigazione',
     search: 'Cerca…',
+    pagination: 'Pagina precedente e successiva',
+    breadcrumb: 'Percorso di navigazione',
+    openNavigation: 'Apri la navigazione',
+    siteLinks: 'Sito',
+    sections: 'Sezioni',
+    darkMode: 'Modalità scura',
+    announcement: 'Annuncio',
+    dismiss: 'Chiudi',
+    deprecated: 'Deprecato',
+    filterByTag: 'Filtra le voci per tag',
+    openGroup: 'Apri {name}',
+    builtWith: 'Realizzato con {name}',
+    website: 'Sito web',
+    switchers: {
+      language: 'Lingua',
+      version: 'Versione',
+      product: 'Prodotto',
+      section: 'Sezione',
+    },
+    notFound: {
+      title: 'Pagina non trovata',
+      description: 'La pagina che cerchi non esiste o è stata spostata.',
+      home: 'Vai alla home page',
+      suggestions: 'Forse cercavi:',
+      suggestionsLabel: 'Pagine suggerite',
+    },
     searchDialog: {
       search: 'Cerca',
       close: 'Chiudi la ricerca',
@@ -252,6 +448,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Naar de inhoud',
     navigation: 'Navigatie',
     search: 'Zoeken…',
+    pagination: 'Vorige en volgende pagina',
+    breadcrumb: 'Kruimelpad',
+    openNavigation: 'Navigatie openen',
+    siteLinks: 'Site',
+    sections: 'Secties',
+    darkMode: 'Donkere modus',
+    announcement: 'Mededeling',
+    dismiss: 'Sluiten',
+    deprecated: 'Verouderd',
+    filterByTag: 'Items filteren op tag',
+    openGroup: '{name} openen',
+    builtWith: 'Gemaakt met {name}',
+    website: 'Website',
+    switchers: {
+      language: 'Taal',
+      version: 'Versie',
+      product: 'Product',
+      section: 'Sectie',
+    },
+    notFound: {
+      title: 'Pagina niet gevonden',
+      description: 'De pagina die je zoekt bestaat niet of is verplaatst.',
+      home: 'Naar de startpagina',
+      suggestions: 'Zocht je misschien:',
+      suggestionsLabel: 'Voorgestelde pagina’s',
+    },
     searchDialog: {
       search: 'Zoeken',
       close: 'Zoeken sluiten',
@@ -286,6 +508,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'コンテンツへスキップ',
     navigation: 'ナビゲーション',
     search: '検索…',
+    pagination: '前後のページ',
+    breadcrumb: 'パンくずリスト',
+    openNavigation: 'ナビゲーションを開く',
+    siteLinks: 'サイト',
+    sections: 'セクション',
+    darkMode: 'ダークモード',
+    announcement: 'お知らせ',
+    dismiss: '閉じる',
+    deprecated: '非推奨',
+    filterByTag: 'タグで絞り込む',
+    openGroup: '{name} を開く',
+    builtWith: '{name} で構築',
+    website: 'ウェブサイト',
+    switchers: {
+      language: '言語',
+      version: 'バージョン',
+      product: '製品',
+      section: 'セクション',
+    },
+    notFound: {
+      title: 'ページが見つかりません',
+      description: 'お探しのページは存在しないか、移動した可能性があります。',
+      home: 'ホームページへ移動',
+      suggestions: 'お探しのページはこちらですか？',
+      suggestionsLabel: '候補のページ',
+    },
     searchDialog: {
       search: '検索',
       close: '検索を閉じる',
@@ -320,6 +568,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: '跳到内容',
     navigation: '导航',
     search: '搜索…',
+    pagination: '上一页和下一页',
+    breadcrumb: '面包屑导航',
+    openNavigation: '打开导航',
+    siteLinks: '网站',
+    sections: '栏目',
+    darkMode: '深色模式',
+    announcement: '公告',
+    dismiss: '关闭',
+    deprecated: '已弃用',
+    filterByTag: '按标签筛选条目',
+    openGroup: '打开 {name}',
+    builtWith: '使用 {name} 构建',
+    website: '网站',
+    switchers: {
+      language: '语言',
+      version: '版本',
+      product: '产品',
+      section: '栏目',
+    },
+    notFound: {
+      title: '找不到页面',
+      description: '你要查找的页面不存在或已被移动。',
+      home: '返回首页',
+      suggestions: '你是不是要找：',
+      suggestionsLabel: '推荐页面',
+    },
     searchDialog: {
       search: '搜索',
       close: '关闭搜索',
@@ -354,6 +628,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: '본문으로 건너뛰기',
     navigation: '탐색',
     search: '검색…',
+    pagination: '이전 및 다음 페이지',
+    breadcrumb: '이동 경로',
+    openNavigation: '탐색 열기',
+    siteLinks: '사이트',
+    sections: '섹션',
+    darkMode: '다크 모드',
+    announcement: '공지',
+    dismiss: '닫기',
+    deprecated: '지원 중단',
+    filterByTag: '태그로 항목 필터링',
+    openGroup: '{name} 열기',
+    builtWith: '{name}로 제작',
+    website: '웹사이트',
+    switchers: {
+      language: '언어',
+      version: '버전',
+      product: '제품',
+      section: '섹션',
+    },
+    notFound: {
+      title: '페이지를 찾을 수 없습니다',
+      description: '찾으시는 페이지가 없거나 이동되었습니다.',
+      home: '홈페이지로 이동',
+      suggestions: '이 페이지를 찾으셨나요?',
+      suggestionsLabel: '추천 페이지',
+    },
     searchDialog: {
       search: '검색',
       close: '검색 닫기',
@@ -388,6 +688,32 @@ const STRINGS: Record<string, UiStrings> = {
     skip: 'Перейти к содержимому',
     navigation: 'Навигация',
     search: 'Поиск…',
+    pagination: 'Предыдущая и следующая страницы',
+    breadcrumb: 'Навигационная цепочка',
+    openNavigation: 'Открыть навигацию',
+    siteLinks: 'Сайт',
+    sections: 'Разделы',
+    darkMode: 'Тёмная тема',
+    announcement: 'Объявление',
+    dismiss: 'Закрыть',
+    deprecated: 'Устарело',
+    filterByTag: 'Фильтровать записи по тегу',
+    openGroup: 'Открыть «{name}»',
+    builtWith: 'Создано с помощью {name}',
+    website: 'Сайт',
+    switchers: {
+      language: 'Язык',
+      version: 'Версия',
+      product: 'Продукт',
+      section: 'Раздел',
+    },
+    notFound: {
+      title: 'Страница не найдена',
+      description: 'Страница, которую вы ищете, не существует или была перемещена.',
+      home: 'На главную',
+      suggestions: 'Возможно, вы искали:',
+      suggestionsLabel: 'Похожие страницы',
+    },
     searchDialog: {
       search: 'Поиск',
       close: 'Закрыть поиск',
@@ -427,6 +753,12 @@ const HTML_LANG: Record<string, string> = { cn: 'zh-CN', jp: 'ja', ua: 'uk', 'ja
 /** The BCP 47 `lang` for a docs.json language code. */
 export function htmlLang(code: string): string {
   return HTML_LANG[code] ?? code;
+}
+
+/** The BCP 47 `lang` of the pages under a division path: its language's, else English. */
+export function pageLang(path: readonly Division[]): string {
+  const language = path.find((d) => d.kind === 'language');
+  return language?.code ? htmlLang(language.code) : 'en';
 }
 
 // Each language's name, worked out once: an Intl.DisplayNames costs some 16 µs to make, and every page's
