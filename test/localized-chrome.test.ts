@@ -118,3 +118,62 @@ describe('a site whose default language is French', () => {
     expect(html).toMatch(/Multi · Built with <a href="[^"]+">Sextant<\/a><\/p>/);
   });
 });
+
+describe('a site whose default language is Arabic, with pt-BR, cn and ja-jp', () => {
+  let site: string;
+
+  beforeAll(async () => {
+    const root = tmpSite({
+      'docs.json': {
+        name: 'Arabe',
+        navigation: {
+          languages: [
+            { language: 'ar', ...group('البداية', ['ar/index', 'ar/two']) },
+            { language: 'pt-BR', ...group('Início', ['pt-BR/index', 'pt-BR/two']) },
+            { language: 'cn', ...group('开始', ['cn/index']) },
+            { language: 'ja-jp', ...group('はじめに', ['ja-jp/index']) },
+          ],
+        },
+      },
+      ...Object.fromEntries(
+        ['ar/index', 'ar/two', 'pt-BR/index', 'pt-BR/two', 'cn/index', 'ja-jp/index'].map((p) => [
+          `${p}.mdx`,
+          `---\ntitle: ${p}\n---\n\nText.\n`,
+        ]),
+      ),
+    });
+    site = path.join(root, 'dist');
+    await build(root, { outDir: site });
+  }, 120_000);
+
+  const page = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
+
+  it("writes an Arabic page's chrome in Arabic", () => {
+    const html = page('ar/index.html');
+    expect(html).toMatch(/^<!doctype html><html lang="ar"/);
+    expect(html).toContain('<a class="sx-skip" href="#content-area">انتقل إلى المحتوى</a>');
+    expect(html).toContain('aria-label="الصفحتان السابقة والتالية"');
+    expect(html).toContain('<span class="sx-prev-next-hint">التالي</span>');
+    expect(html).toContain('<span class="sx-visually-hidden">اللغة: </span>');
+    expect(html).toContain('aria-label="فتح قائمة التنقل"');
+    expect(html).toContain('<span class="sx-search-prompt">بحث…</span>');
+    expect(html).toMatch(/Arabe · تم الإنشاء باستخدام <a href="[^"]+">Sextant<\/a><\/p>/);
+    expect(html).not.toContain('Skip to content');
+    expect(html).not.toContain('Previous and next pages');
+  });
+
+  it('writes the 404 page in Arabic, the default language', () => {
+    const html = page('404.html');
+    expect(html).toMatch(/^<!doctype html><html lang="ar"/);
+    expect(html).toContain('<title>الصفحة غير موجودة - Arabe</title>');
+    expect(html).toContain('<a href="/ar">الانتقال إلى الصفحة الرئيسية</a>');
+  });
+
+  it("gives pt-BR Portuguese's words, cn simplified Chinese's and ja-jp Japanese's", () => {
+    expect(page('pt-BR/index.html')).toMatch(/^<!doctype html><html lang="pt-BR"/);
+    expect(page('pt-BR/index.html')).toContain('<a class="sx-skip" href="#content-area">Ir para o conteúdo</a>');
+    expect(page('pt-BR/index.html')).toContain('aria-label="Páginas anterior e próxima"');
+    expect(page('cn/index.html')).toContain('<a class="sx-skip" href="#content-area">跳到内容</a>');
+    expect(page('ja-jp/index.html')).toContain('<a class="sx-skip" href="#content-area">コンテンツへスキップ</a>');
+  });
+});
