@@ -169,6 +169,19 @@ describe('a site whose default language is Arabic, with pt-BR, cn and ja-jp', ()
     expect(html).toContain('<a href="/ar">الانتقال إلى الصفحة الرئيسية</a>');
   });
 
+  it('names the languages of the switcher by the BCP 47 tags of their pages, not by the docs.json codes', () => {
+    const links = [...page('ar/index.html').matchAll(/<a href="([^"]*)"[^>]* hreflang="([^"]*)" lang="([^"]*)"/g)];
+    expect(links.map((m) => [m[1], m[2], m[3]])).toEqual([
+      ['/ar', 'ar', 'ar'],
+      ['/pt-BR', 'pt-BR', 'pt-BR'],
+      ['/cn', 'zh-CN', 'zh-CN'],
+      ['/ja-jp', 'ja-JP', 'ja-JP'],
+    ]);
+    // Each is the `lang` of the page it leads to.
+    for (const [, href, hreflang] of links)
+      expect(page(`${href!.slice(1)}/index.html`)).toMatch(new RegExp(`^<!doctype html><html lang="${hreflang}"`));
+  });
+
   it("gives pt-BR Portuguese's words, cn simplified Chinese's and ja-jp Japanese's", () => {
     expect(page('pt-BR/index.html')).toMatch(/^<!doctype html><html lang="pt-BR"/);
     expect(page('pt-BR/index.html')).toContain('<a class="sx-skip" href="#content-area">Ir para o conteúdo</a>');
