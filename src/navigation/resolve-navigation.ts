@@ -125,14 +125,37 @@ function resolveContent(
   if (empty && kind !== 'root') {
     report(ctx, 'warning', 'nav-empty', [...path, usable[0]!], `This ${KIND_NAME[kind]}'s \`${usable[0]}\` is empty`);
   }
+  // A tab's `graphql` (reference pages from a GraphQL schema) is not generated: said at the key, not as an empty tab.
+  const graphql = kind === 'tab' && value['graphql'] !== undefined;
   if (usable.length === 0 && !href) {
     const generated = expandSpecs(ctx, scope, path, 0, [], false);
     if (generated.length > 0) division.sidebar = generated;
     // An element whose spec could not be read (reported at its `openapi`) is not empty as written.
-    else if (kind !== 'root' && !scope.openapi?.length && !scope.asyncapi?.length && !scope.openapiUnread) {
+    else if (kind !== 'root' && !scope.openapi?.length && !scope.asyncapi?.length && !scope.openapiUnread && !graphql) {
       report(ctx, 'warning', 'nav-empty', path, `This ${KIND_NAME[kind]} has no pages, groups, child elements, \`href\` or spec`);
     }
   }
+  if (graphql) reportGraphql(ctx, [...path, 'graphql'], division);
+}
+
+/**
+ * A tab's `graphql`: Sextant does not generate GraphQL reference pages yet. The tab keeps its other pages; one with
+ * nothing else is left out of the tab bar (it would lead nowhere).
+ */
+function reportGraphql(ctx: ResolveContext, path: PathSegment[], tab: Division): void {
+  const alone = !tab.href && tab.children.length === 0 && !tab.sidebar?.length;
+  if (alone) tab.hidden = true;
+  report(
+    ctx,
+    'warning',
+    'nav-graphql-unsupported',
+    path,
+    alone
+      ? 'GraphQL reference pages are not generated yet; this tab has no other pages, so it is left out of the tab bar'
+      : 'GraphQL reference pages are not generated yet; the tab shows its other pages',
+    "write the reference as MDX pages in the tab (`pages` or `groups`), or point the tab's `href` at a hosted GraphQL explorer",
+    true,
+  );
 }
 
 /** Resolve an array of division elements of one kind. */

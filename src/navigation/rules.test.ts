@@ -274,6 +274,52 @@ const CASES: Case[] = [
     expect: { code: 'nav-empty', severity: 'warning', pointer: '/navigation/tabs/1' },
   },
   {
+    name: "a tab's graphql is reported at the key as not generated, the tab keeping its other pages",
+    files: {
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guide', pages: ['a'] },
+            { tab: 'API', graphql: 'schema.graphql', pages: ['b'] },
+          ],
+        },
+      },
+      ...pages('a', 'b'),
+      'schema.graphql': 'type Query { a: Int }\n',
+    },
+    expect: {
+      code: 'nav-graphql-unsupported',
+      severity: 'warning',
+      pointer: '/navigation/tabs/1/graphql',
+      at: '"graphql"',
+      message: /^GraphQL reference pages are not generated yet; the tab shows its other pages$/,
+      hint: /`pages` or `groups`/,
+    },
+    absent: ['nav-empty', 'config-unknown-key'],
+  },
+  {
+    name: 'a tab holding only graphql is not also reported empty',
+    files: {
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guide', pages: ['a'] },
+            { tab: 'GraphQL API', graphql: 'schema.graphql' },
+          ],
+        },
+      },
+      ...pages('a'),
+      'schema.graphql': 'type Query { a: Int }\n',
+    },
+    expect: {
+      code: 'nav-graphql-unsupported',
+      severity: 'warning',
+      pointer: '/navigation/tabs/1/graphql',
+      message: /this tab has no other pages, so it is left out of the tab bar/,
+    },
+    absent: ['nav-empty'],
+  },
+  {
     name: 'a division whose child array is empty warns',
     files: {
       'docs.json': {
@@ -316,6 +362,27 @@ describe('navigation rules', () => {
     const { diagnostics } = check(root);
     expectDiagnostic(root, diagnostics, want);
     for (const code of absent ?? []) expect(diagnostics.map((d) => d.code)).not.toContain(code);
+  });
+
+  it('leaves a tab whose only content is graphql out of the tab bar, and keeps the pages of one with more', () => {
+    const root = tmpSite({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guide', pages: ['a'] },
+            { tab: 'GraphQL API', graphql: 'schema.graphql' },
+            { tab: 'Both', graphql: 'schema.graphql', pages: ['b'] },
+          ],
+        },
+      },
+      ...pages('a', 'b'),
+    });
+    const tabs = check(root).model!.root.children;
+    expect(tabs.map((t) => [t.label, t.hidden === true, t.firstRoute])).toEqual([
+      ['Guide', false, '/a'],
+      ['GraphQL API', true, undefined],
+      ['Both', false, '/b'],
+    ]);
   });
 
   it('accepts a site that uses every element correctly, with no diagnostics', () => {

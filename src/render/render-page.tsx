@@ -19,7 +19,7 @@ import { sidebarTreeHtml, type SidebarMemo } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
-import { htmlLang, uiStrings } from './ui-strings.js';
+import { pageLang, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 import { pageVisibility } from './visibility.js';
@@ -106,7 +106,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   const globals = mergeGlobals(site.global, path);
   const leaf = path[path.length - 1]!;
   const mode = page.meta.mode ?? 'default';
-  const lang = language?.code ? htmlLang(language.code) : 'en';
+  const lang = pageLang(path);
   const ui = uiStrings(lang);
   const banner = (language && ctx.banners.get(language.id)) ?? ctx.banners.get('');
   const navbar = language?.navbar ?? site.settings.navbar;
@@ -145,11 +145,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           data-sx-banner
           data-sx-banner-key={banner.key}
           role="region"
-          aria-label="Announcement"
+          aria-label={ui.announcement}
         >
           <div class="sx-banner-content" dangerouslySetInnerHTML={{ __html: banner.html }} />
           {banner.dismissible ? (
-            <button type="button" class="sx-banner-close" data-sx-banner-close aria-label="Dismiss">
+            <button type="button" class="sx-banner-close" data-sx-banner-close aria-label={ui.dismiss}>
               <UiIcon name="x" />
             </button>
           ) : null}
@@ -162,7 +162,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
         activeTab={tabs?.current}
         globalTabs={globals.tabs}
         navbar={navbar}
-        languageSwitcher={switcher('language', 'Language')}
+        languageSwitcher={switcher('language', ui.switchers.language)}
+        ui={ui}
         search={
           ctx.assets.search ? (
             <SearchButton
@@ -187,16 +188,24 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             aria-label={ui.navigation}
           >
             <div id="sidebar-content">
-              {switcher('product', 'Product')}
-              {switcher('version', 'Version')}
-              {switcher('dropdown', 'Section')}
+              {switcher('product', ui.switchers.product)}
+              {switcher('version', ui.switchers.version)}
+              {switcher('dropdown', ui.switchers.section)}
               <AnchorList anchors={anchors?.options ?? []} current={anchors?.current} globals={globals.anchors} />
               {leaf.sidebar ? (
                 <div
                   id="navigation-items"
                   class="sx-sidebar-tree"
                   dangerouslySetInnerHTML={{
-                    __html: sidebarTreeHtml(leaf.sidebar, route.path, ctx.labels, fragment !== undefined, drawing, ctx.sidebars),
+                    __html: sidebarTreeHtml(
+                      leaf.sidebar,
+                      route.path,
+                      ctx.labels,
+                      fragment !== undefined,
+                      drawing,
+                      ctx.sidebars,
+                      ui.openGroup,
+                    ),
                   }}
                 />
               ) : null}
@@ -213,7 +222,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           >
             <header id="header" class={bare ? 'sx-page-header sx-visually-hidden' : 'sx-page-header'}>
               {menuAtToc || bare ? null : menu}
-              {bare ? null : <Eyebrow route={route} mode={site.eyebrows} />}
+              {bare ? null : <Eyebrow route={route} mode={site.eyebrows} label={ui.breadcrumb} />}
               {page.ownH1 ? null : (
                 <h1 id="page-title" class="sx-title" data-pagefind-meta="title">
                   {page.title}
@@ -221,7 +230,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
               )}
               {page.meta.deprecated && !bare ? (
                 <p class="sx-badge sx-badge-deprecated" data-pagefind-ignore="">
-                  Deprecated
+                  {ui.deprecated}
                 </p>
               ) : null}
               {bare ? null : page.descriptionHtml ? (
@@ -251,7 +260,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           ) : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {bare || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
-          {mode === 'custom' ? null : <Footer footer={footer} siteName={site.name} />}
+          {mode === 'custom' ? null : <Footer footer={footer} siteName={site.name} ui={ui} />}
         </main>
         {showToc ? (
           <aside id="table-of-contents" class="sx-aside">
@@ -259,7 +268,12 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             {page.panel ? (
               <div id="panel" class="sx-panel panel" dangerouslySetInnerHTML={{ __html: page.panel }} />
             ) : (
-              <Toc toc={page.toc} title={ui.onThisPage} tags={[...new Set(page.feed?.flatMap((u) => u.tags ?? []))]} />
+              <Toc
+                toc={page.toc}
+                title={ui.onThisPage}
+                tags={[...new Set(page.feed?.flatMap((u) => u.tags ?? []))]}
+                filterLabel={ui.filterByTag}
+              />
             )}
           </aside>
         ) : null}

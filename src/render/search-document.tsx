@@ -3,7 +3,7 @@ import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { SiteIndex } from './site-index.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchFilters, searchScope } from './search.js';
-import { htmlLang } from './ui-strings.js';
+import { pageLang } from './ui-strings.js';
 import { pageVisibility } from './visibility.js';
 
 /**
@@ -17,8 +17,7 @@ export function searchDocument(index: SiteIndex, route: Route, page: Page): stri
   const site = index.site;
   if (!pageVisibility(route, page.meta, site).search) return undefined;
   const path = index.pathTo(route.division);
-  const language = path.find((d) => d.kind === 'language');
-  const lang = language?.code ? htmlLang(language.code) : 'en';
+  const lang = pageLang(path);
   const body = renderToString(
     <>
       <article data-pagefind-body="" data-pagefind-weight={contentWeight(searchBoost(route, page))}>

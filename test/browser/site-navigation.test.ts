@@ -33,7 +33,8 @@ async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-const tabsBar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+/** The tab bar, named in the page's language (German pages of the `menu` site call it "Bereiche"). */
+const tabsBar = (page: Page) => page.getByRole('navigation', { name: /^(Sections|Bereiche)$/ });
 const anchors = (page: Page) => page.locator('#sidebar .sx-anchors');
 const isOpen = (details: Locator) => details.evaluate((d) => (d as HTMLDetailsElement).open);
 

@@ -2,10 +2,10 @@ import type { Route, SiteModel } from '../../model/site-model.js';
 import type { TocEntry } from '../../model/page.js';
 import type { RouteLabel } from '../site-index.js';
 import { Icon } from '../components/icon.js';
-import type { UiStrings } from '../ui-strings.js';
+import { ENGLISH, type UiStrings } from '../ui-strings.js';
 
-/** The eyebrow above the title: the section (group) name, or the whole navigation path. */
-export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebrows'] }) {
+/** The eyebrow above the title: the section (group) name, or the whole navigation path (named `label`). */
+export function Eyebrow({ route, mode, label = ENGLISH.breadcrumb }: { route: Route; mode: SiteModel['eyebrows']; label?: string }) {
   const text = mode === 'breadcrumbs' ? route.breadcrumbs : route.groups.slice(-1);
   if (text.length === 0) return null;
   if (mode === 'section')
@@ -15,7 +15,7 @@ export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebro
       </p>
     );
   return (
-    <nav class="sx-eyebrow eyebrow sx-breadcrumbs" aria-label="Breadcrumb" data-pagefind-ignore="">
+    <nav class="sx-eyebrow eyebrow sx-breadcrumbs" aria-label={label} data-pagefind-ignore="">
       <ol>
         {text.map((t, i) => (
           <li key={i}>{t}</li>
@@ -26,11 +26,22 @@ export function Eyebrow({ route, mode }: { route: Route; mode: SiteModel['eyebro
 }
 
 /** "On this page": the h2/h3 headings (and a changelog's entries), under a changelog's tag filter. */
-export function Toc({ toc, title, tags = [] }: { toc: TocEntry[]; title: string; tags?: string[] }) {
+export function Toc({
+  toc,
+  title,
+  tags = [],
+  filterLabel = ENGLISH.filterByTag,
+}: {
+  toc: TocEntry[];
+  title: string;
+  tags?: string[];
+  /** The tag filter's accessible name. */
+  filterLabel?: string;
+}) {
   if (toc.length === 0) return null;
   return (
     <nav class="sx-toc" aria-label={title}>
-      {tags.length ? <UpdateFilter tags={tags} /> : null}
+      {tags.length ? <UpdateFilter tags={tags} label={filterLabel} /> : null}
       <p class="sx-toc-title">{title}</p>
       {/* One flat list, as the reference draws it: `data-depth` is 0 for an h2, 1 for an h3. The runtime marks the
           entry being read and the entries above it with `data-active` (runtime/toc.ts). */}
@@ -49,9 +60,9 @@ export function Toc({ toc, title, tags = [] }: { toc: TocEntry[]; title: string;
  * A changelog's tags as toggle buttons: the runtime (update-filter.ts) shows only the entries with a
  * chosen tag. Without JavaScript the buttons do nothing and every entry shows, so they start hidden.
  */
-function UpdateFilter({ tags }: { tags: string[] }) {
+function UpdateFilter({ tags, label }: { tags: string[]; label: string }) {
   return (
-    <div id="changelog-filters" class="sx-update-filter" role="group" aria-label="Filter entries by tag" hidden>
+    <div id="changelog-filters" class="sx-update-filter" role="group" aria-label={label} hidden>
       {tags.map((t) => (
         <button type="button" key={t} aria-pressed="false" data-tag={t}>
           {t}
@@ -67,7 +78,7 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
   const label = (p: string) => labels.get(p)?.sidebarTitle ?? labels.get(p)?.title ?? p;
   const href = (p: string) => labels.get(p)?.href ?? p;
   return (
-    <nav class="sx-prev-next" id="pagination" aria-label="Previous and next pages">
+    <nav class="sx-prev-next" id="pagination" aria-label={ui.pagination}>
       {route.prev ? (
         <a class="sx-prev pagination-prev" href={href(route.prev)} rel="prev">
           <span class="sx-prev-next-hint">{ui.previous}</span>
@@ -86,13 +97,14 @@ export function PrevNext({ route, labels, ui }: { route: Route; labels: Map<stri
   );
 }
 
-/** How each footer network is written (the keys are docs.json's, lower case with dashes). */
+/** The footer keys of the site's own website, named in the page's language. */
+const WEBSITE: ReadonlySet<string> = new Set(['website', 'earth-americas']);
+
+/** How each footer network is written (the keys are docs.json's, lower case with dashes); brands keep their names. */
 const SOCIAL_NAMES: Record<string, string> = {
   x: 'X',
   twitter: 'X',
   'x-twitter': 'X',
-  website: 'Website',
-  'earth-americas': 'Website',
   facebook: 'Facebook',
   youtube: 'YouTube',
   discord: 'Discord',
@@ -109,8 +121,9 @@ const SOCIAL_NAMES: Record<string, string> = {
   podcast: 'Podcast',
 };
 
-/** Footer: social links and link columns. */
-export function Footer({ footer, siteName }: { footer: SiteModel['settings']['footer']; siteName: string }) {
+/** Footer: social links and link columns; `ui`, the page language's words. */
+export function Footer({ footer, siteName, ui = ENGLISH }: { footer: SiteModel['settings']['footer']; siteName: string; ui?: UiStrings }) {
+  const [before, after] = ui.builtWith.split('{name}') as [string, string | undefined];
   return (
     <footer id="footer" class="sx-footer">
       {footer?.links?.length ? (
@@ -135,14 +148,16 @@ export function Footer({ footer, siteName }: { footer: SiteModel['settings']['fo
             <li key={network}>
               <a href={href} rel="noopener">
                 <Icon icon={network === 'x' || network === 'twitter' ? 'x-twitter' : network === 'website' ? 'globe' : network} />
-                <span class="sx-social-name">{SOCIAL_NAMES[network] ?? network}</span>
+                <span class="sx-social-name">{WEBSITE.has(network) ? ui.website : (SOCIAL_NAMES[network] ?? network)}</span>
               </a>
             </li>
           ))}
         </ul>
       ) : null}
       <p class="sx-footer-note">
-        {siteName} · Built with <a href="https://www.npmjs.com/package/sextant-docs">Sextant</a>
+        {siteName} · {before}
+        <a href="https://www.npmjs.com/package/sextant-docs">Sextant</a>
+        {after}
       </p>
     </footer>
   );

@@ -101,4 +101,19 @@ describe('sidebar memo', () => {
     expect(one).not.toMatch(/data-sx-group-id="g\.2\.1"[^>]* open>/);
     expect(one).toContain('<a href="/ref/one" aria-current="page"');
   });
+
+  it("names a lazy group's link to its first page in the page's language, drawn afresh or from the memo", () => {
+    const labels = new Map(LABELS);
+    const english = sidebarTreeHtml(NODES, '/ref/deep', labels, true, renderState('lucide'));
+    expect(english).toContain('<a href="/away/1">Open Away</a>');
+    const memo = new SidebarMemo();
+    for (const drawn of [
+      sidebarTreeHtml(NODES, '/ref/deep', labels, true, renderState('lucide'), undefined, 'Ouvrir {name}'),
+      sidebarTreeHtml(NODES, '/ref/deep', labels, true, renderState('lucide'), memo, 'Ouvrir {name}'),
+      sidebarTreeHtml(NODES, '/ref/one', labels, true, renderState('lucide'), memo, 'Ouvrir {name}'),
+    ]) {
+      expect(drawn).toContain('<a href="/away/1">Ouvrir Away</a>');
+      expect(drawn).not.toContain('Open Away');
+    }
+  });
 });

@@ -1,9 +1,11 @@
-import type { VNode } from 'preact';
+import { createContext, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
 import type { NavGroup, NavNode } from '../../model/site-model.js';
 import type { RouteLabel } from '../site-index.js';
 import { Icon } from '../components/icon.js';
 import { RenderStateContext, renderState, type IconStandIn, type RenderState } from '../components/render-state.js';
+import { ENGLISH } from '../ui-strings.js';
 
 /** How the sidebar reads route labels (a Map, or a build's Labels, which records what each page read). */
 type LabelLookup = Pick<Map<string, RouteLabel>, 'get'>;
@@ -16,7 +18,8 @@ export const LAZY_SIDEBAR_LINKS = 250;
  * open, nested groups as `<details>` (open when `expanded` or holding the current page), so it works
  * without JavaScript. `lazy`: large sidebars leave the links of closed groups out of every page; the
  * runtime fills them from one shared fragment per sidebar (see sidebarFragment), and without
- * JavaScript the group links to its section, where it renders open. Icons drawn go into `state`.
+ * JavaScript the group links to its section, where it renders open (`openGroup` is that link's text, `{name}` the
+ * group's, in the page's language). Icons drawn go into `state`.
  */
 export function sidebarTreeHtml(
   nodes: NavNode[],
@@ -25,12 +28,13 @@ export function sidebarTreeHtml(
   lazy: boolean,
   state: RenderState,
   memo?: SidebarMemo,
+  openGroup = ENGLISH.openGroup,
 ): string {
   const place = (memo?.places(nodes) ?? placesIn(nodes)).get(current);
   const within = place?.within ?? NOWHERE;
   // A hidden page shows in the sidebar only while it is the page: drawn for itself.
-  if (!memo || (place && labels.get(current)?.hidden)) return drawTree(nodes, current, within, labels, lazy, state);
-  const html = memo.draw(nodes, lazy, place?.key ?? '', within, labels, state);
+  if (!memo || (place && labels.get(current)?.hidden)) return drawTree(nodes, current, within, labels, lazy, state, openGroup);
+  const html = memo.draw(nodes, lazy, place?.key ?? '', within, labels, state, openGroup);
   return place ? markCurrent(html, current) : html;
 }
 
@@ -52,10 +56,19 @@ export class SidebarMemo {
     return places;
   }
 
-  draw(nodes: NavNode[], lazy: boolean, place: string, within: ReadonlySet<string>, labels: LabelLookup, state: RenderState): string {
+  draw(
+    nodes: NavNode[],
+    lazy: boolean,
+    place: string,
+    within: ReadonlySet<string>,
+    labels: LabelLookup,
+    state: RenderState,
+    openGroup = ENGLISH.openGroup,
+  ): string {
     let byPlace = this.drawn.get(nodes);
     if (!byPlace) this.drawn.set(nodes, (byPlace = new Map()));
-    const key = `${lazy ? 'lazy' : 'all'} ${place}`;
+    // Only a lazy sidebar writes `openGroup` (its closed groups' links).
+    const key = lazy ? `lazy ${openGroup} ${place}` : `all ${place}`;
     let tree = byPlace.get(key);
     // Drawing reads the labels itself (through `recording`); a page reusing the drawing reads them again.
     if (tree) for (const route of tree.reads) labels.get(route);
@@ -68,7 +81,7 @@ export class SidebarMemo {
         },
       };
       const own = renderState(state.iconLibrary);
-      const html = drawTree(nodes, '', within, recording, lazy, own);
+      const html = drawTree(nodes, '', within, recording, lazy, own, openGroup);
       tree = { html, reads: [...new Set(reads)], icons: [...own.icons], standIns: own.iconStandIns ?? [] };
       // Bounded: an API sidebar has a place per tag group, each a large page's worth of links.
       if ((this.chars += html.length) > MEMO_CHARS) {
@@ -101,13 +114,19 @@ function drawTree(
   labels: LabelLookup,
   lazy: boolean,
   state: RenderState,
+  openGroup: string,
 ): string {
   return renderToString(
     <RenderStateContext.Provider value={state}>
-      <NodeList nodes={nodes} current={current} within={within} labels={labels} path="g" lazy={lazy} />
+      <OpenGroupContext.Provider value={openGroup}>
+        <NodeList nodes={nodes} current={current} within={within} labels={labels} path="g" lazy={lazy} />
+      </OpenGroupContext.Provider>
     </RenderStateContext.Provider>,
   );
 }
+
+/** The text of a lazy group's link to its first page, `{name}` the group's (UiStrings `openGroup`). */
+const OpenGroupContext = createContext(ENGLISH.openGroup);
 
 /** Where a page is in a sidebar: the ids of the groups that list it (as NodeList numbers them), and them as one key. */
 interface Place {
@@ -220,6 +239,7 @@ function GroupBody({ group, current, within, labels, id, lazy }: GroupProps) {
 }
 
 function Group({ group, current, within, labels, id, lazy }: GroupProps) {
+  const openGroup = useContext(OpenGroupContext);
   const heading = (
     <>
       {group.icon ? <Icon icon={group.icon} class="sidebar-group-icon" /> : null}
@@ -249,7 +269,7 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
         <h2 class="sx-group-heading sidebar-group-header">{heading}</h2>
         {away ? (
           <p class="sx-group-fallback">
-            <a href={first}>Open {group.label}</a>
+            <a href={first}>{openGroup.replace('{name}', group.label)}</a>
           </p>
         ) : (
           body
@@ -271,7 +291,7 @@ function Group({ group, current, within, labels, id, lazy }: GroupProps) {
       <summary class="sidebar-group-header">{heading}</summary>
       {lazy && !open ? (
         <p class="sx-group-fallback">
-          <a href={first}>Open {group.label}</a>
+          <a href={first}>{openGroup.replace('{name}', group.label)}</a>
         </p>
       ) : (
         body

@@ -54,8 +54,9 @@ export function Switcher({
                 class={dd('item')}
                 aria-current={o.id === current.id ? 'true' : undefined}
                 data-active={kind === 'dropdown' && o.id === current.id ? 'true' : undefined}
-                hreflang={kind === 'language' ? o.code : undefined}
-                lang={kind === 'language' ? o.code : undefined}
+                // The BCP 47 tag of the target's `<html lang>` (docs.json's `cn` is `zh-CN`, `ja-jp` is `ja-JP`).
+                hreflang={kind === 'language' && o.code ? htmlLang(o.code) : undefined}
+                lang={kind === 'language' && o.code ? htmlLang(o.code) : undefined}
               >
                 <IconSpan icon={o.icon} class={dd('item-icon')} />
                 <span class={kind === 'dropdown' ? 'sx-switcher-label nav-dropdown-item-title' : 'sx-switcher-label'}>

@@ -1,6 +1,7 @@
 import type { Division, GlobalLink, SiteModel } from '../../model/site-model.js';
 import { GlobalLinkItems, IconSpan } from './switchers.js';
 import { UiIcon } from './ui-icons.js';
+import { ENGLISH, type UiStrings } from '../ui-strings.js';
 
 /** The logo's height in the bar, in CSS pixels (assets/site.css `.sx-logo img`). */
 const LOGO_HEIGHT = 28;
@@ -15,6 +16,7 @@ export function TopBar({
   navbar,
   languageSwitcher,
   search,
+  ui = ENGLISH,
 }: {
   site: SiteModel;
   /** Where the logo leads (docs.json `logo.href` goes first). */
@@ -26,6 +28,8 @@ export function TopBar({
   languageSwitcher?: preact.ComponentChildren;
   /** The search box (see render/search.tsx). */
   search?: preact.ComponentChildren;
+  /** The page language's words. */
+  ui?: UiStrings;
 }) {
   const logo = site.settings.logo;
   // The width the logo takes at the bar's height, known before the image arrives (no layout shift).
@@ -43,7 +47,7 @@ export function TopBar({
           data-sx-menu-toggle
           aria-controls="sidebar"
           aria-expanded="false"
-          aria-label="Open navigation"
+          aria-label={ui.openNavigation}
         >
           <UiIcon name="menu" />
         </button>
@@ -58,11 +62,11 @@ export function TopBar({
           {logo === undefined ? <span class="sx-site-name">{site.name}</span> : null}
         </a>
         {search}
-        <nav class="sx-navbar topbar-right-container" aria-label="Site">
+        <nav class="sx-navbar topbar-right-container" aria-label={ui.siteLinks}>
           <NavbarLinks navbar={navbar} />
           {languageSwitcher}
           {site.settings.appearance.strict ? null : (
-            <button type="button" class="sx-theme-toggle" data-sx-theme-toggle aria-label="Dark mode" aria-pressed="false">
+            <button type="button" class="sx-theme-toggle" data-sx-theme-toggle aria-label={ui.darkMode} aria-pressed="false">
               <UiIcon name="moon" class="sx-icon-moon" />
               <UiIcon name="sun" class="sx-icon-sun" />
             </button>
@@ -70,7 +74,7 @@ export function TopBar({
         </nav>
       </div>
       {visibleTabs.length + globalTabs.length > 0 ? (
-        <nav class="sx-tabs-bar nav-tabs" aria-label="Sections">
+        <nav class="sx-tabs-bar nav-tabs" aria-label={ui.sections}>
           <ul>
             {visibleTabs.map((t) => (
               <li key={t.id} class={t.align === 'end' ? 'sx-tab-end' : undefined}>
