@@ -289,16 +289,16 @@ function indexLanguage(site: SiteModel): string {
 
 /**
  * A written page's search document, for the pages a rebuild did not render again (their documents
- * are not at hand): `<html lang>` and `<main>` (the article, its filters) with code blocks as plain
+ * are not at hand): `<html lang dir>` and `<main>` (the article, its filters) with code blocks as plain
  * text; the top bar and sidebar, often most of a page's bytes, would only be parsed to be left out.
  */
 export function writtenPageDocument(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return html;
-  const lang = /^<!doctype html><html lang="([^"]*)"/i.exec(html)?.[1];
+  const [, lang, dir] = /^<!doctype html><html lang="([^"]*)"(?: dir="(rtl)")?/i.exec(html) ?? [];
   const main = plainCode(withoutExamples(html.slice(start, end + 7)));
-  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><body>${main}</body></html>`;
+  return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}${dir ? ` dir="${dir}"` : ''}><body>${main}</body></html>`;
 }
 
 /**

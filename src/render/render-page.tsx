@@ -19,7 +19,7 @@ import { sidebarTreeHtml, type SidebarMemo } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
-import { pageLang, uiStrings } from './ui-strings.js';
+import { pageLang, textDirection, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 import { pageVisibility } from './visibility.js';
@@ -288,6 +288,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     title,
     ...(description ? { description } : {}),
     lang,
+    ...(textDirection(lang) === 'rtl' ? { dir: 'rtl' as const } : {}),
     noindex,
     ...(page.meta.keywords ? { keywords: page.meta.keywords } : {}),
     seo: seoHead(site, route, page, title, description, noindex, generatedCard(site, route, page, ctx.ogCardSeed)),

@@ -3,7 +3,7 @@ import type { Page } from '../model/page.js';
 import type { Route } from '../model/site-model.js';
 import type { SiteIndex } from './site-index.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchFilters, searchScope } from './search.js';
-import { pageLang } from './ui-strings.js';
+import { pageLang, textDirection } from './ui-strings.js';
 import { pageVisibility } from './visibility.js';
 
 /**
@@ -35,7 +35,8 @@ export function searchDocument(index: SiteIndex, route: Route, page: Page): stri
       <SearchFilters scope={searchScope(path)} />
     </>,
   );
-  return `<!doctype html><html lang="${lang}"><body>${body}</body></html>`;
+  const dir = textDirection(lang) === 'rtl' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${lang}"${dir}><body>${body}</body></html>`;
 }
 
 /**

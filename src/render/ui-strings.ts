@@ -1791,6 +1791,17 @@ export function pageLang(path: readonly Division[]): string {
   return language?.code ? htmlLang(language.code) : 'en';
 }
 
+/**
+ * Languages written right to left, by their primary subtag (Arabic, Central Kurdish, Dhivehi, Persian, Hebrew
+ * and its old code `iw`, Pashto, Sindhi, Uyghur, Urdu, Yiddish); regional variants (`ar-SA`, `he-IL`) follow theirs.
+ */
+const RTL_LANGUAGES = new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** The writing direction of an HTML `lang` value: `rtl` for Arabic, Hebrew, Persian, Urdu…; `ltr` otherwise. */
+export function textDirection(lang: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(lang.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr';
+}
+
 // Each language's name, worked out once: an Intl.DisplayNames costs some 16 µs to make, and every page's
 // switcher names every language (about a second of CPU in the profile of a 6,500-page build in four languages).
 const languageNames = new Map<string, string>();

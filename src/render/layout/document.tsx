@@ -19,6 +19,8 @@ export interface HeadInfo {
   title: string;
   description?: string;
   lang: string;
+  /** `rtl` for a page in a right-to-left language (Arabic, Hebrew…); left-to-right pages have no `dir`. */
+  dir?: 'rtl';
   noindex: boolean;
   keywords?: string[];
   /** Canonical link, Open Graph, Twitter, docs.json `seo.metatags`, robots and JSON-LD (render/seo.ts). */
@@ -61,6 +63,8 @@ export function Document({
   return (
     <html
       lang={head.lang}
+      // Right after `lang`: output/search-bundle.ts reads both from the start of a written page.
+      dir={head.dir}
       data-sx-appearance={appearance.default}
       data-sx-appearance-strict={String(appearance.strict)}
       data-sx-banner-key={head.bannerKey}
