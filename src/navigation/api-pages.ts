@@ -5,6 +5,7 @@ import type { NavGroup, NavNode, NavPage, PageSource, Route } from '../model/sit
 import type { OperationEntry, OpenApiIndex, TagInfo } from '../specs/index-operations.js';
 import type { AsyncApiIndex, ChannelEntry } from '../specs/asyncapi/index-channels.js';
 import { isObject, report, searchOf, sourceRef, str, type ResolveContext, type Scope, type SpecSource } from './context.js';
+import { nearestOperation } from './nearest-operation.js';
 import { normalizePath } from './page-refs.js';
 import { playgroundDisplay } from '../config/playground-display.js';
 import { summaryTitle } from '../specs/summary-title.js';
@@ -139,7 +140,8 @@ export function resolveEndpointRef(
     else if (known.length < 5000) known.push(...entriesOf(lookup.index, ref.kind).map(refString));
   }
   if (matches.length === 0) {
-    const hint = didYouMean(ref.kind === 'endpoint' ? `${ref.method} ${ref.path}` : `webhook ${ref.name}`, known);
+    const near = nearestOperation(ref.kind === 'endpoint' ? `${ref.method} ${ref.path}` : `webhook ${ref.name}`, known);
+    const hint = near === undefined ? undefined : `did you mean \`${near}\`?`;
     const where = specs.length === 1 ? specs[0]!.source : `any of ${specs.map((s) => s.source).join(', ')}`;
     report(
       ctx,

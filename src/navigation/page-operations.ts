@@ -13,6 +13,7 @@ import { closestMatch } from '../diagnostics/did-you-mean.js';
 import type { PageOperation, PageSchema } from '../model/site-model.js';
 import { PATH_ITEM_METHODS, type OpenApiIndex } from '../specs/index-operations.js';
 import type { ResolveContext } from './context.js';
+import { nearestOperation } from './nearest-operation.js';
 import { findPageChannel } from './page-channels.js';
 
 const METHODS = new Set<string>(PATH_ITEM_METHODS);
@@ -122,10 +123,11 @@ export function findPageOperation(ctx: ResolveContext, field: OpenapiField, file
     if (known.length < 5000) known.push(...entries(lookup.index, ref.operation.kind));
   }
   const wanted = ref.operation.kind === 'webhook' ? `webhook ${ref.operation.path}` : `${ref.operation.method} ${ref.operation.path}`;
-  const near = closestMatch(wanted, known);
   const where = ref.spec ? candidates.join(' or ') : 'any OpenAPI file of the project';
-  // An OpenAPI file of the project that could not be read may be the one meant: say where it breaks.
+  // An OpenAPI file of the project that could not be read may be the one meant: say where it breaks,
+  // unless a near spelling is known (an operation that is merely the nearest is then no better guess).
   const broken = unreadable[0];
+  const near = broken ? closestMatch(wanted, known) : nearestOperation(wanted, known);
   return fail(
     'nav-endpoint-not-found',
     `openapi: "${field.value}" is not ${ref.operation.kind === 'webhook' ? 'a webhook' : 'an operation'} of ${where}; the page shows its content only`,

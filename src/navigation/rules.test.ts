@@ -137,6 +137,24 @@ const CASES: Case[] = [
     expect: { code: 'nav-endpoint-not-found', pointer: '/navigation/tabs/0/pages/0', at: '"GET /pet"', hint: 'did you mean `GET /pets`?' },
   },
   {
+    name: 'an endpoint reference far from any operation still gets the one with the nearest path',
+    files: { 'docs.json': { navigation: { openapi: 'openapi.json', pages: ['GET /internal/admin/health'] } }, 'openapi.json': SPEC },
+    expect: { code: 'nav-endpoint-not-found', pointer: '/navigation/pages/0', hint: 'did you mean `GET /health`?' },
+  },
+  {
+    name: 'a page whose operation is not in the spec gets the operation with the nearest path, of its method among equals',
+    files: {
+      'docs.json': { api: { openapi: 'openapi.json' }, navigation: { pages: ['models'] } },
+      'models.mdx': '---\ntitle: List models\nopenapi: "GET /models"\n---\n',
+      'openapi.json': {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: { '/gateway/models': { post: { responses: {} }, get: { responses: {} } }, '/health': { get: { responses: {} } } },
+      },
+    },
+    expect: { code: 'nav-endpoint-not-found', file: 'models.mdx', pointer: '/openapi', hint: 'did you mean `GET /gateway/models`?' },
+  },
+  {
     name: 'a page whose operation is in no readable spec names the project spec that could not be read, and where',
     files: {
       'docs.json': { navigation: { pages: ['get-thing'] } },
