@@ -28,7 +28,7 @@ function read(file: string): string {
 /** The page's content (inside `.sx-content`). */
 function content(page: string): string {
   const html = read(page === 'index' ? 'index.html' : `${page}/index.html`);
-  return /<div class="sx-content">([\s\S]*?)<\/article>/.exec(html)![1]!;
+  return /<div id="content" class="sx-content">([\s\S]*?)<\/article>/.exec(html)![1]!;
 }
 
 function whole(page: string): string {

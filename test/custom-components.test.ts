@@ -26,7 +26,7 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 /** The page's content, without the marks built-in components carry (components.test.ts tests them). */
 const content = (route: string) => {
   const html = fs.readFileSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
-  return withoutMarks(html.slice(html.indexOf('<div class="sx-content mdx-content">'), html.indexOf('</article>')));
+  return withoutMarks(html.slice(html.indexOf('<div id="content" class="sx-content mdx-content prose">'), html.indexOf('</article>')));
 };
 
 describe('the fixture site', () => {

@@ -228,15 +228,15 @@ describe('SEO head', () => {
     const metaOf = (route: string) =>
       Object.fromEntries([...page(route).matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]));
     expect(page('fly')).toContain(
-      '<p class="sx-description">Deploy with <a href="/list">embedded replicas</a> and <code>fly deploy</code>, <strong>fast</strong>.</p>',
+      '<div class="sx-description prose"><p>Deploy with <a href="/list">embedded replicas</a> and <code>fly deploy</code>, <strong>fast</strong>.</p></div>',
     );
     expect(metaOf('fly')).toMatchObject({
       description: 'Deploy with embedded replicas and fly deploy, fast.',
       'og:description': 'Deploy with embedded replicas and fly deploy, fast.',
     });
     // Markdown that would make it a block (a list) is left as written; plain text is escaped as before.
-    expect(page('list')).toContain('<p class="sx-description">1. Not a list, as written</p>');
-    expect(page('plain')).toContain('<p class="sx-description">Just words &amp; more.</p>');
+    expect(page('list')).toContain('<div class="sx-description prose"><p>1. Not a list, as written</p></div>');
+    expect(page('plain')).toContain('<div class="sx-description prose"><p>Just words &amp; more.</p></div>');
     expect(metaOf('plain')['description']).toBe('Just words &amp; more.');
     // The Markdown twin keeps the description as written.
     expect(fs.readFileSync(path.join(root, 'dist', 'fly.md'), 'utf8')).toContain('[embedded replicas](/list)');

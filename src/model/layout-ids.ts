@@ -6,6 +6,7 @@
 export const LAYOUT_IDS = [
   'banner',
   'navbar',
+  'navbar-transition',
   'topbar-cta-button',
   'search-bar-entry',
   'search-input',
@@ -18,6 +19,7 @@ export const LAYOUT_IDS = [
   'page-title',
   'page-context-menu',
   'page-context-menu-button',
+  'content',
   'pagination',
   'table-of-contents',
   'table-of-contents-content',

@@ -233,10 +233,15 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
                   {ui.deprecated}
                 </p>
               ) : null}
+              {/* The description's paragraph inside a `.prose` box, as the reference writes it (`#header .prose p`). */}
               {bare ? null : page.descriptionHtml ? (
-                <p class="sx-description" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+                <div class="sx-description prose">
+                  <p dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+                </div>
               ) : page.description ? (
-                <p class="sx-description">{page.description}</p>
+                <div class="sx-description prose">
+                  <p>{page.description}</p>
+                </div>
               ) : null}
               {searchable && page.api ? <ApiSearchTerms api={page.api} /> : null}
               {searchable && page.channel ? <ChannelSearchTerms channel={page.channel} /> : null}
@@ -246,9 +251,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
                 </p>
               ) : null}
             </header>
-            {/* `custom` has no typography, as the reference's: the page's own classes style it. */}
+            {/* `custom` has no typography, as the reference's: the page's own classes style it. `#content` and `.prose` are
+                the reference's names for the content (Sextant's stylesheet gives `.prose` no rules of its own). */}
             <div
-              class={mode === 'custom' ? 'sx-content mdx-content not-prose' : 'sx-content mdx-content'}
+              id="content"
+              class={mode === 'custom' ? 'sx-content mdx-content not-prose' : 'sx-content mdx-content prose'}
               dangerouslySetInnerHTML={{ __html: page.html }}
             />
             <LastModified route={route} page={page} ctx={ctx} label={ui.lastModified} lang={lang} />

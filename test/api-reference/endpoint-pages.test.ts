@@ -156,7 +156,7 @@ describe('the api-reference fixture', () => {
   it('applies x-docs: metadata overrides the title and description, content opens the reference under its endpoint line, playground mode', () => {
     const page = html('api-reference/pets/delete-a-pet');
     expect(page).toContain('<h1 id="page-title" class="sx-title" data-pagefind-meta="title">Remove a pet</h1>');
-    expect(page).toContain('<p class="sx-description">Removes a pet for good.</p>');
+    expect(page).toContain('<div class="sx-description prose"><p>Removes a pet for good.</p></div>');
     expect(page).toContain('Deprecated');
     const c = content('api-reference/pets/delete-a-pet');
     expect(c.indexOf('Deleting a pet cannot be undone.')).toBeGreaterThan(-1);

@@ -117,7 +117,7 @@ describe('the asyncapi fixture', () => {
 
   it('x-docs on a channel: its metadata and its MDX content above the reference', () => {
     const page = html('api-reference/acks');
-    expect(page).toContain('<p class="sx-description">Acknowledgements of subscriptions.</p>');
+    expect(page).toContain('<div class="sx-description prose"><p>Acknowledgements of subscriptions.</p></div>');
     const c = content('api-reference/acks');
     expect(c).toMatch(/sx-callout[^]*?Acknowledgements arrive on the connection that subscribed\.[^]*?sx-channel-reference/);
   });

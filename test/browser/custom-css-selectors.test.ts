@@ -12,9 +12,17 @@ import { tmpSite } from '../helpers/tmp-site.js';
 const PARAGRAPH = 'A paragraph of text that takes some room on the page. '.repeat(12);
 const section = (i: number) => `## Section ${i}\n\n${PARAGRAPH}\n\n### Detail ${i}\n\n${PARAGRAPH}\n`;
 
-/** Rules written as sites written for Mintlify write them (dify's, NangoHQ's), each leaving a trace to read. */
+/**
+ * Rules written as sites written for Mintlify write them (dify's, NangoHQ's, antasphere's, Starry-cbz's), each
+ * leaving a trace to read.
+ */
 const CUSTOM_CSS = `
 html[data-current-path="/"] .nav-tabs { display: none; }
+#content > h2 { color: rgb(200, 0, 0); }
+#content blockquote { background-color: rgb(255, 240, 200); }
+.prose a { color: rgb(0, 150, 0); }
+#content-area:has(.hero) #header .prose { display: none; }
+#navbar-transition { background: rgb(255, 220, 220); }
 #sidebar-content li[data-active] > a { outline: 3px solid rgb(1, 2, 3); }
 .nav-logo { height: 36px !important; width: auto !important; }
 .toc-item[data-depth="1"] > a { padding-left: 24px !important; }
@@ -45,7 +53,9 @@ beforeAll(async () => {
               {
                 anchor: 'Docs',
                 icon: 'book',
-                groups: [{ group: 'Start', icon: 'rocket', pages: ['index', 'long', { group: 'More', tag: 'NEW', pages: ['more'] }] }],
+                groups: [
+                  { group: 'Start', icon: 'rocket', pages: ['index', 'long', 'hero', { group: 'More', tag: 'NEW', pages: ['more'] }] },
+                ],
               },
               { anchor: 'Changelog', icon: 'list', pages: ['changelog'] },
             ],
@@ -58,7 +68,8 @@ beforeAll(async () => {
     'custom.css': CUSTOM_CSS,
     'custom.js': CUSTOM_JS,
     'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n`,
-    'long.mdx': `---\ntitle: Long\n---\n\nIntro.\n\n${[1, 2, 3, 4, 5].map(section).join('\n')}`,
+    'long.mdx': `---\ntitle: Long\ndescription: A page with [a link](/more) in its description.\n---\n\nIntro.\n\n> A quote.\n\n${[1, 2, 3, 4, 5].map(section).join('\n')}`,
+    'hero.mdx': '---\ntitle: Hero\ndescription: Hidden by the site.\n---\n\n<div className="hero">A hero.</div>\n\n## Heading\n\nText.\n',
     'more.mdx': '---\ntitle: More\n---\n\nMore.\n',
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n<Update label="v2" tags={["API"]}>Two.</Update>\n\n<Update label="v1" tags={["SDK"]}>One.</Update>\n',
@@ -77,6 +88,7 @@ it('draws each documented id once, on the part of the layout it names, and keeps
   const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
   const ids = [
     '#navbar',
+    '#navbar-transition',
     '#search-bar-entry',
     '#topbar-cta-button',
     '#body-content',
@@ -88,6 +100,7 @@ it('draws each documented id once, on the part of the layout it names, and keeps
     '#page-title',
     '#page-context-menu',
     '#page-context-menu-button',
+    '#content',
     '#pagination',
     '#footer',
     '#table-of-contents',
@@ -102,6 +115,9 @@ it('draws each documented id once, on the part of the layout it names, and keeps
       '#body-content > #sidebar > #sidebar-content #navigation-items',
       '#body-content #content-area #header #page-title',
       '#header #page-context-menu #page-context-menu-button',
+      '#header .prose > p',
+      '#content-area #content.mdx-content.prose',
+      '#navbar > #navbar-transition',
       '#content-area #pagination',
       '#table-of-contents #table-of-contents-content.toc',
     ]),
@@ -111,6 +127,9 @@ it('draws each documented id once, on the part of the layout it names, and keeps
     '#body-content > #sidebar > #sidebar-content #navigation-items': 1,
     '#body-content #content-area #header #page-title': 1,
     '#header #page-context-menu #page-context-menu-button': 1,
+    '#header .prose > p': 1,
+    '#content-area #content.mdx-content.prose': 1,
+    '#navbar > #navbar-transition': 1,
     '#content-area #pagination': 1,
     '#table-of-contents #table-of-contents-content.toc': 1,
   });
@@ -163,6 +182,46 @@ it('gives the navigation, page and components the documented classes', async () 
   });
   // The site's stylesheet reaches them: the logo is 36 px high.
   expect(await page.locator('img.nav-logo').evaluate((img) => img.getBoundingClientRect().height)).toBe(36);
+});
+
+it('lets rules written for the reference’s #content, #header .prose and #navbar-transition style the page', async () => {
+  const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
+  const style = (selector: string, property: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+  expect(await style('#content > h2', 'color')).toBe('rgb(200, 0, 0)');
+  expect(await style('#content blockquote', 'background-color')).toBe('rgb(255, 240, 200)');
+  // `.prose a`: the content's links and the description's.
+  expect(await style('#content a', 'color')).toBe('rgb(0, 150, 0)');
+  expect(await style('#header .prose a', 'color')).toBe('rgb(0, 150, 0)');
+  expect(await style('#header .prose', 'display')).toBe('block');
+  // The bar's background is the layer's, which covers the whole bar.
+  expect(await style('#navbar-transition', 'background-color')).toBe('rgb(255, 220, 220)');
+  const [bar, layer] = await Promise.all(['#navbar', '#navbar-transition'].map(async (s) => (await page.locator(s).boundingBox())!));
+  expect(layer).toEqual(bar);
+  // antasphere's rule: no description on a page with a hero.
+  const hero = await sites.open('site', '/hero', { viewport: { width: 1280, height: 800 } });
+  expect(await hero.locator('#header .prose').evaluate((e) => getComputedStyle(e).display)).toBe('none');
+  // Sextant's own stylesheets give `.prose` no rules: the class changes nothing but what the site writes for it.
+  const own = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith('/_sextant/'))
+      .flatMap((sheet) => {
+        const texts: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const r of rules) {
+            if (r instanceof CSSStyleRule) texts.push(r.selectorText);
+            else if ('cssRules' in r) walk((r as CSSGroupingRule).cssRules);
+          }
+        };
+        walk(sheet.cssRules);
+        return texts;
+      })
+      .filter((selector) => /(^|[^-\w])prose\b/.test(selector)),
+  );
+  expect(own).toEqual([]);
 });
 
 it('marks the current route on <html> and the current page in the sidebar', async () => {

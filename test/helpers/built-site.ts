@@ -210,7 +210,7 @@ export function builtPages(out: () => string): {
   const html = (route: string) => fs.readFileSync(path.join(out(), route, 'index.html'), 'utf8');
   return {
     html,
-    content: (route) => withoutMarks(/<div class="sx-content mdx-content">([^]*?)<\/article>/.exec(html(route))![1]!),
+    content: (route) => withoutMarks(/<div id="content" class="sx-content mdx-content[^"]*">([^]*?)<\/article>/.exec(html(route))![1]!),
     apiData: (route) => JSON.parse(/<script type="application\/json" id="sx-api">([^]*?)<\/script>/.exec(html(route))![1]!) as ApiPageData,
   };
 }

@@ -61,6 +61,7 @@ const MINTLIFY = new Set([
   'tab',
   'panel',
   'mdx-content',
+  'prose',
   'toc-item',
   'pagination-prev',
   'pagination-next',

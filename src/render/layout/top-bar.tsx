@@ -40,6 +40,8 @@ export function TopBar({
   const visibleTabs = tabs.filter((t) => !t.hidden || t.id === activeTab?.id);
   return (
     <header id="navbar" class="sx-topbar">
+      {/* The bar's background and bottom rule, behind its content: a layer of its own, as the reference draws it. */}
+      <div id="navbar-transition" class="sx-topbar-backdrop" />
       <div class="sx-topbar-row">
         <button
           type="button"
