@@ -19,16 +19,20 @@ import { initTheme } from './theme.js';
 import { initToc } from './toc.js';
 
 // Switchers before the menu: Escape closes an open switcher before the menu around it.
-start([
-  initTheme,
-  initSwitchers,
-  initMenu,
-  initSidebars,
-  initCopyCode,
-  initCodeExpand,
-  initBanner,
-  initHeadingAnchors,
-  initToc,
-  initSearchOpener,
-  initContextual,
-]);
+start(
+  [
+    initTheme,
+    initSwitchers,
+    initMenu,
+    initSidebars,
+    initCopyCode,
+    initCodeExpand,
+    initBanner,
+    initHeadingAnchors,
+    initToc,
+    initSearchOpener,
+    initContextual,
+  ],
+  // Again on content an island draws later.
+  [initCopyCode, initCodeExpand, initHeadingAnchors],
+);

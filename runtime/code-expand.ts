@@ -5,12 +5,15 @@
  */
 const MAX_LINES = 16;
 
-export function initCodeExpand(): void {
-  document.querySelectorAll<HTMLElement>('figure.sx-code-expandable').forEach((figure, n) => {
+let made = 0;
+
+/** Expand buttons for the long code blocks in `root` that have none yet. */
+export function initCodeExpand(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('figure.sx-code-expandable').forEach((figure) => {
     const pre = figure.querySelector('pre');
     if (!pre || figure.querySelector(':scope > .sx-code-expand')) return;
     if (pre.querySelectorAll('.line').length <= MAX_LINES) return;
-    if (!pre.id) pre.id = `sx-code-x${n}`;
+    if (!pre.id) pre.id = `sx-code-x${made++}`;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sx-code-expand';

@@ -4,15 +4,19 @@
  * scripts/build-runtime.mjs into lib/runtime/components.js; only pages that show one of them load it
  * (src/render/component-runtime.ts says which), after app.js.
  */
-import { initAccordions } from './accordion.js';
+import { initAccordions, wireAccordions } from './accordion.js';
 import { initGithubRepos } from './github-repo.js';
 import { initImageZoom } from './image-zoom.js';
 import { initPrompts } from './prompt.js';
 import { start } from './start.js';
-import { initTabs } from './tabs.js';
+import { initTabs, wireTabs } from './tabs.js';
 import { initTooltips } from './tooltip.js';
 import { initTreeKeys } from './tree-keys.js';
 import { initUpdateFilter } from './update-filter.js';
 import { initViews } from './view.js';
 
-start([initTabs, initAccordions, initTooltips, initPrompts, initViews, initUpdateFilter, initImageZoom, initTreeKeys, initGithubRepos]);
+start(
+  [initTabs, initAccordions, initTooltips, initPrompts, initViews, initUpdateFilter, initImageZoom, initTreeKeys, initGithubRepos],
+  // Again on content an island draws later (views and the changelog's filter are the page's own).
+  [wireTabs, wireAccordions, initTooltips, initPrompts, initImageZoom, initTreeKeys, initGithubRepos],
+);

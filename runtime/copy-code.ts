@@ -56,16 +56,17 @@ export function wireCopyButton(button: HTMLButtonElement, source: () => HTMLElem
   return status;
 }
 
-export function initCopyCode(): void {
+/** Copy buttons for the code blocks in `root` that have none yet. */
+export function initCopyCode(root: ParentNode = document): void {
   // API example groups draw their copy button in their bar, beside the code: it copies the sample shown.
-  document.querySelectorAll<HTMLElement>('.sx-api-code').forEach((group) => {
+  root.querySelectorAll<HTMLElement>('.sx-api-code').forEach((group) => {
     const button = group.querySelector<HTMLButtonElement>(':scope > .sx-api-code-bar > .sx-copy');
     if (!button || button.hasAttribute('data-sx-wired')) return;
     button.setAttribute('data-sx-wired', '');
     // The sample shown: the chosen language's panel, and in it the chosen named example's figure, if it has several.
     button.after(wireCopyButton(button, () => group.querySelector(':scope > .sx-code-panel:not([hidden]) > :not([hidden]) pre')));
   });
-  document.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
+  root.querySelectorAll<HTMLElement>('figure.sx-code').forEach((figure) => {
     const pre = figure.querySelector('pre');
     if (!pre || figure.matches('.sx-code-nocopy') || figure.querySelector(':scope > .sx-copy') || figure.closest('.sx-api-code')) return;
     const button = document.createElement('button');

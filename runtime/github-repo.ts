@@ -3,11 +3,15 @@
  * GitHub's public API once per repository and page view; a refusal (rate limit, offline) leaves the
  * plain link.
  */
-export function initGithubRepos(): void {
-  const cards = document.querySelectorAll<HTMLElement>('[data-sx-github-repo]');
-  const asked = new Map<string, Promise<{ stargazers_count?: number; forks_count?: number } | undefined>>();
+const asked = new Map<string, Promise<{ stargazers_count?: number; forks_count?: number } | undefined>>();
+const wired = new WeakSet<Element>();
+
+/** The cards in `root` not filled yet. */
+export function initGithubRepos(root: ParentNode = document): void {
   const short = new Intl.NumberFormat(undefined, { notation: 'compact' });
-  cards.forEach((card) => {
+  root.querySelectorAll<HTMLElement>('[data-sx-github-repo]').forEach((card) => {
+    if (wired.has(card)) return;
+    wired.add(card);
     const slug = card.dataset['sxGithubRepo']!;
     if (!asked.has(slug)) {
       asked.set(

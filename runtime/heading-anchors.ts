@@ -3,8 +3,9 @@
  * copy a section's address; headings written with `noAnchor` get none. Added here rather than on the
  * server: the headings' text (search, Markdown outputs) stays just their text.
  */
-export function initHeadingAnchors(): void {
-  document.querySelectorAll<HTMLElement>('.sx-content :is(h2, h3, h4)[id]:not([noanchor])').forEach((h) => {
+export function initHeadingAnchors(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('.sx-content :is(h2, h3, h4)[id]:not([noanchor])').forEach((h) => {
+    if (h.querySelector(':scope > .sx-heading-anchor')) return;
     const link = document.createElement('a');
     link.className = 'sx-heading-anchor';
     link.href = `#${encodeURIComponent(h.id)}`;

@@ -15,10 +15,13 @@ const small = (img: HTMLImageElement): boolean => {
  * clipboard, drawn from the loaded image (a picture from another site that does not allow it cannot be
  * read, and says so). The result is announced in a live region beside the button.
  */
-function initImageCopy(): void {
-  document.querySelectorAll<HTMLButtonElement>('[data-sx-img-copy]').forEach((button) => {
+const wired = new WeakSet<Element>();
+
+function initImageCopy(root: ParentNode): void {
+  root.querySelectorAll<HTMLButtonElement>('[data-sx-img-copy]').forEach((button) => {
     const img = button.closest('.sx-img')?.querySelector('img');
-    if (!img || !navigator.clipboard?.write || typeof ClipboardItem === 'undefined') return;
+    if (!img || wired.has(button) || !navigator.clipboard?.write || typeof ClipboardItem === 'undefined') return;
+    wired.add(button);
     const status = document.createElement('span');
     status.className = 'sx-copy-status';
     status.setAttribute('role', 'status');
@@ -48,14 +51,16 @@ function initImageCopy(): void {
   });
 }
 
-export function initImageZoom(): void {
-  initImageCopy();
-  const images = [...document.querySelectorAll<HTMLImageElement>('.sx-content img')].filter(
-    (img) => !img.closest('a, button, .sx-card, [nozoom]') && !img.matches('[nozoom], .sx-icon') && !small(img),
+let dialog: HTMLDialogElement | undefined;
+let opener: HTMLImageElement | undefined;
+
+/** The content images in `root` not made zoomable yet (and their toolbars' copy buttons). */
+export function initImageZoom(root: ParentNode = document): void {
+  initImageCopy(root);
+  const images = [...root.querySelectorAll<HTMLImageElement>('.sx-content img')].filter(
+    (img) => !wired.has(img) && !img.closest('a, button, .sx-card, [nozoom]') && !img.matches('[nozoom], .sx-icon') && !small(img),
   );
   if (images.length === 0) return;
-  let dialog: HTMLDialogElement | undefined;
-  let opener: HTMLImageElement | undefined;
   const open = (img: HTMLImageElement): void => {
     if (!dialog) {
       dialog = document.createElement('dialog');
@@ -74,6 +79,7 @@ export function initImageZoom(): void {
     dialog.showModal();
   };
   for (const img of images) {
+    wired.add(img);
     img.classList.add('sx-zoomable');
     img.tabIndex = 0;
     img.setAttribute('role', 'button');

@@ -9,8 +9,13 @@ function promptText(card: HTMLElement): string {
   return (card.querySelector<HTMLElement>('.sx-prompt-text')?.innerText ?? '').trim();
 }
 
-export function initPrompts(): void {
-  document.querySelectorAll<HTMLElement>('[data-sx-prompt]').forEach((card) => {
+const wired = new WeakSet<Element>();
+
+/** The prompt cards in `root` not wired yet: their buttons shown and working. */
+export function initPrompts(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('[data-sx-prompt]').forEach((card) => {
+    if (wired.has(card)) return;
+    wired.add(card);
     const copy = card.querySelector<HTMLButtonElement>('[data-sx-prompt-copy]');
     const cursor = card.querySelector<HTMLButtonElement>('[data-sx-prompt-cursor]');
     if (copy) {

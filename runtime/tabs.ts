@@ -238,8 +238,13 @@ function reveal(): void {
   }
 }
 
+/** Tab lists for the groups in `root` that have none yet. */
+export function wireTabs(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-sx-tabs]').forEach(enhance);
+}
+
 export function initTabs(): void {
-  document.querySelectorAll<HTMLElement>('[data-sx-tabs]').forEach(enhance);
+  wireTabs(document);
   reveal();
   window.addEventListener('hashchange', reveal);
 }

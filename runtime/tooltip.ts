@@ -32,23 +32,36 @@ function place(token: HTMLElement): void {
   popup.style.left = `${Math.max(EDGE, Math.min(word.left, innerWidth - EDGE - width))}px`;
 }
 
-export function initTooltips(): void {
-  if (!document.querySelector(TIPS)) return;
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    document.querySelectorAll<HTMLElement>(`[data-sx-tooltip]:hover, [data-sx-tooltip]:focus-within, ${SHOWN}`).forEach((t) => {
-      t.setAttribute('data-sx-dismissed', '');
-    });
-  });
-  const reset = (event: Event): void => (event.currentTarget as HTMLElement).removeAttribute('data-sx-dismissed');
-  const show = (event: Event): void => place(event.currentTarget as HTMLElement);
-  document.querySelectorAll<HTMLElement>(TIPS).forEach((t) => {
+const wired = new WeakSet<Element>();
+/** The page-wide listeners, added with the first tip (and, for twoslash popups, the first popup). */
+let listening = false;
+let following = false;
+
+const reset = (event: Event): void => (event.currentTarget as HTMLElement).removeAttribute('data-sx-dismissed');
+const show = (event: Event): void => place(event.currentTarget as HTMLElement);
+
+/** The tips in `root` not wired yet: dismissed by Escape, twoslash popups placed. */
+export function initTooltips(root: ParentNode = document): void {
+  const tips = [...root.querySelectorAll<HTMLElement>(TIPS)].filter((t) => !wired.has(t));
+  if (tips.length === 0) return;
+  for (const t of tips) {
+    wired.add(t);
     t.addEventListener('mouseleave', reset);
     t.addEventListener('focusout', reset);
     t.addEventListener('mouseenter', show);
     t.addEventListener('focus', show);
-  });
-  if (!document.querySelector('.twoslash-hover')) return;
+  }
+  if (!listening) {
+    listening = true;
+    document.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      document.querySelectorAll<HTMLElement>(`[data-sx-tooltip]:hover, [data-sx-tooltip]:focus-within, ${SHOWN}`).forEach((t) => {
+        t.setAttribute('data-sx-dismissed', '');
+      });
+    });
+  }
+  if (following || !tips.some((t) => t.matches('.twoslash-hover'))) return;
+  following = true;
   // Follow the word: any scroll (the page's or a code block's, hence capture) or resize re-places what shows.
   let queued = false;
   const follow = (): void => {

@@ -5,11 +5,16 @@
  * starting with it; `*` opens every folder beside the current one. The tree is one stop of the Tab key (the name last visited); folders stay
  * `<details>`, so Enter and Space still open and close them.
  */
-export function initTreeKeys(): void {
-  document.querySelectorAll<HTMLElement>('.sx-tree').forEach(wire);
+const wired = new WeakSet<Element>();
+
+/** Keyboard moves for the file trees in `root` not wired yet. */
+export function initTreeKeys(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>('.sx-tree').forEach(wire);
 }
 
 function wire(tree: HTMLElement): void {
+  if (wired.has(tree)) return;
+  wired.add(tree);
   const all = [...tree.querySelectorAll<HTMLElement>('.sx-tree-name')];
   if (all.length === 0) return;
   // Shown: not inside a closed folder (a summary is shown with its own <details>).

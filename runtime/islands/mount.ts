@@ -8,6 +8,7 @@
  * An error in the component shows in place of it and leaves the rest of the page working.
  */
 import { Component, Fragment, h, hydrate, render, type ComponentChildren, type ComponentType, type VNode } from 'preact';
+import { CONTENT_EVENT } from '../content-event.js';
 
 /** Where the server located an error (a client-only island's `data-error`). */
 interface Located {
@@ -85,10 +86,17 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   } catch (error) {
     console.error(`<${name}> failed`, error);
   }
-  // Children drawn later (from the template) may hold islands of their own, which the page's loader never saw.
-  if (!aside) return;
-  if (clientOnly) mountNested(root);
-  new MutationObserver(() => mountNested(root)).observe(root, { childList: true, subtree: true });
+  // What it draws after load holds built-in components the page's runtime wired only at load (tabs, copy
+  // buttons …): the runtime is told (runtime/start.ts). Children drawn later (from the template) may also hold
+  // islands of their own, which the page's loader never saw.
+  const drawn = (): void => {
+    if (aside) mountNested(root);
+    root.dispatchEvent(new CustomEvent(CONTENT_EVENT, { bubbles: true }));
+  };
+  if (clientOnly) drawn();
+  new MutationObserver((records) => {
+    if (records.some((r) => [...r.addedNodes].some((n) => n.nodeType === Node.ELEMENT_NODE))) drawn();
+  }).observe(root, { childList: true, subtree: true });
 }
 
 /** Mount the islands that appeared inside `root`, from their entries beside this code. */

@@ -139,6 +139,26 @@ it('counts on from what a component drawn in the browser only read from localSto
   expect(sites.errors).toEqual([]);
 });
 
+it('wires the built-in components in children drawn later: tabs switch, code blocks get their copy button, once', async () => {
+  const page = await sites.open('site', '/late-widgets');
+  await page.locator('sx-island[data-export="Collapse"][data-hydrated]').waitFor();
+  const open = page.getByRole('button', { name: 'Open', exact: true });
+  await open.click();
+  const second = page.getByRole('tab', { name: 'Second' });
+  await second.click();
+  await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+  expect(await page.getByText('Second panel.').isVisible()).toBe(true);
+  expect(await page.getByText('First panel.').isVisible()).toBe(false);
+  await page.locator('.disclosure-body figure.sx-code > button.sx-copy').waitFor({ state: 'attached' });
+  // Closed and opened again: drawn anew, and wired anew, once.
+  await open.click();
+  await open.click();
+  await page.locator('.disclosure-body [role="tablist"]').waitFor();
+  await expect.poll(() => page.locator('.disclosure-body figure.sx-code > button.sx-copy').count()).toBe(1);
+  expect(await page.locator('.disclosure-body [role="tablist"]').count()).toBe(1);
+  expect(sites.errors).toEqual([]);
+});
+
 for (const route of ['/plain', '/']) {
   it(`requests no island code on ${route === '/' ? 'a page whose components are all static' : 'a page without custom components'}`, async () => {
     const page = await sites.open('site', route);
