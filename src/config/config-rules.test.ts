@@ -219,6 +219,49 @@ describe('docs.json rules', () => {
     expectDiagnostic(root, check(root).diagnostics, want);
   });
 
+  it('says in one warning, at the first of them, which contextual options the page menu leaves out and why', () => {
+    const root = tmpSite({
+      'docs.json':
+        '{\n  "navigation": { "pages": ["index"] },\n  "contextual": { "options": ["copy", "cursor", "chatgpt", "vscode", "aistudio", "assistant"] }\n}\n',
+      ...INDEX,
+    });
+    const found = check(root).diagnostics.filter((d) => d.code === 'config-contextual-not-drawn');
+    expect(found).toHaveLength(1);
+    expectDiagnostic(root, found, {
+      code: 'config-contextual-not-drawn',
+      severity: 'warning',
+      pointer: '/contextual/options/1',
+      at: '"cursor"',
+      hint: /custom option/,
+    });
+    expect(found[0]!.message).toBe(
+      'The page menu leaves out 4 options that need what Sextant does not have: `cursor`, `vscode` (an MCP server hosted with the ' +
+        "site, which Sextant does not run); `aistudio` (the address Mintlify opens, which is not documented); `assistant` (Mintlify's hosted assistant)",
+    );
+  });
+
+  it('says nothing of contextual options the page menu draws', () => {
+    const root = tmpSite({
+      'docs.json': {
+        navigation: { pages: ['index'] },
+        contextual: {
+          options: [
+            'copy',
+            'view',
+            'chatgpt',
+            'claude',
+            'perplexity',
+            'grok',
+            'mcp',
+            { title: 'T', description: 'D', href: 'https://x.example' },
+          ],
+        },
+      },
+      ...INDEX,
+    });
+    expect(check(root).diagnostics).toEqual([]);
+  });
+
   it('does not pile knock-on errors on an object whose include failed', () => {
     const root = tmpSite({
       'docs.json': { banner: { $ref: 'missing.json', dismissible: true }, navigation: { pages: ['index'] } },

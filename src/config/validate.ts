@@ -6,6 +6,7 @@ import { valueAt, type PathSegment } from '../common/json-pointer.js';
 import type { ConfigDocument } from './load.js';
 import { DocsConfigSchema } from './schema/docs-config.js';
 import { LANGUAGE_CODES } from './schema/languages.js';
+import { CONTEXTUAL_NOT_DRAWN } from './schema/site.js';
 import { KIND_NAME, LABEL_FIELD } from './schema/navigation-elements.js';
 import { findUnknownKeys } from './unknown-keys.js';
 import { isObject } from '../common/is-object.js';
@@ -49,6 +50,7 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   }
   checkRedirects(doc.value, emit);
   checkExampleLanguages(doc.value, emit);
+  checkContextualOptions(doc.value, emit);
   return out;
 }
 
@@ -116,6 +118,32 @@ function checkExampleLanguages(
       );
     }
   });
+}
+
+/**
+ * `contextual.options`: the built-in options the page menu leaves out, in one warning at the first of them,
+ * grouped by what they need that Sextant lacks.
+ */
+function checkContextualOptions(
+  config: Record<string, unknown>,
+  emit: (s: Diagnostic['severity'], c: string, p: PathSegment[], m: string, hint?: string) => void,
+): void {
+  const contextual = config['contextual'];
+  const options = isObject(contextual) ? contextual['options'] : undefined;
+  if (!Array.isArray(options)) return;
+  const needs = CONTEXTUAL_NOT_DRAWN as Record<string, string>;
+  const left = options.flatMap((o, i) => (typeof o === 'string' && Object.hasOwn(needs, o) ? [{ name: o, at: i }] : []));
+  if (left.length === 0) return;
+  const byNeed = new Map<string, string[]>();
+  for (const { name } of left) byNeed.set(needs[name]!, [...(byNeed.get(needs[name]!) ?? []), `\`${name}\``]);
+  const list = [...byNeed].map(([need, names]) => `${names.join(', ')} (${need})`).join('; ');
+  emit(
+    'warning',
+    'config-contextual-not-drawn',
+    ['contextual', 'options', left[0]!.at],
+    `The page menu leaves out ${left.length === 1 ? 'an option' : `${left.length} options`} that need${left.length === 1 ? 's' : ''} what Sextant does not have: ${list}`,
+    'remove them from `contextual.options`, or add a custom option (`title`, `description`, `href`) for each link you want',
+  );
 }
 
 /** Replace union failures by the issues of the branch that matches the value's type. Drops `unrecognized_keys` (reported as warnings elsewhere). */

@@ -98,6 +98,26 @@ export const SeoSchema = z
 
 export const CONTEXTUAL_OPTIONS = ['copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'devin-desktop'] as const;
 
+export type ContextualOption = (typeof CONTEXTUAL_OPTIONS)[number];
+
+/** The built-in options the page menu draws (render/layout/contextual-menu.tsx). */
+export const CONTEXTUAL_DRAWN = ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'mcp'] as const;
+
+/** What each of the other built-in options needs that Sextant lacks (a `config-contextual-not-drawn` warning says so). */
+export const CONTEXTUAL_NOT_DRAWN: Record<Exclude<ContextualOption, (typeof CONTEXTUAL_DRAWN)[number]>, string> = {
+  assistant: "Mintlify's hosted assistant",
+  'download-pdf': 'a PDF export service',
+  'download-spec': 'a link to the page\'s spec, not drawn yet',
+  cursor: 'an MCP server hosted with the site, which Sextant does not run',
+  vscode: 'an MCP server hosted with the site, which Sextant does not run',
+  'add-mcp': 'an MCP server hosted with the site, which Sextant does not run',
+  'devin-mcp': 'an MCP server hosted with the site, which Sextant does not run',
+  aistudio: 'the address Mintlify opens, which is not documented',
+  devin: 'the address Mintlify opens, which is not documented',
+  'devin-desktop': 'the address Mintlify opens, which is not documented',
+  windsurf: 'the address Mintlify opens, which is not documented',
+};
+
 export const ContextualSchema = z
   .strictObject({
     options: z

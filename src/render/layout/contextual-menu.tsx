@@ -7,7 +7,7 @@
  * the menu from the keyboard.
  */
 import { spaced } from '../components/spaced.js';
-import type { SiteSettings } from '../../model/settings.js';
+import type { DrawnContextualOption, SiteSettings } from '../../model/settings.js';
 import { Icon } from '../components/icon.js';
 import { UiIcon, type UiIconName } from './ui-icons.js';
 import type { ContextualStatusText } from '../../model/ui-text.js';
@@ -39,8 +39,11 @@ const assistant = (t: ContextualText, key: string, name: string, base: string): 
   external: true,
 });
 
-/** The built-in options Sextant draws, in the page's language; the others (a hosted assistant, PDF export…) need a service it does not run. */
-function builtIn(t: ContextualText): Record<string, Entry> {
+/**
+ * The built-in options Sextant draws, in the page's language; the others (a hosted assistant, PDF export…) need what
+ * it does not have, and docs.json listing them is a `config-contextual-not-drawn` warning (config/schema/site.ts).
+ */
+function builtIn(t: ContextualText): Record<DrawnContextualOption, Entry> {
   return {
     copy: { key: 'copy', title: t.copy, description: t.copyDescription, icon: 'copy', action: 'copy-page' },
     view: { key: 'view', title: t.view, description: t.viewDescription, icon: 'file-text', href: '$page' },
@@ -54,7 +57,7 @@ function builtIn(t: ContextualText): Record<string, Entry> {
 
 /** The menu's entries for the configured options, in order (options Sextant does not draw are left out). */
 export function contextualEntries(options: readonly Option[], text: ContextualText = ENGLISH.contextual): Entry[] {
-  const built = builtIn(text);
+  const built: Partial<Record<string, Entry>> = builtIn(text);
   return options.flatMap((o, i): Entry[] => {
     if (typeof o === 'string') return built[o] ? [built[o]] : [];
     const href =
