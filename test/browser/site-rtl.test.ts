@@ -1,8 +1,8 @@
 /**
  * Right-to-left pages in a real browser (the rtl fixture: an English and an Arabic division with the same
  * pages): the Arabic page mirrors the shell, sidebar on the right and table of contents on the left, its
- * text runs right to left while code stays left to right, and nothing overflows sideways at 375 or 1280 px;
- * the English page keeps its left-to-right layout.
+ * text runs right to left while code stays left to right, nothing overflows sideways at 375 or 1280 px,
+ * and arrow keys follow the direction; the English page keeps its left-to-right layout.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -108,4 +108,21 @@ it('en at 375 px does not overflow sideways either', async () => {
   const page = await sites.open('rtl', '/en', PHONE);
   const { scroll, client } = await overflow(page);
   expect(scroll).toBeLessThanOrEqual(client);
+});
+
+it('tabs: the arrow key towards the end of the line selects the next tab (left in Arabic, right in English)', async () => {
+  for (const [route, key] of [
+    ['/ar/guide', 'ArrowLeft'],
+    ['/en/guide', 'ArrowRight'],
+  ] as const) {
+    const page = await sites.open('rtl', route, WIDE);
+    const tabs = page.locator('.sx-content [role="tab"]');
+    await tabs.first().focus();
+    await page.keyboard.press(key);
+    // The second of three (not the third, where the other arrow wraps round to).
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected'), { message: route }).toBe('true');
+    // The second tab lies at the end of the line: left of the first in Arabic, right of it in English.
+    const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
+    expect(route === '/ar/guide' ? second.x < first.x : second.x > first.x, route).toBe(true);
+  }
 });
