@@ -24,7 +24,7 @@ const TAG = 'sextant-error-overlay';
 const ENDPOINT = '/_sextant/events';
 
 const STYLE = `
-:host{position:fixed;inset:0;z-index:2147483647;display:block;background:rgba(0,0,0,.72);overflow:auto;
+:host{position:fixed;inset:0;z-index:2147483647;display:block;direction:ltr;background:rgba(0,0,0,.72);overflow:auto;
 font:14px/1.5 ui-sans-serif,system-ui,sans-serif;color:#f5f5f5}
 .box{margin:5vh auto;max-width:min(960px,92vw);background:#1c1c1e;border-top:4px solid #ff5555;border-radius:6px;
 padding:20px 24px;box-shadow:0 10px 40px rgba(0,0,0,.5)}

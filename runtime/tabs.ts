@@ -91,22 +91,14 @@ function keyOf(container: HTMLElement): string | undefined {
   return name ? `sx-tab:${name}` : undefined;
 }
 
-/** Arrow keys, Home and End move between the tabs of a tab list and select. */
+/** Arrow keys, Home and End move between the tabs of a tab list and select (right to left, the arrows swap). */
 function keyboard(list: HTMLElement, group: Group): void {
   list.addEventListener('keydown', (e) => {
     const n = group.tabs.length;
     const at = group.tabs.indexOf(e.target as HTMLButtonElement);
     if (at < 0) return;
-    const to =
-      e.key === 'ArrowRight'
-        ? (at + 1) % n
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + n) % n
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? n - 1
-              : -1;
+    const [forward, back] = getComputedStyle(list).direction === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    const to = e.key === forward ? (at + 1) % n : e.key === back ? (at - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
     if (to < 0) return;
     e.preventDefault();
     choose(group, to, true);

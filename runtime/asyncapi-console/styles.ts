@@ -22,9 +22,9 @@ export const CONSOLE_STYLES = `
 .sxw-dir{font-weight:600}
 .sxw-sent .sxw-dir{color:var(--sx-link)}
 .sxw-label{font-family:var(--sx-mono)}
-.sxw-flagged{border-left:3px solid #c62828;padding-left:8px}
-.sxw-mismatches{margin:4px 0;padding-left:18px}
-.sxw-flagged .sxw-mismatches{border-left:0}
+.sxw-flagged{border-inline-start:3px solid #c62828;padding-inline-start:8px}
+.sxw-mismatches{margin:4px 0;padding-inline-start:18px}
+.sxw-flagged .sxw-mismatches{border-inline-start:0}
 .sxw-mismatches code{overflow-wrap:anywhere}
 html.dark .sxw .sxp-req,html.dark .sxw .sxp-error,html.dark .sxw .sxp-bad,html.dark .sxw-mismatches{color:#ef9a9a}
 html.dark .sxw .sxp-good{color:#a5d6a7}
