@@ -24,7 +24,20 @@ html[data-current-path="/"] .nav-tabs { display: none; }
 #content-area:has(.hero) #header .prose { display: none; }
 #navbar-transition { background: rgb(255, 220, 220); }
 #sidebar-content li[data-active] > a { outline: 3px solid rgb(1, 2, 3); }
-.nav-logo { height: 36px !important; width: auto !important; }
+.nav-logo { height: 36px; }
+.navbar-link { color: rgb(7, 8, 9); }
+.navbar-link:hover { color: rgb(25, 26, 27); }
+.nav-tabs-item { color: rgb(10, 11, 12); }
+.nav-anchor { color: rgb(13, 14, 15); }
+.sidebar-group-header { color: rgb(16, 17, 18); }
+.toc { padding-left: 5px; }
+.pagination-next { border-color: rgb(19, 20, 21); }
+.card { margin-top: 30px; }
+.accordion { border: 2px solid rgb(28, 29, 30); }
+.step { border-left-color: rgb(31, 32, 33); }
+.update { border-bottom: 3px solid rgb(22, 23, 24); }
+.dark .eyebrow { color: rgb(34, 35, 36); }
+.dark .callout { background-color: rgb(37, 38, 39); }
 .toc-item[data-depth="1"] > a { padding-left: 24px !important; }
 .toc-item[data-active-deepest] > a { color: rgb(4, 5, 6) !important; }
 `;
@@ -67,7 +80,7 @@ beforeAll(async () => {
     'logo.svg': SVG,
     'custom.css': CUSTOM_CSS,
     'custom.js': CUSTOM_JS,
-    'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n`,
+    'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n\n<CardGroup cols={2}>\n<Card title="A">a</Card>\n<Card title="B">b</Card>\n</CardGroup>\n\n<AccordionGroup>\n<Accordion title="One">1</Accordion>\n<Accordion title="Two">2</Accordion>\n</AccordionGroup>\n\n<Note>A note.</Note>\n`,
     'long.mdx': `---\ntitle: Long\ndescription: A page with [a link](/more) in its description.\n---\n\nIntro.\n\n> A quote.\n\n${[1, 2, 3, 4, 5].map(section).join('\n')}`,
     'hero.mdx': '---\ntitle: Hero\ndescription: Hidden by the site.\n---\n\n<div className="hero">A hero.</div>\n\n## Heading\n\nText.\n',
     'more.mdx': '---\ntitle: More\n---\n\nMore.\n',
@@ -180,8 +193,50 @@ it('gives the navigation, page and components the documented classes', async () 
     '[data-badge][data-color="blue"][data-size="sm"]': 1,
     '#pagination a.pagination-next .pagination-title': 1,
   });
-  // The site's stylesheet reaches them: the logo is 36 px high.
-  expect(await page.locator('img.nav-logo').evaluate((img) => img.getBoundingClientRect().height)).toBe(36);
+  // The site's stylesheet reaches them: the logo is 36 px high (the rule needs no !important), as wide as that makes it.
+  expect(
+    await page.locator('img.nav-logo').evaluate((img) => [img.getBoundingClientRect().height, img.getBoundingClientRect().width]),
+  ).toEqual([36, 144]);
+});
+
+it('lets a site’s rule on one of these classes win over Sextant’s own rules for the same element, as a later rule of the same weight', async () => {
+  const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
+  const style = (selector: string, property: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+  expect(await style('.navbar-link', 'color')).toBe('rgb(7, 8, 9)');
+  // The current tab and anchor too: the site's rule is the later one.
+  expect(await style('.nav-tabs-item[aria-current]', 'color')).toBe('rgb(10, 11, 12)');
+  expect(await style('.nav-anchor[aria-current]', 'color')).toBe('rgb(13, 14, 15)');
+  // A nested group's header (a <summary>) as well as a top-level one.
+  expect(await page.locator('.sidebar-group-header').evaluateAll((els) => els.map((e) => [e.tagName, getComputedStyle(e).color]))).toEqual([
+    ['H2', 'rgb(16, 17, 18)'],
+    ['SUMMARY', 'rgb(16, 17, 18)'],
+  ]);
+  expect(await style('#table-of-contents-content.toc', 'padding-left')).toBe('5px');
+  expect(await style('.pagination-next', 'border-top-color')).toBe('rgb(19, 20, 21)');
+  await page.locator('.navbar-link').hover();
+  await expect.poll(() => style('.navbar-link', 'color')).toBe('rgb(25, 26, 27)');
+
+  const home = await sites.open('site', '/', { viewport: { width: 1280, height: 800 } });
+  const all = (selector: string, property: string) =>
+    home.locator(selector).evaluateAll((els, p) => els.map((e) => getComputedStyle(e).getPropertyValue(p)), property);
+  // Cards in a group, accordions in a group, the last step (where Sextant's own rules for them take the group into account).
+  expect(await all('.card-group > .card', 'margin-top')).toEqual(['30px', '30px']);
+  expect(await all('.accordion-group .accordion', 'border-top-width')).toEqual(['2px', '2px']);
+  expect(await all('.step', 'border-left-color')).toEqual(['rgb(31, 32, 33)']);
+  // Dark mode: `.dark .x`, as a stylesheet written for the reference styles it.
+  await home.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await all('.eyebrow', 'color')).toEqual(['rgb(34, 35, 36)']);
+  expect(await all('.callout', 'background-color')).toEqual(['rgb(37, 38, 39)']);
+
+  const changelog = await sites.open('site', '/changelog', { viewport: { width: 1280, height: 800 } });
+  expect(await changelog.locator('.update').evaluateAll((els) => els.map((e) => getComputedStyle(e).borderBottom))).toEqual([
+    '3px solid rgb(22, 23, 24)',
+    '3px solid rgb(22, 23, 24)',
+  ]);
 });
 
 it('lets rules written for the reference’s #content, #header .prose and #navbar-transition style the page', async () => {
