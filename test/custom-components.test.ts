@@ -129,7 +129,10 @@ describe('the fixture site', () => {
     expect(html).toContain('<p>After them.</p>');
     // Their module is static: its code is shipped because they failed here, and only to this page.
     expect(fs.existsSync(path.join(out, '_sextant/islands', `${id}.js`))).toBe(true);
-    expect(fs.readFileSync(path.join(out, 'browser-only/index.html'), 'utf8')).toContain('/_sextant/islands/');
+    // Preloaded from the head: drawn as soon as the page is parsed.
+    expect(fs.readFileSync(path.join(out, 'browser-only/index.html'), 'utf8')).toContain(
+      `<link rel="modulepreload" href="/_sextant/islands/${id}.js"/>`,
+    );
     for (const route of ['/', '/plain', '/counter']) expect(content(route)).not.toContain(id);
     expect(content('/remembered')).toMatch(
       /<sx-island [^>]*data-export="Remembered" data-props="\{\}" data-client-only style="display:contents"><\/sx-island>/,

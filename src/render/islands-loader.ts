@@ -1,6 +1,9 @@
 /** Where a site's island code is served (see output/outputs/islands.ts): `<id>.js` per island module, and shared chunks. */
 export const ISLANDS_DIR = '/_sextant/islands/';
 
+/** The entry of an island module's code. */
+export const islandEntry = (id: string): string => `${ISLANDS_DIR}${id}.js`;
+
 /**
  * The inline module script of pages that draw islands: each `<sx-island>` loads its module's entry
  * (a page with one island loads that island's code and the chunks it shares) and hydrates.

@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { slashedLinks, trailingSlash } from './trailing-slash.js';
-import { ISLANDS_LOADER } from './islands-loader.js';
+import { ISLANDS_LOADER, islandEntry } from './islands-loader.js';
 import { needsComponentRuntime } from './component-runtime.js';
 import type { Division, DivisionKind, GlobalLink, GlobalLinks, Route, SiteModel } from '../model/site-model.js';
 import type { Page, PageMeta } from '../model/page.js';
@@ -322,6 +322,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ],
     diagrams: page.needs.mermaid ? ctx.assets.mermaid : [],
     ...(page.needs.elk && ctx.assets.mermaidElk ? { diagramLayout: ctx.assets.mermaidElk } : {}),
+    ...(page.islands?.length ? { islands: page.islands.map((i) => islandEntry(i.id)) } : {}),
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
   };

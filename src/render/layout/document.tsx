@@ -31,6 +31,11 @@ export interface HeadInfo {
   diagrams: string[];
   /** Mermaid's ELK layout module, for pages with a diagram laid out by ELK: preloaded, imported by the diagram script. */
   diagramLayout?: string;
+  /**
+   * The entries of the island code the page draws (custom components): preloaded, so that those drawn in the
+   * browser only appear, and the others hydrate, as soon as the page is parsed rather than a request later.
+   */
+  islands?: string[];
   bannerKey?: string;
   /** The page's route (`<html data-current-path>`). */
   canonicalPath: string;
@@ -108,6 +113,9 @@ export function Document({
           <script type="module" src={src} key={src} />
         ))}
         {head.diagramLayout ? <link rel="modulepreload" href={head.diagramLayout} data-mermaid-layout="elk" /> : null}
+        {head.islands?.map((href) => (
+          <link rel="modulepreload" href={href} key={href} />
+        ))}
         {head.diagrams.map((src) => (
           <script defer src={src} key={src} />
         ))}
