@@ -43,6 +43,9 @@ describe('dir on <html>', () => {
       expect(tag, page).toMatch(/^<html lang="en" /);
       expect(tag, page).not.toMatch(/\bdir=/);
     }
+    // The layout's own words are Arabic too.
+    const ar = fs.readFileSync(path.join(out, 'ar/index.html'), 'utf8');
+    expect(ar).toContain('في هذه الصفحة');
   });
 
   it('the 404 page of a site whose default language is Hebrew is right to left', async () => {
