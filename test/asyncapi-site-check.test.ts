@@ -79,6 +79,30 @@ describe('AsyncAPI specs in check and build', () => {
     expect(diagnostics.filter((d) => d.file.startsWith('specs/'))).toEqual([]);
   });
 
+  it('a payload written { schema } without schemaFormat warns in check and build, and its page shows its fields', async () => {
+    const spec = BROKEN.replace('payload: 5', 'payload: { schema: { type: object, properties: { price: { type: number } } } }').replace(
+      "'#/channels/price'",
+      "'#/channels/prices'",
+    );
+    const dir = site(spec);
+    const { diagnostics } = await checkSiteAndPages(dir);
+    expect(brief(diagnostics.filter((d) => d.file.startsWith('specs/')))).toEqual([
+      'warning specs/live.yaml:8:18 asyncapi-schema-format-missing',
+    ]);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sextant-aa-build-'));
+    try {
+      const built = await build(dir, { outDir: out, cache: false, workers: 0 });
+      expect(brief(built.diagnostics.filter((d) => d.file.startsWith('specs/')))).toEqual([
+        'warning specs/live.yaml:8:18 asyncapi-schema-format-missing',
+      ]);
+      const html = fs.readFileSync(path.join(out, 'api-reference/prices/index.html'), 'utf8');
+      expect(html).toContain('<code class="sx-field-name">price</code>');
+      expect(html).not.toContain('Type: <code>any</code>');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('a spec that does not load: its located error, and the navigation field that names it', async () => {
     const { diagnostics } = await checkSiteAndPages(site('asyncapi: 3.0.0\ninfo:\n  title: [unclosed\n'));
     expect(brief(diagnostics.filter((d) => d.severity === 'error'))).toEqual(

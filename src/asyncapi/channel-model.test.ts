@@ -254,6 +254,41 @@ describe('consoleAuth', () => {
   });
 });
 
+describe('readChannel: a 3.0 payload written { schema } without schemaFormat', () => {
+  const v = view(`
+asyncapi: 3.0.0
+info: { title: T, version: '1' }
+channels:
+  chat:
+    address: /chat
+    messages:
+      wrapped:
+        headers: { schema: { type: object, properties: { trace: { type: string } } } }
+        payload: { schema: { type: object, properties: { text: { type: string } } } }
+      shared: { payload: { $ref: '#/components/schemas/Wrapped' } }
+      plain: { payload: { type: object, schema: { type: string } } }
+components:
+  schemas:
+    Wrapped: { schema: { type: integer }, x-note: kept }
+`);
+  const c = readChannel(v, 'chat')!;
+  const message = (id: string) => c.messages.find((m) => m.id === id)!;
+
+  it('reads it as a schema of the default (AsyncAPI) format: its fields, where they are written', () => {
+    expect(message('wrapped').payload).toMatchObject({
+      s: { properties: { text: { type: 'string' } } },
+      at: { pointer: '/channels/chat/messages/wrapped/payload/schema' },
+    });
+    expect(message('wrapped').headers?.s).toMatchObject({ properties: { trace: { type: 'string' } } });
+    expect(message('shared').payload).toMatchObject({ s: { type: 'integer' }, at: { pointer: '/components/schemas/Wrapped/schema' } });
+    expect(message('wrapped').otherFormat).toBeUndefined();
+  });
+
+  it('is a plain schema when Schema-Object keywords stand beside `schema`', () => {
+    expect(message('plain').payload).toMatchObject({ s: { type: 'object' }, at: { pointer: '/channels/chat/messages/plain/payload' } });
+  });
+});
+
 describe('channelMarkdown', () => {
   it('names an array payload by its type above its items’ fields', () => {
     const v = view(`

@@ -19,6 +19,7 @@ import type {
 } from '../model/channel.js';
 import { readXDocs } from '../specs/x-docs.js';
 import { child, type SpecView } from '../openapi/endpoint/schema.js';
+import { isFormatlessSchemaObject } from './multi-format.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map((x) => String(x)) : undefined);
@@ -229,10 +230,12 @@ function readMessage(view: SpecView, id: string, m: Located, defaultContentType:
   const schemaOf = (k: 'headers' | 'payload'): void => {
     const hit = f.get(k);
     if (!hit) return;
-    // 3.0 multi-format schema `{schemaFormat, schema}`; 2.x `schemaFormat` on the message.
+    // 3.0 multi-format schema `{schemaFormat, schema}` (without `schemaFormat`: the AsyncAPI format, its
+    // default); 2.x `schemaFormat` on the message.
     const held = view.deref(hit.v, hit.at);
-    const multi = !v2 && held && held.v['schema'] !== undefined && typeof held.v['schemaFormat'] === 'string';
-    const format = multi ? (held.v['schemaFormat'] as string) : k === 'payload' && v2 ? text('schemaFormat') : undefined;
+    const formatted = held && held.v['schema'] !== undefined && typeof held.v['schemaFormat'] === 'string';
+    const multi = !v2 && held && (formatted || isFormatlessSchemaObject(held.v));
+    const format = multi ? str(held.v['schemaFormat']) : k === 'payload' && v2 ? text('schemaFormat') : undefined;
     const value = multi ? held.v['schema'] : hit.v;
     const at = multi ? child(held.at, 'schema') : hit.at;
     if (format && !isJsonSchemaFormat(format)) {

@@ -332,3 +332,56 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     ]);
   });
 });
+
+describe('asyncapi-check: a 3.0 payload written { schema } without schemaFormat', () => {
+  const doc = (version: string) =>
+    [
+      `asyncapi: ${version}`,
+      'info: { title: T, version: "1" }',
+      'channels:',
+      '  chat:',
+      '    messages:',
+      '      wrapped:',
+      '        payload:',
+      '          schema: { type: object, properties: { text: { type: string } } }',
+      '        examples: [{ payload: { text: 3 } }]',
+      '      shared: { payload: { $ref: "#/components/schemas/Wrapped" } }',
+      '      again: { headers: { $ref: "#/components/schemas/Wrapped" } }',
+      '      formatted:',
+      '        payload: { schemaFormat: application/vnd.aai.asyncapi+json;version=3.0.0, schema: { type: string } }',
+      '      plain: { payload: { type: object, schema: { type: string } } }',
+      'components:',
+      '  schemas:',
+      '    Wrapped: { schema: { type: integer } }',
+      '',
+    ].join('\n');
+
+  it('warns where it is written (once for a shared one), naming the format to add; reads it as that format for its examples', async () => {
+    const r = await check('a.yaml', tmpSite({ 'a.yaml': doc('3.0.0') }));
+    expect(r.valid).toBe(true);
+    expect(brief(r.diagnostics)).toEqual([
+      'a.yaml:7:9 asyncapi-schema-format-missing /channels/chat/messages/wrapped/payload',
+      'a.yaml:9:31 asyncapi-example-invalid /channels/chat/messages/wrapped/examples/0/payload',
+      'a.yaml:17:14 asyncapi-schema-format-missing /components/schemas/Wrapped',
+    ]);
+    expect(r.diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      message:
+        '`payload` has a `schema` but no `schemaFormat`, which a Multi Format Schema Object requires: it is read as an AsyncAPI schema (the default format)',
+      hint: 'add `schemaFormat: application/vnd.aai.asyncapi+json;version=3.0.0`, or write the schema itself as the payload',
+    });
+  });
+
+  it('is a plain schema in 2.x, which has no Multi Format Schema Objects', async () => {
+    const v2 = [
+      'asyncapi: 2.6.0',
+      'info: { title: T, version: "1" }',
+      'channels:',
+      '  chat:',
+      '    publish:',
+      '      message: { payload: { schema: { type: string } }, examples: [{ payload: 3 }] }',
+      '',
+    ].join('\n');
+    expect((await check('b.yaml', tmpSite({ 'b.yaml': v2 }))).diagnostics).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { checkMessageExamples } from './examples.js';
 import type { AsyncApiSchemaVersion } from './meta-schemas.js';
 import { checkOperations } from './operations.js';
 import { asyncApiSchemaFindings } from './schema.js';
+import { checkSchemaFormats } from './schema-formats.js';
 import { checkSecurity } from './security.js';
 import { checkServers } from './servers.js';
 
@@ -95,6 +96,7 @@ export async function checkAsyncApiFile(abs: string, display: (abs: string) => s
     ['servers', () => checkServers(ctx)],
     ['security requirements', () => checkSecurity(ctx, operations)],
     ['examples', () => checkMessageExamples(ctx, listMessages(ctx, channels, operations))],
+    ['schema formats', () => checkSchemaFormats(ctx, listMessages(ctx, channels, operations))],
   ];
   for (const [name, rule] of rules) {
     try {

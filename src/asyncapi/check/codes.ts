@@ -17,5 +17,6 @@ export const ASYNCAPI_CONTENT_CODES: ReadonlySet<string> = new Set([
   'asyncapi-server-variable-default',
   'asyncapi-operation-id-duplicate',
   'asyncapi-example-invalid',
+  'asyncapi-schema-format-missing',
   'asyncapi-check-failed',
 ]);

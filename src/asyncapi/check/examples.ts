@@ -6,6 +6,8 @@
 import { isObject } from '../../common/is-object.js';
 import type { CheckContext, Located } from '../../openapi/check/context.js';
 import { exampleProblem } from '../../openapi/check/example-validator.js';
+import { isFormatlessSchemaObject } from '../multi-format.js';
+import { isV3 } from './document.js';
 
 /** `schemaFormat`s whose schemas are JSON Schema (AsyncAPI's own superset, JSON Schema, OpenAPI 3.0's Schema Object). */
 const JSON_SCHEMA_FORMAT = /^application\/(vnd\.aai\.asyncapi(\+json|\+yaml)?|schema\+(json|yaml)|vnd\.oai\.openapi(\+json|\+yaml)?)(;|$)/;
@@ -33,12 +35,16 @@ export function checkMessageExamples(ctx: CheckContext, messages: readonly Locat
   }
 }
 
-/** A message's payload or headers schema, unwrapped from a 3.0 multi-format schema; undefined when absent or not JSON Schema. */
+/**
+ * A message's payload or headers schema, unwrapped from a 3.0 multi-format schema (one without
+ * `schemaFormat` is in the default, AsyncAPI, format); undefined when absent or not JSON Schema.
+ */
 function schemaOf(ctx: CheckContext, at: Located): Located | undefined {
   const s = ctx.deref(at);
   if (!s || !isObject(s.value)) return undefined;
   if (typeof s.value['schemaFormat'] === 'string' && 'schema' in s.value) {
     return JSON_SCHEMA_FORMAT.test(s.value['schemaFormat']) ? ctx.child(s, 'schema') : undefined;
   }
+  if (isV3(ctx) && isFormatlessSchemaObject(s.value)) return ctx.child(s, 'schema');
   return s;
 }
