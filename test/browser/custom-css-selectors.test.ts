@@ -94,6 +94,13 @@ afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
 
 /** How many elements each selector matches on the page. */
+/** The computed value of `property` on the first element `selector` finds. */
+const computed = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+
 const counts = (page: Page, selectors: string[]) =>
   page.evaluate((list) => Object.fromEntries(list.map((s) => [s, document.querySelectorAll(s).length])), selectors);
 
@@ -201,11 +208,7 @@ it('gives the navigation, page and components the documented classes', async () 
 
 it('lets a site’s rule on one of these classes win over Sextant’s own rules for the same element, as a later rule of the same weight', async () => {
   const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
-  const style = (selector: string, property: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+  const style = (selector: string, property: string) => computed(page, selector, property);
   expect(await style('.navbar-link', 'color')).toBe('rgb(7, 8, 9)');
   // The current tab and anchor too: the site's rule is the later one.
   expect(await style('.nav-tabs-item[aria-current]', 'color')).toBe('rgb(10, 11, 12)');
@@ -241,11 +244,7 @@ it('lets a site’s rule on one of these classes win over Sextant’s own rules 
 
 it('lets rules written for the reference’s #content, #header .prose and #navbar-transition style the page', async () => {
   const page = await sites.open('site', '/long', { viewport: { width: 1280, height: 800 } });
-  const style = (selector: string, property: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((e, p) => getComputedStyle(e).getPropertyValue(p), property);
+  const style = (selector: string, property: string) => computed(page, selector, property);
   expect(await style('#content > h2', 'color')).toBe('rgb(200, 0, 0)');
   expect(await style('#content blockquote', 'background-color')).toBe('rgb(255, 240, 200)');
   // `.prose a`: the content's links and the description's.
