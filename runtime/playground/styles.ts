@@ -53,8 +53,10 @@ pre.sxp-code,.sxp-event pre{padding:8px 10px;white-space:pre-wrap;overflow-wrap:
 .sxp-media{max-width:100%}
 .sxp-history ol{padding-inline-start:18px;font-size:.85rem}
 .sxp-history code{overflow-wrap:anywhere}
-/* Left to right on right-to-left pages too: URLs, raw bodies, code and HTTP headers. */
+/* Left to right on right-to-left pages too: URLs, raw bodies, code and HTTP headers. There, a field's value takes
+   the direction of its own text (an id or a token starts on the left, Arabic words on the right), as dir=auto would. */
 .sxp input[type=url],.sxp textarea,.sxp-code,.sxp-headers dl{direction:ltr}
+[dir=rtl] .sxp :is(input:not([type=checkbox]),textarea){unicode-bidi:plaintext}
 .sxp-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:640px){
 .sx-playground{width:100vw;height:100vh;max-width:100vw;max-height:100vh;border:0;border-radius:0;margin:0}

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
 
 let sites: Sites;
@@ -125,4 +126,13 @@ it('tabs: the arrow key towards the end of the line selects the next tab (left i
     const [first, second] = [(await tabs.nth(0).boundingBox())!, (await tabs.nth(1).boundingBox())!];
     expect(route === '/ar/guide' ? second.x < first.x : second.x > first.x, route).toBe(true);
   }
+});
+
+it('the Arabic pages pass axe in light and dark mode', async () => {
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const route of ['/ar', '/ar/guide']) {
+      const page = await sites.open('rtl', route, { ...WIDE, colorScheme });
+      const violations = await runAxe(page);
+      expect(violations, `${route} ${colorScheme}: ${formatViolations(violations)}`).toEqual([]);
+    }
 });
