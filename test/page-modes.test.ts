@@ -49,3 +49,34 @@ describe('page modes', () => {
     expect(frame(mode)).toEqual(expected);
   });
 });
+
+describe('a page opening with its own h1', () => {
+  let own: string;
+  beforeAll(async () => {
+    own = await buildToTemp(
+      tmpSite({
+        'docs.json': { name: 'Own title', navigation: { pages: ['chains', 'hero'] } },
+        // 0xmythril's page: the h1 repeats the title, and the description was drawn above it.
+        'chains.mdx': '---\ntitle: Supported Chains\ndescription: Networks available.\n---\n\n# Supported `Chains`\n\nText.\n',
+        'hero.mdx': '---\ntitle: Hero\ndescription: Not shown.\nmode: custom\n---\n\n# Big hero\n\nText.\n',
+      }),
+    );
+  }, 60_000);
+  afterAll(() => fs.rmSync(path.dirname(own), { recursive: true, force: true }));
+
+  it('shows that h1 as the title, above the description, and not again in the content', () => {
+    const h = fs.readFileSync(path.join(own, 'chains', 'index.html'), 'utf8');
+    const header = /<header id="header"[^>]*>([\s\S]*?)<\/header>/.exec(h)?.[1] ?? '';
+    expect(header).toMatch(
+      /^<h1 id="supported-chains" class="sx-title">Supported <code>Chains<\/code><\/h1><div class="sx-description prose"><p>Networks available\.<\/p>/,
+    );
+    expect(h.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(h).toContain('<div id="content" class="sx-content mdx-content prose">\n<p>Text.</p>');
+  });
+
+  it('leaves a custom page’s h1 in its content, where its own layout draws it', () => {
+    const h = fs.readFileSync(path.join(own, 'hero', 'index.html'), 'utf8');
+    expect(h).toContain('<h1 id="big-hero">Big hero</h1>');
+    expect(/<header id="header"[^>]*>[\s\S]*?<\/header>/.exec(h)?.[0]).not.toContain('<h1');
+  });
+});

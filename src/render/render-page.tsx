@@ -122,6 +122,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   // `custom` is a blank canvas under the top bar, `frame` the same beside the sidebar: the page draws its own
   // heading (a hero), so the header keeps only the title, for screen readers and search.
   const bare = mode === 'custom' || mode === 'frame';
+  // A page opening with its own h1 shows it in the header, where the title goes: above the description and badge.
+  const ownTitle = page.ownH1 && !bare ? openingH1(page.html) : undefined;
+  const contentHtml = ownTitle ? page.html.slice(ownTitle.end) : page.html;
   const visibility = pageVisibility(route, page.meta, site);
   const searchable = visibility.search;
   const scope = searchScope(path);
@@ -223,7 +226,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <header id="header" class={bare ? 'sx-page-header sx-visually-hidden' : 'sx-page-header'}>
               {menuAtToc || bare ? null : menu}
               {bare ? null : <Eyebrow route={route} mode={site.eyebrows} label={ui.breadcrumb} />}
-              {page.ownH1 ? null : (
+              {ownTitle ? (
+                <h1 id={ownTitle.id ?? 'page-title'} class="sx-title" dangerouslySetInnerHTML={{ __html: ownTitle.html }} />
+              ) : page.ownH1 ? null : (
                 <h1 id="page-title" class="sx-title" data-pagefind-meta="title">
                   {page.title}
                 </h1>
@@ -256,7 +261,7 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
             <div
               id="content"
               class={mode === 'custom' ? 'sx-content mdx-content not-prose' : 'sx-content mdx-content prose'}
-              dangerouslySetInnerHTML={{ __html: page.html }}
+              dangerouslySetInnerHTML={{ __html: contentHtml }}
             />
             <LastModified route={route} page={page} ctx={ctx} label={ui.lastModified} lang={lang} />
           </article>
@@ -395,4 +400,12 @@ function LastModified({ route, page, ctx, label, lang }: { route: Route; page: P
       {label} <time dateTime={day}>{text}</time>
     </p>
   );
+}
+
+/** The h1 `html` opens with: its id, its inner HTML, and where it ends. */
+function openingH1(html: string): { id?: string; html: string; end: number } | undefined {
+  const m = /^\s*<h1(\s[^>]*)?>([\s\S]*?)<\/h1>/.exec(html);
+  if (!m) return undefined;
+  const id = /\sid="([^"]*)"/.exec(m[1] ?? '')?.[1];
+  return { ...(id ? { id } : {}), html: m[2] ?? '', end: m[0].length };
 }
