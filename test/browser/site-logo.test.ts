@@ -101,7 +101,7 @@ it('the navbar’s button gives way before the logo, and a logo that fits keeps 
   expect(narrow.scrollWidth).toBe(375);
   expectInRow(narrow.parts, 375);
   expect(narrow.parts.logo).toMatchObject({ width: 112, height: 28 });
-  expect(await fits.locator('#topbar-cta-button').evaluate((a) => a.scrollWidth > a.clientWidth)).toBe(true);
+  expect(await fits.locator('#topbar-cta-button > a').evaluate((a) => a.scrollWidth > a.clientWidth)).toBe(true);
   // A wide logo beside a button: both give way, the button first (to a letter), and nothing overlaps.
   for (const width of [375, 500, 700]) {
     const p = await sites.open('wideButton', '/landing', { viewport: { width, height: 700 } });

@@ -146,9 +146,13 @@ export function NavbarLinks({ navbar, drawer = false }: { navbar: SiteModel['set
         </ul>
       ) : null}
       {primary && !drawer ? (
-        <a id="topbar-cta-button" class="sx-button" href={primary.href}>
-          {label}
-        </a>
+        // The id on a wrapper around the link, as the reference draws it: sites style `#topbar-cta-button > a`
+        // and their scripts look for `#topbar-cta-button a`.
+        <div id="topbar-cta-button" class="sx-navbar-cta">
+          <a class="sx-button" href={primary.href}>
+            {label}
+          </a>
+        </div>
       ) : null}
       {primary && drawer ? (
         <p class="sx-drawer-cta">
