@@ -4,6 +4,7 @@
  * (every branch shows under its title, a deep level links to its fragment).
  * Built by scripts/build-runtime.mjs into lib/runtime/api-reference.js.
  */
+import { uiText } from './ui-text.js';
 
 const fragments = new Map<string, Promise<string>>();
 
@@ -51,13 +52,14 @@ function enhanceVariants(box: HTMLElement): void {
   const label = document.createElement('label');
   label.className = 'sx-variant-picker';
   label.htmlFor = id;
-  label.textContent = `${box.dataset['sxVariants'] || 'Variant'} `;
+  const words = uiText();
+  label.textContent = `${box.dataset['sxVariants'] || words.variant} `;
   const select = document.createElement('select');
   select.id = id;
   panels.forEach((p, i) => {
     const option = document.createElement('option');
     option.value = String(i);
-    option.textContent = p.dataset['title'] || `Option ${i + 1}`;
+    option.textContent = p.dataset['title'] || words.option.replace('{n}', String(i + 1));
     select.append(option);
   });
   const show = (index: number) => panels.forEach((p, i) => (p.hidden = i !== index));

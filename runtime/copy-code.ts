@@ -3,7 +3,10 @@
  * (navigator.clipboard; without it, or when it is refused, the text is selected and copied with
  * the legacy command) and announces "Copied" for 1.5 s in a polite live region. API example
  * groups have one button of their own in their bar (drawn by the server), for the sample shown.
+ * The words are the page's (ui-text.ts).
  */
+import { uiText } from './ui-text.js';
+
 function selectAndCopy(pre: HTMLElement): boolean {
   const range = document.createRange();
   range.selectNodeContents(pre);
@@ -37,6 +40,7 @@ export function wireCopyButton(button: HTMLButtonElement, source: () => HTMLElem
   status.setAttribute('role', 'status');
   status.setAttribute('aria-live', 'polite');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const { copied, selected } = uiText();
   const done = (message: string): void => {
     status.textContent = message;
     button.setAttribute('data-sx-copied', '');
@@ -49,8 +53,8 @@ export function wireCopyButton(button: HTMLButtonElement, source: () => HTMLElem
   button.addEventListener('click', () => {
     const from = source();
     if (!from) return;
-    const fallback = (): void => done(selectAndCopy(from) ? 'Copied' : 'Selected: press Ctrl+C to copy');
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text(from)).then(() => done('Copied'), fallback);
+    const fallback = (): void => done(selectAndCopy(from) ? copied : selected);
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text(from)).then(() => done(copied), fallback);
     else fallback();
   });
   return status;
@@ -58,6 +62,7 @@ export function wireCopyButton(button: HTMLButtonElement, source: () => HTMLElem
 
 /** Copy buttons for the code blocks in `root` that have none yet. */
 export function initCopyCode(root: ParentNode = document): void {
+  const words = uiText();
   // API example groups draw their copy button in their bar, beside the code: it copies the sample shown.
   root.querySelectorAll<HTMLElement>('.sx-api-code').forEach((group) => {
     const button = group.querySelector<HTMLButtonElement>(':scope > .sx-api-code-bar > .sx-copy');
@@ -73,8 +78,8 @@ export function initCopyCode(root: ParentNode = document): void {
     button.type = 'button';
     button.className = 'sx-copy';
     // An icon of fixed size (site.css), named by its label: no text whose arrival or font would resize it.
-    button.setAttribute('aria-label', 'Copy code');
-    button.title = 'Copy';
+    button.setAttribute('aria-label', words.copyCode);
+    button.title = words.copy;
     figure.append(
       button,
       wireCopyButton(button, () => pre),

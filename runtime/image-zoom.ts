@@ -1,3 +1,5 @@
+import { uiText } from './ui-text.js';
+
 /**
  * Content images open full size on click, Enter or Space (the reference product zooms them too), in a
  * modal `<dialog>` that any click, Escape or the close button dismisses. Left alone: images that are
@@ -18,6 +20,7 @@ const small = (img: HTMLImageElement): boolean => {
 const wired = new WeakSet<Element>();
 
 function initImageCopy(root: ParentNode): void {
+  const words = uiText();
   root.querySelectorAll<HTMLButtonElement>('[data-sx-img-copy]').forEach((button) => {
     const img = button.closest('.sx-img')?.querySelector('img');
     if (!img || wired.has(button) || !navigator.clipboard?.write || typeof ClipboardItem === 'undefined') return;
@@ -26,6 +29,8 @@ function initImageCopy(root: ParentNode): void {
     status.className = 'sx-copy-status';
     status.setAttribute('role', 'status');
     button.after(status);
+    button.setAttribute('aria-label', words.copyImage);
+    button.title = words.copyImage;
     button.hidden = false;
     button.addEventListener('click', () => {
       const png = new Promise<Blob>((resolve, reject) => {
@@ -37,15 +42,15 @@ function initImageCopy(root: ParentNode): void {
       });
       const say = (text: string): void => {
         status.textContent = text;
-        button.toggleAttribute('data-sx-copied', text === 'Copied');
+        button.toggleAttribute('data-sx-copied', text === words.copied);
         setTimeout(() => {
           status.textContent = '';
           button.removeAttribute('data-sx-copied');
         }, 1500);
       };
       navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]).then(
-        () => say('Copied'),
-        () => say('This image cannot be copied'),
+        () => say(words.copied),
+        () => say(words.imageFailed),
       );
     });
   });
@@ -61,12 +66,14 @@ export function initImageZoom(root: ParentNode = document): void {
     (img) => !wired.has(img) && !img.closest('a, button, .sx-card, [nozoom]') && !img.matches('[nozoom], .sx-icon') && !small(img),
   );
   if (images.length === 0) return;
+  const words = uiText();
   const open = (img: HTMLImageElement): void => {
     if (!dialog) {
       dialog = document.createElement('dialog');
       dialog.className = 'sx-zoom';
-      dialog.setAttribute('aria-label', 'Image');
-      dialog.innerHTML = '<button type="button" class="sx-zoom-close" aria-label="Close">×</button><img alt="">';
+      dialog.setAttribute('aria-label', words.image);
+      dialog.innerHTML = '<button type="button" class="sx-zoom-close">×</button><img alt="">';
+      dialog.firstElementChild!.setAttribute('aria-label', words.close);
       // Any click closes it, the picture included: there is nothing else to do in it.
       dialog.addEventListener('click', () => dialog!.close());
       dialog.addEventListener('close', () => opener?.focus());
@@ -84,7 +91,7 @@ export function initImageZoom(root: ParentNode = document): void {
     img.tabIndex = 0;
     img.setAttribute('role', 'button');
     img.setAttribute('aria-haspopup', 'dialog');
-    img.setAttribute('aria-label', img.alt ? `Enlarge image: ${img.alt}` : 'Enlarge image');
+    img.setAttribute('aria-label', img.alt ? words.enlargeNamed.replace('{alt}', () => img.alt) : words.enlarge);
     img.addEventListener('click', () => open(img));
     img.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;

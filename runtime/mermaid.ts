@@ -5,6 +5,8 @@
  * A page with a diagram laid out by ELK links the ELK layout module (`link[data-mermaid-layout]`): it is
  * registered with mermaid first; if it cannot load, mermaid draws with its own layout.
  */
+import { uiText } from './ui-text.js';
+
 interface Mermaid {
   initialize(config: Record<string, unknown>): void;
   run(options: { querySelector: string }): Promise<void>;
@@ -39,13 +41,14 @@ function controls(pre: HTMLElement): void {
     });
     bar.append(b);
   };
-  button('Zoom in', '+', () => (scale *= STEP));
-  button('Zoom out', '−', () => (scale /= STEP));
-  button('Pan left', '←', () => (x += PAN));
-  button('Pan right', '→', () => (x -= PAN));
-  button('Pan up', '↑', () => (y += PAN));
-  button('Pan down', '↓', () => (y -= PAN));
-  button('Reset view', '⟲', () => ((scale = 1), (x = 0), (y = 0)));
+  const words = uiText();
+  button(words.zoomIn, '+', () => (scale *= STEP));
+  button(words.zoomOut, '−', () => (scale /= STEP));
+  button(words.panLeft, '←', () => (x += PAN));
+  button(words.panRight, '→', () => (x -= PAN));
+  button(words.panUp, '↑', () => (y += PAN));
+  button(words.panDown, '↓', () => (y -= PAN));
+  button(words.resetView, '⟲', () => ((scale = 1), (x = 0), (y = 0)));
   // The diagram keeps clear of the controls: its box grows on their side (site.css).
   pre.classList.add('sx-mermaid-interactive', placement.startsWith('top') ? 'sx-mermaid-bar-top' : 'sx-mermaid-bar-bottom');
   pre.append(bar);

@@ -17,6 +17,7 @@
  */
 import { fragmentTarget } from './fragment.js';
 import { read, write } from './storage.js';
+import { uiText } from './ui-text.js';
 
 interface Group {
   tabs: HTMLButtonElement[];
@@ -181,8 +182,9 @@ function enhance(container: HTMLElement): void {
     bar.className = 'sx-code-group-bar';
     const select = document.createElement('select');
     select.className = 'sx-code-select';
-    select.setAttribute('aria-label', 'Language');
-    labels.forEach((label, i) => select.add(new Option(label || `Option ${i + 1}`, String(i))));
+    const words = uiText();
+    select.setAttribute('aria-label', words.codeLanguage);
+    labels.forEach((label, i) => select.add(new Option(label || words.option.replace('{n}', String(i + 1)), String(i))));
     panels.forEach((panel) => panel.setAttribute('aria-label', labelOf(panel)));
     select.addEventListener('change', () => choose(group, Number(select.value), false));
     group.select = select;

@@ -8,6 +8,7 @@
  */
 import { tocHeadings } from './fragment.js';
 import { read, write } from './storage.js';
+import { uiText } from './ui-text.js';
 
 const KEY = 'sx-view';
 
@@ -26,7 +27,7 @@ export function initViews(): void {
   const wrap = document.createElement('div');
   wrap.className = 'sx-view-switch';
   const label = document.createElement('label');
-  label.textContent = 'View';
+  label.textContent = uiText().view;
   const select = document.createElement('select');
   select.id = 'sx-view-select';
   label.htmlFor = select.id;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../src/output/build.js';
+import { uiStrings } from '../src/render/ui-strings.js';
 import { tmpSite } from './helpers/tmp-site.js';
 
 let out: string;
@@ -111,8 +112,19 @@ describe('a site whose default language is French', () => {
     expect(read('fr/v2/journal/index.html')).toContain('aria-label="Filtrer les entrées par étiquette"');
   });
 
+  it("hands a French page's runtime its French words once, on <html>", () => {
+    const html = read('fr/v2/index.html');
+    const [, json] = /^<!doctype html><html [^>]*data-sx-text="([^"]*)"/.exec(html) ?? [];
+    const words = JSON.parse(json!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, string>;
+    expect(words).toEqual(uiStrings('fr').runtime);
+    expect(words['copyCode']).toBe('Copier le code');
+    expect(words['copied']).toBe('Copié');
+    expect(html.split('data-sx-text=').length).toBe(2);
+  });
+
   it('keeps English on the English pages', () => {
     const html = read('en/v2/index.html');
+    expect(html).not.toContain('data-sx-text');
     expect(html).toContain('aria-label="Previous and next pages"');
     expect(html).toContain('<span class="sx-visually-hidden">Language: </span>');
     expect(html).toMatch(/Multi · Built with <a href="[^"]+">Sextant<\/a><\/p>/);

@@ -19,7 +19,7 @@ import { sidebarTreeHtml, type SidebarMemo } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
-import { pageLang, textDirection, uiStrings } from './ui-strings.js';
+import { ENGLISH, pageLang, textDirection, uiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 import { pageVisibility } from './visibility.js';
@@ -330,6 +330,8 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
     ...(page.islands?.length ? { islands: page.islands.map((i) => islandEntry(i.id)) } : {}),
     ...(banner?.dismissible ? { bannerKey: banner.key } : {}),
     canonicalPath: route.path,
+    // Handed to the runtime once, on <html>; English pages carry nothing (the runtime's own words are English).
+    ...(ui.runtime === ENGLISH.runtime ? {} : { runtimeText: JSON.stringify(ui.runtime) }),
   };
   // API pages with an examples column widen the article and drop the table of contents: said on <body>, not
   // found by `:has()` in the content, so the first paint (before the content is all parsed) has the final grid.

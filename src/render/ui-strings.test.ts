@@ -37,6 +37,17 @@ describe('uiStrings', () => {
     }
   });
 
+  it('gives the runtime every word in every language, the copy status as the contextual menu says it', () => {
+    const keys = Object.keys(ENGLISH.runtime);
+    for (const code of LANGUAGE_CODES.filter((c) => !['en', 'lv', 'uz'].includes(c))) {
+      const { runtime, contextual } = uiStrings(htmlLang(code));
+      expect(runtime, code).not.toBe(ENGLISH.runtime);
+      expect(Object.keys(runtime), code).toEqual(keys);
+      for (const key of keys) expect(runtime[key as keyof typeof runtime].trim(), `${code} runtime.${key}`).not.toBe('');
+      expect(runtime.copied, code).toBe(contextual.copied);
+    }
+  });
+
   it("gives a regional code its language's words", () => {
     const is = (lang: string, other: string) => expect(uiStrings(lang), `${lang} → ${other}`).toBe(uiStrings(other));
     is('pt-BR', 'pt');

@@ -39,6 +39,8 @@ export interface HeadInfo {
   bannerKey?: string;
   /** The page's route (`<html data-current-path>`). */
   canonicalPath: string;
+  /** The runtime's words as JSON (`<html data-sx-text>`), on pages not in English: English pages carry none. */
+  runtimeText?: string;
   /** The page's RSS feed (pages with `<Update>` entries). */
   feed?: string;
   /** The site's own stylesheets (after Sextant's, so they win) and scripts (deferred, at the end of the body). */
@@ -76,6 +78,7 @@ export function Document({
       data-sx-trailing-slash={trailingSlash(site) ? '' : undefined}
       // The page's route, as the reference writes it (`/`, `/guides/setup`): custom CSS scopes rules to a page with it.
       data-current-path={head.canonicalPath}
+      data-sx-text={head.runtimeText}
     >
       <head>
         <meta charset="utf-8" />
