@@ -613,6 +613,7 @@ function inlineSnippet(node: Jsx, snippet: SnippetTree, ctx: Ctx): Flow[] {
   const names = new Map(snippet.names);
   const props = new Map<string, unknown>();
   for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') props.set(a.name, attr(node, a.name, ctx));
+  names.set('props', Object.fromEntries(props));
   for (const [name, value] of props) names.set(name, value);
   // The snippet's code expressions are its own (found by their place in the snippet's file).
   const scope: EvalScope = { ...ctx.scope, lookup: (n) => (names.has(n) ? { value: names.get(n) } : undefined) };

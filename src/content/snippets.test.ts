@@ -31,6 +31,24 @@ describe('snippet imports', () => {
     expect(page.dependencies).toEqual(['snippets/greet.mdx']);
   });
 
+  it('give the snippet its props as `props` too (`{props.name}`), as an MDX module has them', async () => {
+    const page = await compileSource('import Greet from "/snippets/greet.mdx"\n\n<Greet name="Ada" />\n', {
+      others: { 'snippets/greet.mdx': 'Bare {name}, from props {props.name}.\n' },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html.trim()).toBe('<p>Bare Ada, from props Ada.</p>');
+    expect(page.markdown).toContain('Bare Ada, from props Ada.');
+  });
+
+  it('stand a component written on one line in a snippet as a block, not inside a paragraph (AgentOps)', async () => {
+    const page = await compileSource('import Star from "/snippets/star.mdx"\n\n<Star />\n', {
+      others: { 'snippets/star.mdx': '<Check>Look useful? [Star us](https://github.com/x/y)!</Check>\n' },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html.trim()).toMatch(/^<div class="sx-callout sx-callout-check"/);
+    expect(page.html).not.toContain('<p><div');
+  });
+
   it('fill their code blocks with the props too, escaped, and leave {name} for a prop the page does not give, in the twin too', async () => {
     const page = await compileSource(
       'import Install from "/snippets/install.mdx"\n\n<Install pkg="left-pad" />\n\n<Install pkg="<b>&" />\n\n<Install />\n',

@@ -14,6 +14,7 @@ import { collectLinks } from './plugins/remark-links.js';
 import { highlightCode, type CodeThemes } from './highlight.js';
 import type { EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
+import { settleParagraphs } from './block-paragraphs.js';
 import { substituteVariables } from './variables.js';
 import { latexComponents } from './latex-component.js';
 import { bodyExpressions, missingProjectImport, needsCode, resolveProjectImport } from './custom/module-source.js';
@@ -110,6 +111,7 @@ async function compileSnippet(
     return undefined;
   }
   diagnostics.push(...parsed.warnings);
+  settleParagraphs(parsed.tree);
   latexComponents(parsed.tree, text);
   const classes = new Set<string>();
   const positions = componentPositions(parsed.tree, classes);
@@ -137,6 +139,8 @@ async function compileSnippet(
       for (const [k, v] of scope.names) local.names.set(k, v);
       if (scope.call) local.call = scope.call;
       if (scope.code) local.code = scope.code;
+      // `{props.name}` as well as `{name}`: a snippet is an MDX module, whose content sees its props as `props`.
+      local.names.set('props', props);
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
       return holes.filled(props, () => renderHast(hast, local));
     },
