@@ -21,6 +21,7 @@ import { RenderStateContext, type RenderState } from '../render/components/rende
 import { unknownComponent } from '../render/components/unknown.js';
 import { evaluate, expressionKey, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { highlightCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { wrapTables } from './plugins/rehype-table-wrap.js';
 import { highlightPending } from './pending-code.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
@@ -77,6 +78,7 @@ export async function prepareHast(
   if (hasRaw(hast)) hast = raw(hast, { passThrough: MDX_NODES }) as HastRoot;
   removeEmptyExpressions(hast);
   withAnchorAliases(hast);
+  wrapTables(hast);
   const { report } = ctx;
   const { mermaid, elk } = await highlightCodeBlocks(
     hast,

@@ -42,6 +42,8 @@ export interface SiteModel {
   logoSizes?: Record<string, { width: number; height: number }>;
   /** The TextMate grammars of `styling.codeblocks.languages.custom` that could be read. */
   codeLanguages?: CodeLanguage[];
+  /** `dark` when `styling.codeblocks` draws code dark in light mode too (`dark`, or one dark theme): the blocks' chrome is dark. */
+  codeScheme?: 'dark';
   /** Fonts docs.json names without a `source`, self-hosted from the Fontsource packages installed for them. */
   fontPackages?: FontPackage[];
 }

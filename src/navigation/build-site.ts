@@ -15,6 +15,7 @@ import { logoSizes } from './logo-sizes.js';
 import { siteImages } from './site-images.js';
 import { checkConfigLinks } from './config-links.js';
 import { readCodeLanguages } from './code-languages.js';
+import { codeScheme } from './code-scheme.js';
 import { readFontPackages } from './font-packages.js';
 import { resolvePageOperations } from './page-operations.js';
 import { checkRedirects, unlistedPageRedirected } from './redirect-checks.js';
@@ -105,6 +106,8 @@ export function buildSiteModel(input: BuildSiteInput): { model: SiteModel; diagn
   if (fonts.packages.length) model.fontPackages = fonts.packages;
   ctx.diagnostics.push(...fonts.diagnostics);
   const codeblocks = config.styling.codeblocks;
+  const scheme = codeScheme(codeblocks);
+  if (scheme) model.codeScheme = scheme;
   const custom = typeof codeblocks === 'object' ? codeblocks.languages?.custom : undefined;
   if (custom?.length) {
     const { languages, diagnostics } = readCodeLanguages(input.root, custom, input.files.files, input.locator);

@@ -3,11 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatViolations, runAxe } from '../helpers/axe.js';
 import { fixture, startSites, type Sites } from '../helpers/built-site.js';
+import { tmpSite } from '../helpers/tmp-site.js';
 
 let sites: Sites;
 
 beforeAll(async () => {
-  sites = await startSites({ site: fixture('code-blocks') });
+  // styling.codeblocks "dark": a titled block, a CodeGroup drawn as tabs and one drawn as a dropdown, a diff.
+  const darkCode = tmpSite({
+    'docs.json': { name: 'Dark code', styling: { codeblocks: 'dark' }, navigation: { pages: ['index'] } },
+    'index.mdx':
+      '---\ntitle: Code\n---\n\n```tsx app/providers.tsx\nexport const a = 1; // [!code ++]\n```\n\n<CodeGroup>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n\n<CodeGroup dropdown>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n',
+  });
+  sites = await startSites({ site: fixture('code-blocks'), darkCode });
 });
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
@@ -166,6 +173,46 @@ describe('code blocks', () => {
     expect(await img.evaluate((el) => [(el as HTMLImageElement).naturalWidth > 0, el.getBoundingClientRect().width])).toEqual([true, 24]);
     const heart = page.locator('svg.sx-icon:has(use[href$="#fa-solid-heart"])');
     expect(await heart.evaluate((el) => [getComputedStyle(el).color, el.getBoundingClientRect().width])).toEqual(['rgb(220, 38, 38)', 20]);
+  });
+});
+
+describe('styling.codeblocks dark', () => {
+  /** The relative luminance (0 black … 1 white) of an element's computed background colour. */
+  const luminance = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el)
+          .backgroundColor.match(/[\d.]+/g)!
+          .map(Number) as [number, number, number];
+        const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      });
+
+  it('draws the whole block dark in light mode: the header, a group’s tab row and dropdown bar, the copy button', async () => {
+    const page = await sites.open('darkCode', '/', { colorScheme: 'light' });
+    await page.waitForSelector('[data-sx-enhanced]');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await luminance(page, 'body')).toBeGreaterThan(0.9);
+    for (const part of ['.sx-code > figcaption', '.sx-code-group > [role="tablist"]', '.sx-code-group-bar', '.sx-code pre', '.sx-copy'])
+      expect(await luminance(page, part), part).toBeLessThan(0.05);
+    // The tab row is the top of the block: no gap between it and the code.
+    const [bar, code] = await page
+      .locator('.sx-code-group:has(> [role="tablist"])')
+      .first()
+      .evaluate((g) => [
+        g.querySelector('[role="tablist"]')!.getBoundingClientRect().bottom,
+        g.querySelector('.sx-code-panel:not([hidden]) pre')!.getBoundingClientRect().top,
+      ]);
+    expect(Math.abs(code! - bar!)).toBeLessThanOrEqual(1);
+    // The tabs' text reads on the dark row.
+    expect(
+      await page
+        .locator('[role="tab"][aria-selected="true"]')
+        .first()
+        .evaluate((t) => getComputedStyle(t).color),
+    ).toBe('rgb(230, 232, 235)');
   });
 });
 

@@ -42,10 +42,14 @@ html[data-current-path="/"] .nav-tabs { display: none; }
 .dark .callout { background-color: rgb(37, 38, 39); }
 .toc-item[data-depth="1"] > a { padding-left: 24px !important; }
 .toc-item[data-active-deepest] > a { color: rgb(4, 5, 6) !important; }
+#content-area table { width: 100%; border: 1px solid rgb(40, 41, 42); }
 `;
 
 /** A script that finds the table of contents' entries, as NangoHQ's does, and says what it found. */
 const CUSTOM_JS = `document.documentElement.dataset.tocItems = String(document.querySelectorAll('#table-of-contents .toc-item').length);`;
+
+/** The cells of a table wider than any phone: long words that do not break. */
+const WIDE_ROW = Array.from({ length: 8 }, (_, i) => `column_${i}_with_a_long_unbreakable_name`);
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="30"><rect width="120" height="30"/></svg>';
 
@@ -89,6 +93,8 @@ beforeAll(async () => {
     'changelog.mdx':
       '---\ntitle: Changelog\n---\n\n<Update label="v2" tags={["API"]}>Two.</Update>\n\n<Update label="v1" tags={["SDK"]}>One.</Update>\n',
     'reference.mdx': '---\ntitle: Reference\n---\n\nReference.\n',
+    // Not in the navigation: built all the same. A short table, and one far wider than a phone, inside a component too.
+    'tables.mdx': `---\ntitle: Tables\n---\n\n| Operation | Gas |\n| --- | --- |\n| Transfer | 65,000 |\n\n<Tabs>\n<Tab title="Wide">\n\n| ${WIDE_ROW.join(' | ')} |\n| ${WIDE_ROW.map(() => '---').join(' | ')} |\n| ${WIDE_ROW.join(' | ')} |\n\n</Tab>\n</Tabs>\n`,
   });
   sites = await startSites({ site: docs });
 });
@@ -363,4 +369,36 @@ it('names a changelog’s tag filter', async () => {
     '#table-of-contents #changelog-filters': 1,
     '.update': 2,
   });
+});
+
+it('sizes a content table by a site’s `table { width: 100% }`, and scrolls a wide one inside its wrapper, not the page', async () => {
+  const page = await sites.open('site', '/tables', { viewport: { width: 1280, height: 800 } });
+  const boxes = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('#content .sx-table-wrap'), (wrap) => {
+        const table = wrap.querySelector('table')!;
+        return {
+          display: getComputedStyle(table).display,
+          table: Math.round(table.getBoundingClientRect().width),
+          wrap: wrap.clientWidth,
+          scroll: wrap.scrollWidth,
+          overflowX: getComputedStyle(wrap).overflowX,
+        };
+      }),
+    );
+  const [short] = await boxes();
+  // A real table (not a scrolling block): the site's width: 100% is the table's own width, its border spans its cells.
+  expect(short).toMatchObject({ display: 'table', overflowX: 'auto' });
+  expect(short!.table).toBe(short!.wrap);
+  expect(await computed(page, '#content table', 'border-top-color')).toBe('rgb(40, 41, 42)');
+
+  const phone = await sites.open('site', '/tables', { viewport: { width: 375, height: 800 } });
+  const [, wide] = await phone.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('#content .sx-table-wrap'), (wrap) => ({
+      wrap: wrap.clientWidth,
+      scroll: wrap.scrollWidth,
+    })),
+  );
+  expect(wide!.scroll).toBeGreaterThan(wide!.wrap);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });

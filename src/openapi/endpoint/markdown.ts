@@ -4,6 +4,7 @@ import { walk } from '../../content/walk.js';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { remarkGfmLean } from '../../content/plugins/remark-gfm-lean.js';
+import { wrapTables } from '../../content/plugins/rehype-table-wrap.js';
 import { toHast } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
 import { sanitize } from 'hast-util-sanitize';
@@ -50,7 +51,10 @@ export function specMarkdown(text: string): string {
   const mdast = parser.runSync(parser.parse(src)) as MdastRoot;
   let hast = toHast(mdast, { allowDangerousHtml: true }) as HastRoot;
   hast = raw(hast) as HastRoot;
-  const html = toHtml(sanitize(hast) as HastRoot);
+  const clean = sanitize(hast) as HastRoot;
+  // After sanitizing, which drops class names: Sextant's own wrapper, so a wide table scrolls (assets/site.css).
+  wrapTables(clean);
+  const html = toHtml(clean);
   if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value!);
   cache.set(src, html);
   return html;

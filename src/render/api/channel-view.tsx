@@ -363,27 +363,30 @@ function Bindings({
 function DataTable({ data }: { data: Record<string, unknown> }) {
   const entries = Object.entries(data);
   if (entries.length === 0) return null;
+  // In the content's table wrapper (assets/site.css): a long value scrolls the table, not the page.
   return (
-    <table class="sx-channel-data">
-      <tbody>
-        {entries.map(([k, v]) => (
-          <tr>
-            <th scope="row">
-              <code>{k}</code>
-            </th>
-            <td>
-              {v !== null && typeof v === 'object' ? (
-                <pre class="sx-channel-json">
-                  <code>{JSON.stringify(v, null, 2)}</code>
-                </pre>
-              ) : (
-                <code>{String(v)}</code>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div class="sx-table-wrap sx-channel-data-wrap">
+      <table class="sx-channel-data">
+        <tbody>
+          {entries.map(([k, v]) => (
+            <tr>
+              <th scope="row">
+                <code>{k}</code>
+              </th>
+              <td>
+                {v !== null && typeof v === 'object' ? (
+                  <pre class="sx-channel-json">
+                    <code>{JSON.stringify(v, null, 2)}</code>
+                  </pre>
+                ) : (
+                  <code>{String(v)}</code>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
