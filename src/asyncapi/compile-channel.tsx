@@ -13,11 +13,11 @@ import type { Page } from '../model/page.js';
 import type { PageChannel, PageSource, Route, SiteModel } from '../model/site-model.js';
 import { ChannelSearchView, ChannelView, channelAnchors, channelToc, type ChannelViewProps } from '../render/api/channel-view.js';
 import type { CodeView } from '../render/api/endpoint-view.js';
-import type { TreeContext } from '../render/api/schema-tree.js';
+import type { SpecHtml, TreeContext } from '../render/api/schema-tree.js';
 import { cachedAsyncApi, type AsyncApiDocument } from '../specs/asyncapi/asyncapi-document.js';
 import { headDescription, refProblems, specPageLinks, withSchema, withoutTitle } from '../openapi/endpoint/compile-route.js';
 import { sampleSchema } from '../openapi/endpoint/examples.js';
-import { specLinks, specMarkdown } from '../openapi/endpoint/markdown.js';
+import { specInlineMarkdown, specLinks, specMarkdown } from '../openapi/endpoint/markdown.js';
 import { SpecView } from '../openapi/endpoint/schema.js';
 import { placeholderApiPage } from '../openapi/placeholder-page.js';
 import { channelMarkdown } from './channel-markdown.js';
@@ -169,9 +169,9 @@ async function renderChannel(
   channel: Channel,
 ): Promise<{ html: string; searchHtml: string; hrefs: Set<string>; examples: Record<string, unknown[]>; console: Page['channel'] }> {
   const hrefs = new Set<string>();
-  const markdown = (text: string) => {
+  const markdown: SpecHtml = (text, inline) => {
     for (const h of specLinks(text)) hrefs.add(h);
-    return specMarkdown(text);
+    return inline ? specInlineMarkdown(text, inline.maxChars) : specMarkdown(text);
   };
   const sent = sentIds(channel);
   const examples: Record<string, unknown[]> = {};

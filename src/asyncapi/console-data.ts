@@ -2,11 +2,13 @@
  * What a channel page hands to the live WebSocket console (`page.channel`, model/channel-page.ts):
  * the WebSocket servers with the credentials the browser can carry, the binding's query parameters,
  * and the messages each way with their payload schemas trimmed as the playground trims its forms.
+ * Descriptions go as plain text: the console draws them in notes and `<option>`s, which hold no markup.
  */
 import type { SchemaNode } from '../model/api-endpoint.js';
 import type { Channel, ChannelMessage, ChannelSecurity } from '../model/channel.js';
 import type { ChannelConsoleData, ConsoleAuth, ConsoleMessage, ConsoleParameter } from '../model/channel-page.js';
 import { formSchema } from '../openapi/endpoint/api-data.js';
+import { specPlainText } from '../openapi/endpoint/markdown.js';
 import type { SpecView } from '../openapi/endpoint/schema.js';
 import { isWebSocketProtocol } from '../render/api/channel-view.js';
 
@@ -42,7 +44,7 @@ export function channelConsoleData(view: SpecView, c: Channel, examples: Record<
       address: c.address,
       parameters: c.parameters.map((p) => ({
         name: p.name,
-        ...(p.description ? { description: p.description } : {}),
+        ...(p.description ? { description: specPlainText(p.description) } : {}),
         required: true,
         // 3.0 parameters have no schema: a string, of the listed values when there are some.
         schema: p.node
@@ -56,10 +58,10 @@ export function channelConsoleData(view: SpecView, c: Channel, examples: Record<
       id: s.id,
       url: s.url,
       protocol: s.protocol.toLowerCase() as 'ws' | 'wss',
-      ...(s.description ? { description: s.description } : {}),
+      ...(s.description ? { description: specPlainText(s.description) } : {}),
       variables: s.variables.map((v) => ({
         name: v.name,
-        ...(v.description ? { description: v.description } : {}),
+        ...(v.description ? { description: specPlainText(v.description) } : {}),
         ...valueOf(v.default ?? v.examples?.[0] ?? v.enum?.[0]),
         ...(v.enum ? { enum: v.enum } : {}),
       })),
@@ -86,7 +88,7 @@ const valueOf = (v: string | undefined): { value?: string } => (v !== undefined 
 
 /** How the console can carry a credential; undefined for schemes a browser cannot send over a WebSocket handshake. */
 export function consoleAuth(s: ChannelSecurity): ConsoleAuth | undefined {
-  const base = { scheme: s.scheme, type: s.type ?? '', ...(s.description ? { description: s.description } : {}) };
+  const base = { scheme: s.scheme, type: s.type ?? '', ...(s.description ? { description: specPlainText(s.description) } : {}) };
   switch (s.type) {
     case 'httpApiKey':
     case 'apiKey':
@@ -118,7 +120,7 @@ function schemaParameters(view: SpecView, node: SchemaNode, budget: { left: numb
       (Array.isArray(s['enum']) ? s['enum'][0] : undefined);
     return {
       name: p.name,
-      ...(typeof s['description'] === 'string' ? { description: s['description'] } : {}),
+      ...(typeof s['description'] === 'string' ? { description: specPlainText(s['description']) } : {}),
       ...(p.required ? { required: true } : {}),
       schema: formSchema(view, p.node, 'request', budget),
       ...(first !== undefined ? { value: typeof first === 'string' ? first : JSON.stringify(first) } : {}),

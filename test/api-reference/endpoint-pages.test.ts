@@ -73,7 +73,7 @@ describe('the api-reference fixture', () => {
     expect(c).toMatch(/id="param-status"[^]*?Allowed: <code>&quot;available&quot;<\/code> <code>&quot;sold&quot;<\/code>/);
     expect(c).toMatch(/id="param-X-Request-Id"[^]*?string&lt;uuid>/);
     // Response headers, and an array of a named schema.
-    expect(c).toMatch(/<span class="sx-status sx-status-2xx">200<\/span> The pets\.[^]*?X-Total/);
+    expect(c).toMatch(/<span class="sx-status sx-status-2xx">200<\/span> <span class="sx-response-desc">The pets\.<\/span>[^]*?X-Total/);
     expect(c).toContain('<span class="sx-type">Pet[]</span>');
   });
 
@@ -414,5 +414,75 @@ describe('a summary written as paragraphs', () => {
     // The sidebar lists both by their titles, never by a paragraph.
     expect(page(op)).not.toMatch(/>This event occurs/);
     expect(page(op)).toMatch(/>group-destroyed</);
+  });
+});
+
+describe('response, server and server-variable descriptions', () => {
+  const spec = {
+    openapi: '3.1.0',
+    info: { title: 'Descriptions', version: '1' },
+    servers: [
+      {
+        url: 'https://{region}.example.com',
+        description: 'Server `srvdesc` **bold** <script>alert(1)</script>',
+        variables: { region: { default: 'us', description: 'Var `vardesc` [see](javascript:alert(1))' } },
+      },
+      { url: 'https://backup.example.com', description: 'Backup *server*' },
+    ],
+    paths: {
+      '/eligibility': {
+        get: {
+          operationId: 'check',
+          responses: {
+            '200': { description: 'The request succeeded. `eligible` is **false** when [nothing](https://example.com) applies.' },
+            '400': { description: 'Bad <img src=x onerror=alert(1)> [input](javascript:alert(1)).' },
+            '500': { description: `A ${'very '.repeat(40)}long \`line\`.` },
+          },
+        },
+      },
+    },
+  };
+  let built: string;
+  beforeAll(async () => {
+    const root = tmpSite({
+      'docs.json': { name: 'D', navigation: { groups: [{ group: 'API', openapi: 'openapi.json' }] } },
+      'openapi.json': spec,
+    });
+    built = path.join(tmpSite({}), 'dist');
+    expect((await build(root, { outDir: built, cache: false })).ok).toBe(true);
+  });
+  const read = (file: string) => fs.readFileSync(path.join(built, file), 'utf8');
+  const pages = builtPages(() => built);
+
+  it('draws a response’s description in its summary as inline Markdown, sanitised', () => {
+    const page = read('api-reference/get-eligibility/index.html');
+    const summaries = page.match(/<summary>[^]*?<\/summary>/g) ?? [];
+    expect(summaries[0]).toBe(
+      '<summary><span class="sx-status sx-status-2xx">200</span> <span class="sx-response-desc">The request succeeded. <code>eligible</code> is <strong>false</strong> when <a href="https://example.com">nothing</a> applies.</span></summary>',
+    );
+    expect(summaries[1]).toContain('<a>input</a>');
+    expect(summaries[1]).not.toMatch(/onerror|javascript:/);
+    // A line too long for a summary is cut there, and shown whole below it.
+    expect(summaries[2]).toMatch(/<span class="sx-response-desc">A (very )+ve…<\/span><\/summary>$/);
+    expect(page).toMatch(/<\/summary><div class="sx-api-desc"><p>A (very )+long <code>line<\/code>\.<\/p><\/div>/);
+  });
+
+  it('draws server and server-variable descriptions as inline Markdown, sanitised; the playground gets their plain text', () => {
+    const page = read('api-reference/get-eligibility/index.html');
+    expect(page).toContain('<span class="sx-server-desc">Server <code>srvdesc</code> <strong>bold</strong> </span>');
+    expect(page).toContain('<span class="sx-server-var-desc">Var <code>vardesc</code> <a>see</a></span>');
+    expect(page).toContain('<span class="sx-server-desc">Backup <em>server</em></span>');
+    expect(page).not.toMatch(/<script>alert|javascript:/);
+    const { servers } = pages.apiData('api-reference/get-eligibility');
+    expect(servers[0]?.description).toBe('Server srvdesc bold alert(1)');
+    expect(servers[0]?.variables?.['region']?.description).toBe('Var vardesc see');
+    expect(servers[1]?.description).toBe('Backup server');
+  });
+
+  it('keeps the descriptions as Markdown in the page’s twin', () => {
+    const twin = read('api-reference/get-eligibility.md');
+    expect(twin).toContain('The request succeeded. `eligible` is **false** when [nothing](https://example.com) applies.');
+    expect(twin).toContain('Server `srvdesc` **bold**');
+    expect(twin).not.toContain('<code>');
   });
 });

@@ -346,3 +346,57 @@ describe('the shared AsyncAPI fixtures', () => {
     expect(lights.every((p) => p.channel!.unavailable !== undefined)).toBe(true);
   });
 });
+
+describe('descriptions written as Markdown', () => {
+  let pages: Map<string, Page>;
+  beforeAll(async () => {
+    const dir = tmpSite({
+      'docs.json': { name: 'D', navigation: { groups: [{ group: 'Live', asyncapi: 'live.json' }] } },
+      'live.json': {
+        asyncapi: '3.0.0',
+        info: { title: 'Live', version: '1' },
+        servers: {
+          prod: {
+            host: '{region}.example.com',
+            protocol: 'wss',
+            description: 'Server `srvdesc` **bold** <script>alert(1)</script>',
+            variables: { region: { default: 'eu', description: 'Var `vardesc` [see](javascript:alert(1))' } },
+          },
+        },
+        channels: {
+          feed: {
+            address: '/feed',
+            description: 'Channel `chandesc`',
+            messages: { tick: { description: 'Message `msgdesc` **bold**', payload: { type: 'object' } } },
+          },
+        },
+        operations: {
+          read: {
+            action: 'send',
+            channel: { $ref: '#/channels/feed' },
+            description: 'Operation `opdesc`',
+            messages: [{ $ref: '#/channels/feed/messages/tick' }],
+          },
+        },
+      },
+    });
+    pages = await compiled(dir);
+  });
+  const page = () => [...pages.values()].find((p) => p.channel)!;
+
+  it('draws server, variable, channel, operation and message descriptions as sanitised Markdown', () => {
+    const { html } = page();
+    expect(html).toContain('Server <code>srvdesc</code> <strong>bold</strong>');
+    expect(html).toContain('<span class="sx-server-var-desc">Var <code>vardesc</code> <a>see</a></span>');
+    for (const word of ['chandesc', 'opdesc', 'msgdesc']) expect(html).toContain(`<code>${word}</code>`);
+    expect(html).not.toMatch(/<script>alert|javascript:/);
+  });
+
+  it('hands the console their plain text, and keeps them as Markdown in the twin', () => {
+    const { channel, markdown } = page();
+    expect(channel!.servers[0]!.description).toBe('Server srvdesc bold alert(1)');
+    expect(channel!.servers[0]!.variables[0]!.description).toBe('Var vardesc see');
+    expect(markdown).toContain('Message `msgdesc` **bold**');
+    expect(markdown).not.toContain('<code>');
+  });
+});

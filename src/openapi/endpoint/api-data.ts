@@ -3,12 +3,13 @@
  * trimmed to forms — bounded depth and size, cycles cut, descriptions left out — so page data stays
  * small even for the largest specs.
  */
-import type { ApiPageData, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
+import type { ApiPageData, ApiServer, FormSchema, PlaygroundDisplay } from '../../model/api-page.js';
 import { playgroundDisplay as decideDisplay } from '../../config/playground-display.js';
 import { mediaExample, parameterExample, requestExamples } from './examples.js';
 import type { Endpoint, SchemaNode } from '../../model/api-endpoint.js';
 import { atKey, typesOf } from '../../render/api/schema-format.js';
 import type { SpecView } from './schema.js';
+import { specPlainText } from './markdown.js';
 
 /** Nesting kept for forms; deeper levels are marked `recursive` (the playground offers raw JSON there). */
 const FORM_DEPTH = 4;
@@ -152,6 +153,20 @@ export function playgroundDisplay(endpoint: Endpoint, override: unknown, setting
   return decideDisplay([override, endpoint.xdocs.metadata['playground'], endpoint.xdocs.display], settings);
 }
 
+/** A server as the playground shows it: its descriptions (spec Markdown) as plain text, since an `<option>` holds no markup. */
+function plainServer(s: ApiServer): ApiServer {
+  const variables = s.variables
+    ? Object.fromEntries(
+        Object.entries(s.variables).map(([name, v]) => [name, v.description ? { ...v, description: specPlainText(v.description) } : v]),
+      )
+    : undefined;
+  return {
+    ...s,
+    ...(s.description ? { description: specPlainText(s.description) } : {}),
+    ...(variables ? { variables } : {}),
+  };
+}
+
 export function apiPageData(
   view: SpecView,
   endpoint: Endpoint,
@@ -164,7 +179,7 @@ export function apiPageData(
     source: endpoint.kind === 'webhook' ? 'webhook' : 'openapi',
     method: endpoint.method,
     path: endpoint.path,
-    servers: endpoint.servers,
+    servers: endpoint.servers.map(plainServer),
     parameters: endpoint.parameters.map((p) => ({
       name: p.name,
       in: p.in,

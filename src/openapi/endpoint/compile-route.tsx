@@ -22,11 +22,11 @@ import { FragmentStore, type Mode } from '../../render/api/fragments.js';
 import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
 import { atKey } from '../../render/api/schema-format.js';
-import { SchemaFields, type TreeContext } from '../../render/api/schema-tree.js';
+import { SchemaFields, type SpecHtml, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
 import { mediaExample, requestExamples, sampleRequest } from './examples.js';
 import { loadView } from './find-operation.js';
-import { specLinks, specMarkdown } from './markdown.js';
+import { specInlineMarkdown, specLinks, specMarkdown } from './markdown.js';
 import { recordLink } from '../../content/plugins/remark-links.js';
 import { resolveHref } from '../../navigation/resolve-href.js';
 import { mdxServers } from '../../common/mdx-servers.js';
@@ -429,9 +429,9 @@ async function renderReference(
  */
 export function schemaDrawing(api: ApiContext, view: SpecView, hash: string) {
   const hrefs = new Set<string>();
-  const markdown = (text: string) => {
+  const markdown: SpecHtml = (text, inline) => {
     for (const h of specLinks(text)) hrefs.add(h);
-    return specMarkdown(text);
+    return inline ? specInlineMarkdown(text, inline.maxChars) : specMarkdown(text);
   };
   const expanded = api.settings.params?.expanded === 'all';
   // Without fragments (dev) the page inlines its levels: at most this many nested levels in all.

@@ -11,7 +11,7 @@ import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { FieldHead } from '../components/field-head.js';
-import { Facts, SchemaFields, SchemaRoot, hasFields, type TreeContext } from './schema-tree.js';
+import { Facts, SchemaFields, SchemaRoot, hasFields, type SpecHtml, type TreeContext } from './schema-tree.js';
 import { allowedValues, typeLabel } from './schema-format.js';
 import { Scopes, ServerVariables } from './server-facts.js';
 import { NameList, type CodeView } from './endpoint-view.js';
@@ -20,16 +20,14 @@ export interface ChannelViewProps {
   channel: Channel;
   tree: (mode: 'request' | 'response') => TreeContext;
   /** Spec Markdown (descriptions) as safe HTML, from the producer. */
-  markdown: (text: string) => string;
+  markdown: SpecHtml;
   /** Highlighted examples per message id. */
   examples: Record<string, CodeView[]>;
   /** Why there is no live console (no WebSocket server); undefined: the console's mount is drawn. */
   unavailable?: string;
 }
 
-type ToHtml = (text: string) => string;
-
-const Markdown = ({ md, text, class: cls }: { md: ToHtml; text: string | undefined; class?: string }) =>
+const Markdown = ({ md, text, class: cls }: { md: SpecHtml; text: string | undefined; class?: string }) =>
   text ? <div class={cls ?? 'sx-api-desc'} dangerouslySetInnerHTML={{ __html: md(text) }} /> : null;
 
 export function slugId(text: string): string {
@@ -215,7 +213,7 @@ function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
   );
 }
 
-function Servers({ c, md }: { c: Channel; md: ToHtml }) {
+function Servers({ c, md }: { c: Channel; md: SpecHtml }) {
   if (c.servers.length === 0) return null;
   return (
     <section class="sx-api-section api-section sx-channel-servers">
@@ -227,7 +225,7 @@ function Servers({ c, md }: { c: Channel; md: ToHtml }) {
   );
 }
 
-function Server({ s, md }: { s: ChannelServer; md: ToHtml }) {
+function Server({ s, md }: { s: ChannelServer; md: SpecHtml }) {
   const ws = s.protocol === 'ws' || s.protocol === 'wss';
   return (
     <div class="sx-channel-server" id={`server-${slugId(s.id)}`}>
@@ -254,7 +252,7 @@ function Server({ s, md }: { s: ChannelServer; md: ToHtml }) {
       </p>
       <Markdown md={md} text={s.summary} class="sx-field-desc" />
       <Markdown md={md} text={s.description} class="sx-field-desc" />
-      <ServerVariables variables={s.variables} />
+      <ServerVariables variables={s.variables} md={md} />
       <SecurityList alternatives={s.security} md={md} ws={ws} />
       <Bindings list={s.bindings} id={`server-${slugId(s.id)}-bindings`} title="Server bindings" small />
     </div>
@@ -270,7 +268,7 @@ function carryNote(s: ChannelSecurity): string | undefined {
   return undefined;
 }
 
-function SecurityList({ alternatives, md, ws }: { alternatives: ChannelSecurity[][]; md: ToHtml; ws: boolean }) {
+function SecurityList({ alternatives, md, ws }: { alternatives: ChannelSecurity[][]; md: SpecHtml; ws: boolean }) {
   const list = alternatives.filter((alt) => alt.length);
   if (list.length === 0) return null;
   return (
@@ -390,7 +388,7 @@ function DataTable({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-function Operations({ c, md }: { c: Channel; md: ToHtml }) {
+function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
   if (c.operations.length === 0) return null;
   const byId = new Map(c.messages.map((m) => [m.id, m]));
   const link = (id: string) => {
@@ -464,7 +462,7 @@ function Operations({ c, md }: { c: Channel; md: ToHtml }) {
   );
 }
 
-function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeContext; md: ToHtml; examples: CodeView[] }) {
+function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeContext; md: SpecHtml; examples: CodeView[] }) {
   const id = messageAnchor(m);
   return (
     <div class="sx-channel-message">
@@ -559,7 +557,7 @@ function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
  * each message's name and summary with its payload's top-level field names. Nested schemas, bindings,
  * servers and examples stay out: the page draws them in full, and search has no use for them.
  */
-export function ChannelSearchView({ channel: c, markdown, view }: { channel: Channel; markdown: ToHtml; view: SchemaReader }) {
+export function ChannelSearchView({ channel: c, markdown, view }: { channel: Channel; markdown: SpecHtml; view: SchemaReader }) {
   const fields = (node: SchemaNode | undefined) => (node ? [...new Set(view.properties(node).map((p) => p.name))] : []);
   return (
     <>

@@ -13,7 +13,7 @@ import { ExampleGroup } from '../components/example-group.js';
 import { FieldHead } from '../components/field-head.js';
 import { TryIt } from '../components/try-it.js';
 import { FIELD_SECTIONS } from './field-sections.js';
-import { Field, SchemaRoot, type TreeContext } from './schema-tree.js';
+import { Field, SchemaRoot, type SpecHtml, type TreeContext } from './schema-tree.js';
 import { Scopes, ServerVariables } from './server-facts.js';
 
 export interface CodeView {
@@ -29,7 +29,7 @@ export interface EndpointViewProps {
   endpoint: Endpoint;
   tree: (mode: 'request' | 'response') => TreeContext;
   /** Spec Markdown (descriptions) as safe HTML, from the producer. */
-  markdown: (text: string) => string;
+  markdown: SpecHtml;
   samples: CodeView[];
   /** The labels of the body's named examples the samples are written for (a selector chooses one); none: one body. */
   requestExamples?: string[];
@@ -68,9 +68,7 @@ export function endpointAnchors(e: Endpoint): string[] {
   return ids;
 }
 
-type ToHtml = (text: string) => string;
-
-const Markdown = ({ md, text, class: cls }: { md: ToHtml; text: string | undefined; class?: string }) =>
+const Markdown = ({ md, text, class: cls }: { md: SpecHtml; text: string | undefined; class?: string }) =>
   text ? <div class={cls ?? 'sx-api-desc'} dangerouslySetInnerHTML={{ __html: md(text) }} /> : null;
 
 function slugId(text: string): string {
@@ -110,7 +108,7 @@ export function EndpointView({
         <div class="sx-api-main">
           {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
           {content ? <div class="sx-api-content" dangerouslySetInnerHTML={{ __html: content }} /> : null}
-          <Servers e={e} />
+          <Servers e={e} md={markdown} />
           <Markdown md={markdown} text={e.description} />
           <Security e={e} md={markdown} />
           {LOCATION_TITLES.map(([loc, title, id]) => (
@@ -135,7 +133,7 @@ export function EndpointView({
  * fields stay out: they were most of an API page's words, and readers search for an operation by its
  * path, summary and parameters.
  */
-export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: Endpoint; markdown: ToHtml; view: SchemaReader }) {
+export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: Endpoint; markdown: SpecHtml; view: SchemaReader }) {
   const fields = (e.body?.contents ?? []).flatMap((m) => (m.node ? view.properties(m.node) : []));
   const names = [...new Set(fields.filter((p) => p.node.s['readOnly'] !== true).map((p) => p.name))];
   return (
@@ -182,7 +180,7 @@ function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
   );
 }
 
-function Servers({ e }: { e: Endpoint }) {
+function Servers({ e, md }: { e: Endpoint; md: SpecHtml }) {
   if (e.servers.length === 0) return null;
   return (
     <div class="sx-servers">
@@ -191,8 +189,13 @@ function Servers({ e }: { e: Endpoint }) {
         {e.servers.map((s) => (
           <li>
             <code>{s.url}</code>
-            {s.description ? <span class="sx-server-desc"> {s.description}</span> : null}
-            <ServerVariables variables={Object.entries(s.variables ?? {}).map(([name, v]) => ({ name, ...v }))} />
+            {s.description ? (
+              <>
+                {' '}
+                <span class="sx-server-desc" dangerouslySetInnerHTML={{ __html: md(s.description, {}) }} />
+              </>
+            ) : null}
+            <ServerVariables variables={Object.entries(s.variables ?? {}).map(([name, v]) => ({ name, ...v }))} md={md} />
           </li>
         ))}
       </ul>
@@ -219,7 +222,7 @@ function schemeLabel(s: ApiSecurityScheme): string {
   }
 }
 
-function Security({ e, md }: { e: Endpoint; md: ToHtml }) {
+function Security({ e, md }: { e: Endpoint; md: SpecHtml }) {
   if (e.security.length === 0) return null;
   const optional = e.security.some((alt) => alt.length === 0);
   return (
@@ -370,9 +373,15 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
       {list.map((r, i) => (
         <details class="sx-response" open={i === 0}>
           <summary>
-            <span class={statusClass(r.status)}>{r.status}</span> {r.description ? firstLine(r.description) : null}
+            <span class={statusClass(r.status)}>{r.status}</span>{' '}
+            {r.description ? (
+              <span
+                class="sx-response-desc"
+                dangerouslySetInnerHTML={{ __html: tree.markdown(firstLine(r.description), { maxChars: SUMMARY_CHARS }) }}
+              />
+            ) : null}
           </summary>
-          {r.description && r.description.trim() !== firstLine(r.description) ? <Markdown md={tree.markdown} text={r.description} /> : null}
+          {r.description && !inSummary(r.description) ? <Markdown md={tree.markdown} text={r.description} /> : null}
           {r.headers.length ? (
             <>
               <p class="sx-subtitle">Headers</p>
@@ -390,9 +399,17 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
   );
 }
 
+/** The visible characters of a response's description its summary shows (the first line, as inline Markdown); a longer one is shown whole below. */
+const SUMMARY_CHARS = 160;
+
 function firstLine(text: string): string {
-  const line = text.trim().split('\n')[0]!;
-  return line.length > 160 ? line.slice(0, 157) + '…' : line;
+  return text.trim().split('\n')[0]!;
+}
+
+/** Whether the summary shows all of a description: one line, short enough not to be cut (its Markdown counted too). */
+function inSummary(text: string): boolean {
+  const line = firstLine(text);
+  return line === text.trim() && line.length <= SUMMARY_CHARS;
 }
 
 function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'markdown'> & { e: Endpoint }) {

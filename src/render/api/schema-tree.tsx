@@ -11,10 +11,16 @@ import { FieldHead } from '../components/field-head.js';
 import type { FragmentStore, Mode } from './fragments.js';
 import { allowedValues, asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
+/**
+ * Spec Markdown (descriptions) as safe HTML, from the producer. With `inline`: phrasing content only,
+ * for a `<summary>` or a line of text, its visible text cut at `inline.maxChars`.
+ */
+export type SpecHtml = (text: string, inline?: { maxChars?: number }) => string;
+
 export interface TreeContext {
   view: SchemaReader;
   /** Spec Markdown (descriptions) as safe HTML, from the producer. */
-  markdown: (text: string) => string;
+  markdown: SpecHtml;
   mode: Mode;
   /** `api.params.expanded: all`: nested levels start open. */
   expanded: boolean;

@@ -1,4 +1,5 @@
 /** What API and channel pages draw alike of servers and their security: variables, and a scheme's required scopes. */
+import type { SpecHtml } from './schema-tree.js';
 
 export interface ServerVariableView {
   name: string;
@@ -7,8 +8,8 @@ export interface ServerVariableView {
   description?: string;
 }
 
-/** A server's `{variables}` with their defaults, allowed values and descriptions. */
-export function ServerVariables({ variables }: { variables: ServerVariableView[] }) {
+/** A server's `{variables}` with their defaults, allowed values and descriptions (spec Markdown, drawn inline by `md`). */
+export function ServerVariables({ variables, md }: { variables: ServerVariableView[]; md: SpecHtml }) {
   if (!variables.length) return null;
   return (
     <ul class="sx-server-vars">
@@ -34,7 +35,12 @@ export function ServerVariables({ variables }: { variables: ServerVariableView[]
               )
             </>
           ) : null}
-          {v.description ? ` – ${v.description}` : null}
+          {v.description ? (
+            <>
+              {' – '}
+              <span class="sx-server-var-desc" dangerouslySetInnerHTML={{ __html: md(v.description, {}) }} />
+            </>
+          ) : null}
         </li>
       ))}
     </ul>
