@@ -179,6 +179,20 @@ it('keeps the tab bar of built-in <Tabs> an island draws through hydration and r
   expect(sites.errors).toEqual([]);
 });
 
+it('fires onChange of a text field on each input, as React does; textareas and selects still report', async () => {
+  const page = await sites.open('site', '/react-ways');
+  await page.locator('sx-island[data-export="Echo"][data-hydrated]').waitFor();
+  const out = page.locator('p.echo-out');
+  // Still focused: Preact alone fires it on the `change` event, when the field loses focus.
+  await page.locator('input.echo-text').pressSequentially('ab');
+  await expect.poll(() => out.textContent()).toBe('ab||a');
+  await page.locator('textarea.echo-note').pressSequentially('n');
+  await expect.poll(() => out.textContent()).toBe('ab|n|a');
+  await page.locator('select.echo-pick').selectOption('b');
+  await expect.poll(() => out.textContent()).toBe('ab|n|b');
+  expect(sites.errors).toEqual([]);
+});
+
 for (const route of ['/plain', '/']) {
   it(`requests no island code on ${route === '/' ? 'a page whose components are all static' : 'a page without custom components'}`, async () => {
     const page = await sites.open('site', route);
