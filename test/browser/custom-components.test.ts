@@ -193,6 +193,16 @@ it('fires onChange of a text field on each input, as React does; textareas and s
   expect(sites.errors).toEqual([]);
 });
 
+it('gives a component with hooks text children as the string itself, on the server and after hydration', async () => {
+  const page = await sites.open('site', '/react-ways');
+  const shout = page.locator('sx-island[data-export="Shout"]');
+  expect(await shout.locator('button.shout').textContent()).toBe('HEY');
+  await shout.and(page.locator('[data-hydrated]')).waitFor();
+  await shout.locator('button.shout').click();
+  await expect.poll(() => shout.locator('button.shout').textContent()).toBe('HEYHEY');
+  expect(sites.errors).toEqual([]);
+});
+
 for (const route of ['/plain', '/']) {
   it(`requests no island code on ${route === '/' ? 'a page whose components are all static' : 'a page without custom components'}`, async () => {
     const page = await sites.open('site', route);
