@@ -48,6 +48,8 @@ function remember(label: string): void {
 
 let uid = 0;
 const groups: Group[] = [];
+/** The control (tab list or select bar) this script put in each group it made, with the group. */
+const made = new WeakMap<HTMLElement, { group: Group; bar: Element }>();
 
 function labelOf(panel: HTMLElement): string {
   return (panel.dataset['title'] || panel.dataset['lang'] || '').trim();
@@ -152,8 +154,21 @@ function adopt(container: HTMLElement, bar: Element): void {
   register(container, group);
 }
 
+/**
+ * Whether `container` is wired already. A group an island draws may lose the control this script put in it
+ * when the island hydrates (Preact drops the elements its own render lacks); it is then made anew.
+ */
+function wired(container: HTMLElement): boolean {
+  if (!container.hasAttribute('data-sx-enhanced')) return false;
+  const own = made.get(container);
+  if (!own || own.bar.parentElement === container) return true;
+  groups.splice(groups.indexOf(own.group), 1);
+  made.delete(container);
+  return false;
+}
+
 function enhance(container: HTMLElement): void {
-  if (container.hasAttribute('data-sx-enhanced')) return;
+  if (wired(container)) return;
   const bar = container.querySelector(':scope > .sx-api-code-bar');
   if (bar) return adopt(container, bar);
   const sources = Array.from(container.children).filter(
@@ -190,6 +205,7 @@ function enhance(container: HTMLElement): void {
     group.select = select;
     bar.append(select);
     container.prepend(bar);
+    made.set(container, { group, bar });
     return register(container, group);
   }
   const list = document.createElement('div');
@@ -217,6 +233,7 @@ function enhance(container: HTMLElement): void {
   });
   keyboard(list, group);
   container.prepend(list);
+  made.set(container, { group, bar: list });
   register(container, group);
 }
 

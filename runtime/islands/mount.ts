@@ -89,11 +89,15 @@ export function mount(root: HTMLElement, exports: Record<string, unknown>): void
   // What it draws after load holds built-in components the page's runtime wired only at load (tabs, copy
   // buttons …): the runtime is told (runtime/start.ts). Children drawn later (from the template) may also hold
   // islands of their own, which the page's loader never saw.
+  const announce = (): void => void root.dispatchEvent(new CustomEvent(CONTENT_EVENT, { bubbles: true }));
   const drawn = (): void => {
     if (aside) mountNested(root);
-    root.dispatchEvent(new CustomEvent(CONTENT_EVENT, { bubbles: true }));
+    announce();
   };
   if (clientOnly) drawn();
+  // Hydrating drops what the runtime added to the server's HTML when it wired the page before this code
+  // loaded (a tab list, copy buttons): told too, it wires the island's built-ins again.
+  else announce();
   new MutationObserver((records) => {
     if (records.some((r) => [...r.addedNodes].some((n) => n.nodeType === Node.ELEMENT_NODE))) drawn();
   }).observe(root, { childList: true, subtree: true });

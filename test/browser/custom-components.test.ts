@@ -159,6 +159,50 @@ it('wires the built-in components in children drawn later: tabs switch, code blo
   expect(sites.errors).toEqual([]);
 });
 
+it('keeps the tab bar of built-in <Tabs> an island draws through hydration and re-renders, stateless siblings too', async () => {
+  const page = await sites.open('site', '/island-builtins');
+  await page.locator('sx-island[data-export="Installer"][data-hydrated]').waitFor();
+  await page.locator('sx-island[data-export="Managers"][data-hydrated]').waitFor();
+  await expect.poll(() => page.locator('sx-island [role="tablist"]').count()).toBe(2);
+  const yarn = page.getByRole('tab', { name: 'yarn' });
+  await yarn.click();
+  expect(await page.getByText('yarn add left-pad').isVisible()).toBe(true);
+  expect(await page.getByText('npm install left-pad').isVisible()).toBe(false);
+  // A state change draws the island again: the bar and the reader's choice stay.
+  await page.getByRole('button', { name: 'Runs: 0' }).click();
+  await page.getByText('yarn add left-pad (1)').waitFor();
+  expect(await page.locator('sx-island[data-export="Installer"] [role="tablist"]').count()).toBe(1);
+  expect(await yarn.getAttribute('aria-selected')).toBe('true');
+  await page.getByRole('tab', { name: 'Beta' }).click();
+  expect(await page.getByText('beta body').isVisible()).toBe(true);
+  expect(await page.getByText('alpha body').isVisible()).toBe(false);
+  expect(sites.errors).toEqual([]);
+});
+
+it('fires onChange of a text field on each input, as React does; textareas and selects still report', async () => {
+  const page = await sites.open('site', '/react-ways');
+  await page.locator('sx-island[data-export="Echo"][data-hydrated]').waitFor();
+  const out = page.locator('p.echo-out');
+  // Still focused: Preact alone fires it on the `change` event, when the field loses focus.
+  await page.locator('input.echo-text').pressSequentially('ab');
+  await expect.poll(() => out.textContent()).toBe('ab||a');
+  await page.locator('textarea.echo-note').pressSequentially('n');
+  await expect.poll(() => out.textContent()).toBe('ab|n|a');
+  await page.locator('select.echo-pick').selectOption('b');
+  await expect.poll(() => out.textContent()).toBe('ab|n|b');
+  expect(sites.errors).toEqual([]);
+});
+
+it('gives a component with hooks text children as the string itself, on the server and after hydration', async () => {
+  const page = await sites.open('site', '/react-ways');
+  const shout = page.locator('sx-island[data-export="Shout"]');
+  expect(await shout.locator('button.shout').textContent()).toBe('HEY');
+  await shout.and(page.locator('[data-hydrated]')).waitFor();
+  await shout.locator('button.shout').click();
+  await expect.poll(() => shout.locator('button.shout').textContent()).toBe('HEYHEY');
+  expect(sites.errors).toEqual([]);
+});
+
 for (const route of ['/plain', '/']) {
   it(`requests no island code on ${route === '/' ? 'a page whose components are all static' : 'a page without custom components'}`, async () => {
     const page = await sites.open('site', route);

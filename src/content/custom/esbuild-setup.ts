@@ -1,6 +1,6 @@
 /**
  * What the server and browser builds of an author's components share: how the project's imports
- * resolve (`/snippets/a.jsx`, MDX snippets), React mapped to Preact's compat layer, and the names
+ * resolve (`/snippets/a.jsx`, MDX snippets), React mapped to Preact's compat layer (in the browser, JSX too), and the names
  * Mintlify puts in scope without an import (React hooks, `React`, the built-in components).
  */
 import fs from 'node:fs';
@@ -102,19 +102,22 @@ export function sharedOptions(root: string, builtins: readonly string[], target:
       }));
     },
   };
+  // In the browser the JSX runtime is compat's: loading it makes Preact draw elements as React does (`onChange` of a
+  // text field fires on each input, not on blur), whether or not the module names React. The server draws HTML only.
+  const jsxRuntime = browser ? 'preact/compat/jsx-runtime' : 'preact/jsx-runtime';
   return {
     absWorkingDir: root,
     bundle: true,
     write: false,
     jsx: 'automatic',
-    jsxImportSource: 'preact',
+    jsxImportSource: browser ? 'preact/compat' : 'preact',
     alias: {
       react: 'preact/compat',
       'react-dom': 'preact/compat',
       'react-dom/client': 'preact/compat/client',
       'react-dom/server': 'preact/compat/server',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-runtime',
+      'react/jsx-runtime': jsxRuntime,
+      'react/jsx-dev-runtime': jsxRuntime,
     },
     inject: Object.keys(scope),
     loader: { '.js': 'jsx', '.mjs': 'jsx' },

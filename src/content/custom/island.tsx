@@ -72,7 +72,10 @@ export function islandComponent(
   function Island(props: Record<string, unknown>) {
     const islands = useContext(IslandsContext);
     const state = useRenderState();
-    const { children, ...rest } = props;
+    // Text given as children (`<Show>{`hi`}</Show>`) is data, as in React: it travels with the props, a string still.
+    const text = typeof props['children'] === 'string' || typeof props['children'] === 'number';
+    const { children, ...rest } = text ? { ...props, children: undefined } : props;
+    if (text) rest['children'] = props['children'];
     const hasChildren = children !== undefined && children !== null && !(Array.isArray(children) && children.length === 0);
     // Props that are not data (functions, elements) cannot travel to the browser: the component then stays static.
     if (!islands || !isData(rest)) return h(CanDrawInBrowser.Provider, { value: false }, h(Component, props));
