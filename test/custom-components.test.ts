@@ -522,7 +522,7 @@ describe('Tailwind classes in component code', () => {
 });
 
 describe('icons in island code', () => {
-  it('puts the names the code writes in the sprite and on the island; a computed name is warned about at its place, an element is not', async () => {
+  it('puts the names the code writes, and those given as data under an icon key, in the sprite and on the island; a computed name is warned about at its place, an element is not', async () => {
     const docs = tmpSite({
       'docs.json': { name: 'Icons', navigation: { pages: ['menu'] } },
       'snippets/menu.jsx':
@@ -534,8 +534,13 @@ describe('icons in island code', () => {
       const r = await build(docs, { outDir: target, cache: false });
       expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`)).toEqual(['snippets/menu.jsx:6:48 island-icon-dynamic']);
       const html = fs.readFileSync(path.join(target, 'menu/index.html'), 'utf8');
-      expect(html).toContain('data-icons="{&quot;rocket||&quot;:&quot;fa-solid-rocket&quot;}"');
-      expect(fs.readFileSync(path.join(target, '_sextant/icons.svg'), 'utf8')).toContain('id="fa-solid-rocket"');
+      // `house` is given as data (`items={[{ icon: "house" }]}`): the browser finds it too (activepieces' cards).
+      expect(html).toContain(
+        'data-icons="{&quot;rocket||&quot;:&quot;fa-solid-rocket&quot;,&quot;house||&quot;:&quot;fa-solid-house&quot;}"',
+      );
+      const sprite = fs.readFileSync(path.join(target, '_sextant/icons.svg'), 'utf8');
+      expect(sprite).toContain('id="fa-solid-rocket"');
+      expect(sprite).toContain('id="fa-solid-house"');
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }

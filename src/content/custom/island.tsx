@@ -81,7 +81,7 @@ export function islandComponent(
     if (!islands || !isData(rest)) return h(CanDrawInBrowser.Provider, { value: false }, h(Component, props));
     const root = (attributes: Record<string, string>, ...content: ComponentChildren[]) => {
       islands.set(source.id, source);
-      const icons = iconTable(options.icons(), state);
+      const icons = iconTable([...options.icons(), ...iconProps(rest)], state);
       return h(
         'sx-island',
         {
@@ -120,6 +120,19 @@ export function islandComponent(
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/**
+ * Icon names an island is given as data (`cards={[{ icon: "book" }]}`, `icon="code"`): strings under a key
+ * ending in `icon`, which its code hands to `<Card icon>` or `<Icon>` in the browser as on the server.
+ */
+function iconProps(value: unknown, key = '', depth = 0, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (/icon$/i.test(key) && value) out.push(value);
+  } else if (value && typeof value === 'object' && depth < 8) {
+    for (const [k, v] of Object.entries(value)) iconProps(v, Array.isArray(value) ? key : k, depth + 1, out);
+  }
+  return out;
 }
 
 /** The sprite ids of the icon names an island's code writes, by the key the browser's `<Icon>` asks for. */

@@ -251,7 +251,7 @@ function islandIcons(graph: ModuleGraph, diagnostics?: Diagnostic[]): string[] {
             severity: 'warning',
             code: 'island-icon-dynamic',
             message:
-              'This icon’s name is computed, in a component that runs in the browser: only icon names written in the code are in the sprite there, so this one may not show after the page loads',
+              'This icon’s name is computed, in a component that runs in the browser: only icon names written in the code, or given to it as data under a key ending in `icon`, are in the sprite there, so this one may not show after the page loads',
             file,
             line: at.line,
             column: at.column,
