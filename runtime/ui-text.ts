@@ -5,37 +5,10 @@
  * their own attributes. The API playground, the WebSocket console and `sextant dev`'s error overlay (for the
  * site's authors) write English.
  */
-import type { RuntimeText } from '../src/model/ui-text.js';
+import { ENGLISH_RUNTIME_TEXT, type RuntimeText } from '../src/common/runtime-text.js';
 
-/** The English words (the same as ENGLISH.runtime in src/render/ui-strings.ts). */
-export const ENGLISH_TEXT: RuntimeText = {
-  copyCode: 'Copy code',
-  copy: 'Copy',
-  copied: 'Copied',
-  selected: 'Selected: press Ctrl+C to copy',
-  showMore: 'Show more',
-  showLess: 'Show less',
-  copyPrompt: 'Copy prompt',
-  openInCursor: 'Open in Cursor',
-  copyImage: 'Copy image',
-  imageFailed: 'This image cannot be copied',
-  image: 'Image',
-  close: 'Close',
-  enlarge: 'Enlarge image',
-  enlargeNamed: 'Enlarge image: {alt}',
-  linkToSection: 'Link to section: {name}',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  panLeft: 'Pan left',
-  panRight: 'Pan right',
-  panUp: 'Pan up',
-  panDown: 'Pan down',
-  resetView: 'Reset view',
-  codeLanguage: 'Language',
-  option: 'Option {n}',
-  variant: 'Variant',
-  view: 'View',
-};
+/** The English words, the server's English table's too. */
+export const ENGLISH_TEXT: RuntimeText = ENGLISH_RUNTIME_TEXT;
 
 let words: RuntimeText | undefined;
 

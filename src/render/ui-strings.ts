@@ -1,5 +1,6 @@
 import type { Division } from '../model/site-model.js';
 import type { ContextualStatusText, RuntimeText, SearchDialogText } from '../model/ui-text.js';
+import { ENGLISH_RUNTIME_TEXT } from '../common/runtime-text.js';
 
 /**
  * The few words the layout itself writes, in the page's language (the language division's code);
@@ -143,34 +144,7 @@ export const ENGLISH: UiStrings = {
     copied: 'Copied',
     failed: 'Could not copy',
   },
-  runtime: {
-    copyCode: 'Copy code',
-    copy: 'Copy',
-    copied: 'Copied',
-    selected: 'Selected: press Ctrl+C to copy',
-    showMore: 'Show more',
-    showLess: 'Show less',
-    copyPrompt: 'Copy prompt',
-    openInCursor: 'Open in Cursor',
-    copyImage: 'Copy image',
-    imageFailed: 'This image cannot be copied',
-    image: 'Image',
-    close: 'Close',
-    enlarge: 'Enlarge image',
-    enlargeNamed: 'Enlarge image: {alt}',
-    linkToSection: 'Link to section: {name}',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    panLeft: 'Pan left',
-    panRight: 'Pan right',
-    panUp: 'Pan up',
-    panDown: 'Pan down',
-    resetView: 'Reset view',
-    codeLanguage: 'Language',
-    option: 'Option {n}',
-    variant: 'Variant',
-    view: 'View',
-  },
+  runtime: ENGLISH_RUNTIME_TEXT,
 };
 
 const STRINGS: Record<string, UiStrings> = {
