@@ -203,7 +203,8 @@ class SearchDialog {
     }
     // How long the query took (Pagefind's search and every shown page's data), for tests and benchmarks.
     this.list.dataset['ms'] = String(Math.round(performance.now() - started));
-    const status = options.length ? this.text.count.replace('{n}', String(options.length)) : this.text.none.replace('{query}', query);
+    // The query by a function: a `$&` typed in it is no replacement pattern.
+    const status = options.length ? this.text.count.replace('{n}', String(options.length)) : this.text.none.replace('{query}', () => query);
     this.show(seq, query, options, status);
   }
 

@@ -104,6 +104,9 @@ describe('search dialog', () => {
     // (A word none of whose beginnings is a word of the site: Pagefind falls back to those.)
     expect(await query(page, 'zeppelin')).toEqual([]);
     expect(await page.getByRole('status').textContent()).toContain('No results');
+    // What was typed is said as typed: `$&` is not a replacement pattern.
+    expect(await query(page, 'zeppelin$&')).toEqual([]);
+    expect(await page.getByRole('status').textContent()).toContain('“zeppelin$&”');
     // Two pages with the same text: the one with boost: 5 comes first.
     const hrefs = (await query(page, 'lighthouse keeper')).filter((h) => !h.includes('#'));
     expect(hrefs.slice(0, 2)).toEqual(['/en/v2/boosted', '/en/v2/plain']);
