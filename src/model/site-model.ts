@@ -42,8 +42,8 @@ export interface SiteModel {
   logoSizes?: Record<string, { width: number; height: number }>;
   /** The TextMate grammars of `styling.codeblocks.languages.custom` that could be read. */
   codeLanguages?: CodeLanguage[];
-  /** `dark` when `styling.codeblocks` draws code dark in light mode too (`dark`, or one dark theme): the blocks' chrome is dark. */
-  codeScheme?: 'dark';
+  /** Set when `styling.codeblocks` draws code the same in both modes (`dark` or one dark theme; one light theme): the blocks' chrome follows it. */
+  codeScheme?: 'dark' | 'light';
   /** Fonts docs.json names without a `source`, self-hosted from the Fontsource packages installed for them. */
   fontPackages?: FontPackage[];
 }

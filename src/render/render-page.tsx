@@ -336,8 +336,9 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
   // API pages with an examples column widen the article and drop the table of contents: said on <body>, not
   // found by `:has()` in the content, so the first paint (before the content is all parsed) has the final grid.
   const apiColumns = page.html.includes('<div class="sx-api-layout">') ? ' sx-api-columns' : '';
-  // styling.codeblocks dark (or one dark theme): code blocks' headers, tabs and buttons are dark in light mode too.
-  const codeDark = site.codeScheme === 'dark' ? ' sx-code-dark' : '';
+  // styling.codeblocks dark (or one dark theme): code blocks' headers, tabs and buttons are dark in light mode too;
+  // one light theme: they stay light in dark mode.
+  const codeDark = site.codeScheme ? ` sx-code-${site.codeScheme}` : '';
   const layoutClass = `sx-layout-${site.layout} sx-mode-${mode}${showSidebar ? '' : ' sx-no-sidebar'}${apiColumns}${codeDark}`;
   const html =
     '<!doctype html>' +

@@ -9,12 +9,18 @@ let sites: Sites;
 
 beforeAll(async () => {
   // styling.codeblocks "dark": a titled block, a CodeGroup drawn as tabs and one drawn as a dropdown, a diff.
+  const codePage =
+    '---\ntitle: Code\n---\n\n```tsx app/providers.tsx\nexport const a = 1; // [!code ++]\n```\n\n<CodeGroup>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n\n<CodeGroup dropdown>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n';
   const darkCode = tmpSite({
     'docs.json': { name: 'Dark code', styling: { codeblocks: 'dark' }, navigation: { pages: ['index'] } },
-    'index.mdx':
-      '---\ntitle: Code\n---\n\n```tsx app/providers.tsx\nexport const a = 1; // [!code ++]\n```\n\n<CodeGroup>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n\n<CodeGroup dropdown>\n```bash npm\nnpm i x\n```\n```bash pnpm\npnpm add x\n```\n</CodeGroup>\n',
+    'index.mdx': codePage,
   });
-  sites = await startSites({ site: fixture('code-blocks'), darkCode });
+  // One light theme for both modes: the same page, light code in dark mode.
+  const lightCode = tmpSite({
+    'docs.json': { name: 'Light code', styling: { codeblocks: { theme: 'github-light' } }, navigation: { pages: ['index'] } },
+    'index.mdx': codePage,
+  });
+  sites = await startSites({ site: fixture('code-blocks'), darkCode, lightCode });
 });
 afterEach(() => sites.closePages());
 afterAll(() => sites?.close());
@@ -176,20 +182,20 @@ describe('code blocks', () => {
   });
 });
 
-describe('styling.codeblocks dark', () => {
-  /** The relative luminance (0 black … 1 white) of an element's computed background colour. */
-  const luminance = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => {
-        const [r, g, b] = getComputedStyle(el)
-          .backgroundColor.match(/[\d.]+/g)!
-          .map(Number) as [number, number, number];
-        const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-      });
+/** The relative luminance (0 black … 1 white) of an element's computed background colour. */
+const luminance = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el)
+        .backgroundColor.match(/[\d.]+/g)!
+        .map(Number) as [number, number, number];
+      const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    });
 
+describe('styling.codeblocks dark', () => {
   it('draws the whole block dark in light mode: the header, a group’s tab row and dropdown bar, the copy button', async () => {
     const page = await sites.open('darkCode', '/', { colorScheme: 'light' });
     await page.waitForSelector('[data-sx-enhanced]');
@@ -213,6 +219,30 @@ describe('styling.codeblocks dark', () => {
         .first()
         .evaluate((t) => getComputedStyle(t).color),
     ).toBe('rgb(230, 232, 235)');
+  });
+});
+
+describe('styling.codeblocks one light theme', () => {
+  it('keeps the whole block light in dark mode: the header, a group’s tab row and dropdown bar, the copy button', async () => {
+    const page = await sites.open('lightCode', '/', { colorScheme: 'dark' });
+    await page.waitForSelector('[data-sx-enhanced]');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await luminance(page, 'body')).toBeLessThan(0.05);
+    for (const part of ['.sx-code > figcaption', '.sx-code-group > [role="tablist"]', '.sx-code-group-bar', '.sx-code pre', '.sx-copy'])
+      expect(await luminance(page, part), part).toBeGreaterThan(0.8);
+    // The tabs' and the diff sign's colours read on the light block.
+    expect(
+      await page
+        .locator('[role="tab"][aria-selected="true"]')
+        .first()
+        .evaluate((t) => getComputedStyle(t).color),
+    ).toBe('rgb(28, 31, 36)');
+    expect(
+      await page
+        .locator('.shiki .diff.add')
+        .first()
+        .evaluate((l) => getComputedStyle(l, '::before').color),
+    ).toBe('rgb(21, 128, 61)');
   });
 });
 
