@@ -365,6 +365,42 @@ describe('MDX pages that name an operation', () => {
     expect(page('plain')).toContain('sx-api-request');
     expect(page('plain')).toContain('generated');
   });
+
+  it('offer every status with content in the response menu; a status’s further named examples only while there is room', async () => {
+    const status = (code: number, extra = '') => [
+      `        '${code}':`,
+      '          description: D',
+      `          content: { application/json: { example: { status${code}: true }${extra} } }`,
+    ];
+    const spec = [
+      'openapi: 3.1.0',
+      'info: { title: T, version: "1" }',
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      summary: Get a',
+      '      responses:',
+      "        '200':",
+      '          description: OK',
+      '          content:',
+      '            application/json:',
+      '              examples:',
+      '                one: { summary: First, value: { first: true } }',
+      '                two: { summary: Second, value: { second: true } }',
+      ...[400, 401, 403, 404, 429, 500].flatMap((c) => status(c)),
+      "        '204': { description: No content }",
+      '',
+    ].join('\n');
+    const dir = tmpSite({ 'docs.json': { name: 'X', navigation: { groups: [{ group: 'API', openapi: 'api.yaml' }] } }, 'api.yaml': spec });
+    const built = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    expect(built.ok).toBe(true);
+    const page = fs.readFileSync(path.join(dir, 'dist', 'api-reference/get-a', 'index.html'), 'utf8');
+    const group = page.slice(page.indexOf('data-sx-tabs="sx-api-response"'));
+    const titles = [...group.matchAll(/<figure class="sx-code" data-lang="json" data-title="([^"]+)"/g)].map((m) => m[1]);
+    // 200's two named examples (there is room), then one example for each error status; 204 has no content.
+    expect(titles).toEqual(['200 First', '200 Second', '400', '401', '403', '404', '429', '500']);
+    expect(group).toContain('status500');
+  });
 });
 
 describe('a summary written as paragraphs', () => {

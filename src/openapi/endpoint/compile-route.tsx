@@ -294,6 +294,9 @@ function readText(ctx: CompileContext, file: string): string {
 const MAX_HIGHLIGHT = 3000;
 /** Examples are cut beyond this (a page must stay light whatever the spec generates). */
 const MAX_EXAMPLE = 12000;
+/** Every status shows its first example (up to this many statuses), as the reference's status menu lists them all. */
+const MAX_RESPONSE_STATUSES = 12;
+/** A status's further named examples are added only while the group holds fewer than this. */
 const MAX_RESPONSE_EXAMPLES = 4;
 
 async function code(text: string, lang: string, ctx: CompileContext): Promise<string> {
@@ -360,12 +363,15 @@ async function requestSamples(
 
 async function responseExamples(ctx: CompileContext, view: SpecView, endpoint: Endpoint): Promise<CodeView[]> {
   const out: CodeView[] = [];
+  let statuses = 0;
   for (const r of endpoint.responses) {
     const media = r.contents.find((m) => /json/i.test(m.mediaType)) ?? r.contents[0];
-    if (!media || out.length >= MAX_RESPONSE_EXAMPLES) continue;
+    if (!media) continue;
+    if (statuses++ >= MAX_RESPONSE_STATUSES) break;
     const json = /json/i.test(media.mediaType);
     const list = media.examples.length ? media.examples.slice(0, 3) : [{ value: mediaExample(view, media, 'response') }];
-    for (const ex of list) {
+    for (const [i, ex] of list.entries()) {
+      if (i > 0 && out.length >= MAX_RESPONSE_EXAMPLES) break;
       if (ex.value === undefined) continue;
       const text = typeof ex.value === 'string' && !json ? ex.value : (JSON.stringify(ex.value, null, 2) ?? '');
       const label =
