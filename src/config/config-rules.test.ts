@@ -76,6 +76,17 @@ const CASES: Case[] = [
     expect: { code: 'config-invalid-value', pointer: '/colors/primary', at: '"teal"', message: /hex colour/ },
   },
   {
+    name: 'a variable name with a character docs.json refuses says which are allowed, and the name to use',
+    files: { 'docs.json': { navigation: nav, variables: { global_name: 'G' } }, ...INDEX },
+    expect: {
+      code: 'config-invalid-value',
+      pointer: '/variables/global_name',
+      at: '"global_name"',
+      message: /the name `global_name` is not allowed: variable names use letters, digits and hyphens/,
+      hint: 'rename it `global-name` (and `{{global_name}}` where pages use it)',
+    },
+  },
+  {
     name: 'an unknown top-level key warns with the nearest known key',
     files: { 'docs.json': { navigation: nav, navbr: {} }, ...INDEX },
     expect: { code: 'config-unknown-key', severity: 'warning', pointer: '/navbr', at: '"navbr"', hint: 'did you mean `navbar`?' },

@@ -30,7 +30,8 @@ export function validateConfig(doc: ConfigDocument): Diagnostic[] {
   if (!result.success) {
     for (const issue of flattenIssues(result.error.issues, [])) {
       const d = describeIssue(issue, doc.value);
-      if (d) emit('error', d.code, issue.path as PathSegment[], d.message, d.hint);
+      // A refused record key is pointed at as a key, not at its value.
+      if (d) emit('error', d.code, issue.path as PathSegment[], d.message, d.hint, issue.code === 'invalid_key');
     }
   }
   for (const u of findUnknownKeys(doc.value, DocsConfigSchema)) {
@@ -242,6 +243,18 @@ function describeIssue(
         code: 'config-invalid-value',
         message: `\`${name}\`: ${issue.message.replace(/^Invalid string: /, '')}; found ${JSON.stringify(value)}`,
         ...(hint ? { hint } : {}),
+      };
+    }
+    case 'invalid_key': {
+      // A record's key the schema refuses (`variables.global_name`): say which characters are allowed, and the name to use.
+      const key = String(last);
+      const rule = issue.issues[0]?.message;
+      const fixed = key.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+      const uses = path[0] === 'variables' ? ` (and \`{{${key}}}\` where pages use it)` : '';
+      return {
+        code: 'config-invalid-value',
+        message: `\`${name}\`: the name \`${key}\` is not allowed${rule && rule !== 'Invalid input' ? `: ${rule}` : ''}`,
+        ...(fixed && fixed !== key ? { hint: `rename it \`${fixed}\`${uses}` } : {}),
       };
     }
     default:
