@@ -2,7 +2,7 @@
  * The language and version switchers' equivalent page (render/site-index.ts, equivalentRoute) for the
  * layouts authors use: every language in its own folder, and the default language (or version) at the
  * root with the others in folders (`guide/start` ↔ `zh/guide/start`), as the reference's i18n guide
- * recommends.
+ * recommends; and switchers with a single option, which are not drawn.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,5 +122,25 @@ describe('built switchers', () => {
     expect(switcherHrefs(out, '/guide/start', 'language')).toEqual(['/guide/start', '/zh/guide/start']);
     expect(switcherHrefs(out, '/zh/guide/start', 'language')).toEqual(['/guide/start', '/zh/guide/start']);
     expect(switcherHrefs(out, '/zh', 'language')).toEqual(['/', '/zh']);
+  });
+
+  it('are not drawn with a single language, version or product', async () => {
+    const out = await built({
+      'docs.json': {
+        name: 'T',
+        navigation: {
+          languages: [
+            {
+              language: 'en',
+              products: [{ product: 'P', versions: [{ version: 'v1', groups: [{ group: 'G', pages: ['index'] }] }] }],
+            },
+          ],
+        },
+      },
+      ...files(['index']),
+    });
+    expect(switcherHrefs(out, '/', 'language')).toBeUndefined();
+    expect(switcherHrefs(out, '/', 'product')).toBeUndefined();
+    expect(switcherHrefs(out, '/', 'version')).toBeUndefined();
   });
 });
