@@ -56,20 +56,29 @@ export class SiteIndex {
 
   /**
    * Where a reader lands when switching from `current` to another language or version: the page whose
-   * path has the current code segment replaced by the target's, else the target's first page.
+   * path is the current one with the current code's folder replaced by the target's (`/en/guide` →
+   * `/fr/guide`), else removed (`/zh/guide` → `/guide`, the target at the root), else the target's folder
+   * added where the current path has none (`/guide` → `/zh/guide`, `/en/guide` → `/en/v2/guide`); the
+   * first of these that is a visible page of the target, else the target's first page. The current one: this page.
    */
   equivalentRoute(currentPath: string, from: Division, to: Division): string | undefined {
     if (to.href) return to.href;
+    if (to.id === from.id) return currentPath;
     if (from.code && to.code) {
-      const segments = currentPath.split('/');
-      const i = segments.indexOf(from.code);
-      if (i > 0) {
-        segments[i] = to.code;
-        const candidate = segments.join('/');
+      for (const candidate of counterparts(currentPath, from.code, to.code)) {
         const route = this.routes.get(candidate);
         if (route && !route.hidden && this.pathTo(route.division).some((d) => d.id === to.id)) return candidate;
       }
     }
     return to.firstRoute;
   }
+}
+
+/** The paths `path` may have in the division coded `to`, coming from the one coded `from`, in the order tried (see equivalentRoute). */
+function counterparts(path: string, from: string, to: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const join = (parts: string[]) => '/' + parts.join('/');
+  const i = segments.indexOf(from);
+  if (i !== -1) return [join(segments.with(i, to)), join(segments.toSpliced(i, 1))];
+  return Array.from({ length: Math.max(1, segments.length) }, (_, j) => join(segments.toSpliced(j, 0, to)));
 }

@@ -1,12 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { KIND_ICONS } from './callouts.js';
 import { Icon, type IconValue } from './icon.js';
+import { holdsLink } from './holds-link.js';
+import { useRenderState } from './render-state.js';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
 /**
  * A card: optional top image (`img`), icon (tinted by `color`), title and body; linked when `href`
  * is given, with a call to action (`cta`) and an arrow (`arrow`, shown by default for external links).
+ * A linked card is one `<a>`; when its body holds links of its own, which cannot sit inside another, it is a
+ * block with a link stretched over it instead (`.sx-card-link`, see `stretchedLink`), the inner links above it.
  */
 export function Card({
   title,
@@ -36,6 +40,7 @@ export function Card({
   type?: string;
   children?: ComponentChildren;
 }) {
+  const state = useRenderState();
   const kind = typeof type === 'string' && Object.hasOwn(KIND_ICONS, type) ? (type as keyof typeof KIND_ICONS) : undefined;
   icon ??= kind ? { name: KIND_ICONS[kind], library: 'lucide' } : undefined;
   const external = typeof href === 'string' && EXTERNAL.test(href);
@@ -68,14 +73,24 @@ export function Card({
     </>
   );
   const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}${img ? ' sx-card-has-img' : ''}${disabled ? ' sx-card-disabled' : ''}${kind ? ` sx-card-typed sx-callout-${kind}` : ''}`;
-  return href && !disabled ? (
-    <a class={cls} href={href} {...(external ? { rel: 'noopener' } : {})}>
+  if (!href || disabled) return <div class={cls}>{body}</div>;
+  const rel = external ? { rel: 'noopener' } : {};
+  if (!holdsLink(children)) {
+    return (
+      <a class={cls} href={href} {...rel}>
+        {body}
+      </a>
+    );
+  }
+  const id = `sx-card-${(state.uid = (state.uid ?? 0) + 1)}`;
+  return (
+    <div class={`${cls} sx-card-stretched`} id={id}>
+      <a class="sx-card-link" href={href} {...rel} aria-labelledby={id}></a>
       {body}
-    </a>
-  ) : (
-    <div class={cls}>{body}</div>
+    </div>
   );
 }
+Card.drawsLink = (props: Record<string, unknown>) => Boolean(props['href']) && !props['disabled'];
 
 /** Cards (or any content) in a grid of `cols` columns (1–4, default 2); one column on narrow screens. */
 export function CardGroup({ cols, children }: { cols?: number | string; children?: ComponentChildren }) {

@@ -51,3 +51,5 @@ export function Img(props: Record<string, unknown>) {
     </span>
   );
 }
+Img.drawsLink = (props: Record<string, unknown>) =>
+  imageActions(props['actions']).includes('download') && typeof props['src'] === 'string' && props['src'] !== '';

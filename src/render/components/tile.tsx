@@ -1,6 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { holdsLink } from './holds-link.js';
+import { useRenderState } from './render-state.js';
 
-/** A linked preview tile: the children (an image or SVG) on a patterned ground, then title and description. */
+/**
+ * A linked preview tile: the children (an image or SVG) on a patterned ground, then title and description.
+ * Children holding links of their own make it a block with a link stretched over it (`.sx-tile-link`), as cards do.
+ */
 export function Tile({
   href,
   title,
@@ -12,6 +17,7 @@ export function Tile({
   description?: string;
   children?: ComponentChildren;
 }) {
+  const state = useRenderState();
   const body = (
     <>
       <div class="sx-tile-preview">{children}</div>
@@ -19,11 +25,20 @@ export function Tile({
       {description ? <p class="sx-tile-description">{description}</p> : null}
     </>
   );
-  return href ? (
-    <a class="sx-tile" href={href}>
+  if (!href) return <div class="sx-tile">{body}</div>;
+  if (!holdsLink(children)) {
+    return (
+      <a class="sx-tile" href={href}>
+        {body}
+      </a>
+    );
+  }
+  const id = `sx-tile-${(state.uid = (state.uid ?? 0) + 1)}`;
+  return (
+    <div class="sx-tile sx-tile-stretched" id={id}>
+      <a class="sx-tile-link" href={href} aria-labelledby={id}></a>
       {body}
-    </a>
-  ) : (
-    <div class="sx-tile">{body}</div>
+    </div>
   );
 }
+Tile.drawsLink = (props: Record<string, unknown>) => Boolean(props['href']);

@@ -38,3 +38,4 @@ export function Tooltip({
     </span>
   );
 }
+Tooltip.drawsLink = (props: Record<string, unknown>) => Boolean(props['cta'] && props['href']);

@@ -66,6 +66,8 @@ export function Update({
     </section>
   );
 }
+/** Its label is a link to the entry (DrawsLink). */
+Update.drawsLink = () => true;
 
 /** The text of a little HTML (a rendered label): tags dropped, the entities Preact writes decoded. */
 function htmlText(html: string): string {

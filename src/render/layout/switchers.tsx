@@ -27,6 +27,9 @@ export function Switcher({
   currentPath: string;
 }) {
   const visible = options.filter((o) => !o.hidden || o.id === current.id);
+  // A language, version or product switcher with nothing to switch to is not drawn, as in the reference
+  // (a dropdown's menu is navigation as well, drawn with one item too).
+  if (kind !== 'dropdown' && visible.length < 2) return null;
   // docs.json `dropdowns` are the reference's navigation dropdown: its class names, for custom CSS.
   const dd = (name: string) => (kind === 'dropdown' ? `nav-dropdown-${name}` : undefined);
   return (
