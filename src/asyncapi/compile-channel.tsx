@@ -14,6 +14,8 @@ import type { PageChannel, PageSource, Route, SiteModel } from '../model/site-mo
 import { ChannelSearchView, ChannelView, channelAnchors, channelToc, type ChannelViewProps } from '../render/api/channel-view.js';
 import type { CodeView } from '../render/api/endpoint-view.js';
 import type { SpecHtml, TreeContext } from '../render/api/schema-tree.js';
+import { RenderStateContext, fill, wordsState } from '../render/components/render-state.js';
+import { routeLang, uiStrings, type UiStrings } from '../render/ui-strings.js';
 import { cachedAsyncApi, type AsyncApiDocument } from '../specs/asyncapi/asyncapi-document.js';
 import { headDescription, refProblems, specPageLinks, withSchema, withoutTitle } from '../openapi/endpoint/compile-route.js';
 import { sampleSchema } from '../openapi/endpoint/examples.js';
@@ -52,8 +54,10 @@ export async function compileChannelPage(route: Route & { page: ChannelPageSourc
   const read = readFrontmatter(JSON.stringify(channel.xdocs.metadata), p.spec, 1);
   diagnostics.push(...read.diagnostics.map((d) => ({ ...d, severity: 'warning' as const })));
   const meta = read.meta;
-  const content = channel.xdocs.content ? await compileMdxText(channel.xdocs.content, p.spec, route.path, ctx) : undefined;
-  const reference = await renderChannel(ctx, view, channel);
+  const lang = routeLang(site, route.path);
+  const words = uiStrings(lang);
+  const content = channel.xdocs.content ? await compileMdxText(channel.xdocs.content, p.spec, route.path, ctx, { lang }) : undefined;
+  const reference = await renderChannel(ctx, view, channel, words);
   const html = (content?.html ?? '') + reference.html;
   const title = meta.title ?? route.title ?? channel.title ?? channel.id;
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
@@ -76,7 +80,7 @@ export async function compileChannelPage(route: Route & { page: ChannelPageSourc
       },
       withSchema(site, p.spec),
     ),
-    toc: [...(content?.toc ?? []), ...channelToc(channel)],
+    toc: [...(content?.toc ?? []), ...channelToc(channel, words.api)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: view.files.filter((f) => f !== p.spec),
     assets: content?.assets ?? [],
@@ -105,7 +109,8 @@ export async function withChannel(page: Page, ref: PageChannel, ctx: CompileCont
       ],
     };
   }
-  const reference = await renderChannel(ctx, view, channel);
+  const words = uiStrings(routeLang(site, page.route));
+  const reference = await renderChannel(ctx, view, channel, words);
   const title = page.meta.title ?? channel.title ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, ref.spec)];
   const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
@@ -116,7 +121,7 @@ export async function withChannel(page: Page, ref: PageChannel, ctx: CompileCont
     markdown: `${own.trimEnd()}\n\n${channelMarkdown(view, channel, reference.examples, {}, withSchema(site, ref.spec))}`,
     html: page.html + reference.html,
     searchHtml: (page.searchHtml ?? page.html) + reference.searchHtml,
-    toc: [...page.toc, ...channelToc(channel)],
+    toc: [...page.toc, ...channelToc(channel, words.api)],
     dependencies: [...new Set([...page.dependencies, ref.spec, ...view.files])],
     channel: reference.console,
     diagnostics: [...page.diagnostics, ...refProblems(ctx, view)],
@@ -167,6 +172,7 @@ async function renderChannel(
   ctx: CompileContext,
   view: SpecView,
   channel: Channel,
+  words: UiStrings,
 ): Promise<{ html: string; searchHtml: string; hrefs: Set<string>; examples: Record<string, unknown[]>; console: Page['channel'] }> {
   const hrefs = new Set<string>();
   const markdown: SpecHtml = (text, inline) => {
@@ -183,7 +189,10 @@ async function renderChannel(
     for (const [i, payload] of payloads.slice(0, 3).entries()) {
       const json = typeof payload !== 'string' || /json/i.test(m.contentType ?? 'json');
       const text = typeof payload === 'string' && !/json/i.test(m.contentType ?? '') ? payload : (JSON.stringify(payload, null, 2) ?? '');
-      const label = m.examples[i]?.name ?? m.examples[i]?.summary ?? (m.examples.length ? `Example ${i + 1}` : 'Generated example');
+      const label =
+        m.examples[i]?.name ??
+        m.examples[i]?.summary ??
+        (m.examples.length ? fill(words.api.exampleNumber, 'n', i + 1) : 'Generated example');
       views.push({ label, lang: json ? 'json' : 'text', html: await code(text, json ? 'json' : 'text', ctx) });
     }
     highlighted[m.id] = views;
@@ -192,14 +201,20 @@ async function renderChannel(
   const budget = { left: INLINE_BUDGET };
   const tree = (mode: 'request' | 'response'): TreeContext => ({ view, markdown, mode, expanded: false, budget });
   const html = renderToString(
-    <ChannelView
-      channel={channel}
-      tree={tree}
-      markdown={markdown}
-      examples={highlighted}
-      {...(consoleData.unavailable ? { unavailable: consoleData.unavailable } : {})}
-    />,
+    <RenderStateContext.Provider value={wordsState(words)}>
+      <ChannelView
+        channel={channel}
+        tree={tree}
+        markdown={markdown}
+        examples={highlighted}
+        {...(consoleData.unavailable ? { unavailable: consoleData.unavailable } : {})}
+      />
+    </RenderStateContext.Provider>,
   );
-  const searchHtml = renderToString(<ChannelSearchView channel={channel} markdown={markdown} view={view} />);
+  const searchHtml = renderToString(
+    <RenderStateContext.Provider value={wordsState(words)}>
+      <ChannelSearchView channel={channel} markdown={markdown} view={view} />
+    </RenderStateContext.Provider>,
+  );
   return { html, searchHtml, hrefs, examples, console: consoleData };
 }

@@ -7,6 +7,7 @@
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import { FIELD_SECTIONS } from '../render/api/field-sections.js';
+import { ENGLISH, type ApiText } from '../render/ui-strings.js';
 
 /** The section of a top-level field (`response` for a ResponseField), or undefined for anything else. */
 function fieldLocation(node: RootContent): string | undefined {
@@ -18,14 +19,18 @@ function fieldLocation(node: RootContent): string | undefined {
   return FIELD_SECTIONS.find((s) => s.location !== 'response' && names.has(s.location))?.location ?? 'body';
 }
 
-function heading(location: string, depth: number): Heading {
+function heading(location: string, depth: number, words: ApiText): Heading {
   const section = FIELD_SECTIONS.find((s) => s.location === location)!;
   // `{#id}`: the anchor generated pages give the same section (read by addHeadingIds).
-  return { type: 'heading', depth: depth as Heading['depth'], children: [{ type: 'text', value: `${section.title} {#${section.id}}` }] };
+  return {
+    type: 'heading',
+    depth: depth as Heading['depth'],
+    children: [{ type: 'text', value: `${words[section.words]} {#${section.id}}` }],
+  };
 }
 
-/** Insert the headings into the page's top level (before heading ids are given out). */
-export function sectionFields(tree: Root): void {
+/** Insert the headings, in the page's words, into the page's top level (before heading ids are given out). */
+export function sectionFields(tree: Root, words: ApiText = ENGLISH.api): void {
   const out: RootContent[] = [];
   let above: Heading | undefined;
   let section: RootContent[] = [];
@@ -40,7 +45,7 @@ export function sectionFields(tree: Root): void {
       section.forEach((node, i) => {
         const location = locations[i];
         if (location !== undefined && location !== current) {
-          out.push(heading(location, depth));
+          out.push(heading(location, depth, words));
           current = location;
         }
         out.push(node);

@@ -27,6 +27,7 @@ import { twoslashForTwin } from './twoslash-twin.js';
 import { inlineDescription } from './inline-markdown.js';
 import { handWrittenApi, isApiPage, markExamples, withExamplesColumn } from './api-frontmatter.js';
 import { sectionFields } from './api-sections.js';
+import { ENGLISH, uiStrings } from '../render/ui-strings.js';
 import { iconWarnings } from './icon-warnings.js';
 import { iconStandIn } from '../render/components/icon.js';
 
@@ -68,6 +69,8 @@ export interface CompileOptions {
    * (`Page.ownExamples`). Otherwise they are put in a column beside the content.
    */
   examplesApart?: boolean;
+  /** The page's BCP 47 `lang` (render/ui-strings.ts routeLang): components write its words. English when unset. */
+  lang?: string;
 }
 
 /** The texts of the snippets a page uses (those that cannot be read left out). */
@@ -113,7 +116,8 @@ export async function compileMdxText(
   // Components written on one line stand as blocks (a ResponseField so written is a field of its section).
   settleParagraphs(tree);
   // Hand-written API pages: fields under a heading per location, before headings get their ids.
-  if (isApiPage(fm.meta.raw)) sectionFields(tree);
+  const words = uiStrings(options.lang ?? 'en');
+  if (isApiPage(fm.meta.raw)) sectionFields(tree, words.api);
   const headingIds = addHeadingIds(tree, toc);
   const outline = tocOutline(tree);
   const anchors = writtenIds(tree);
@@ -153,6 +157,7 @@ export async function compileMdxText(
   const apiFields: CollectedField[] | undefined = isApiPage(fm.meta.raw) ? [] : undefined;
   const highlighted: [string, string][] = [];
   const drawing = renderState(ctx.iconLibrary, apiFields, headingIds);
+  if (words !== ENGLISH) drawing.words = words;
   const content = await toContentHtml(
     tree,
     { codeThemes: ctx.codeThemes, record: (id, pre) => highlighted.push([id, pre]), report: { file, sink: diagnostics } },

@@ -23,7 +23,8 @@ vi.mock('../asyncapi/compile-channel.js', () => ({
 
 const { compileRoute } = await import('./compile-route.js');
 const ctx = {} as CompileContext;
-const site = {} as SiteModel;
+// A site of one division and no routes: every page is English (compileRoute reads the page's language there).
+const site = { root: { kind: 'root', id: '', children: [] }, routes: [] } as unknown as SiteModel;
 const route = (path: string, source: Route['page']): Route => ({ path, page: source }) as Route;
 const PETS = { spec: 'openapi.yaml', kind: 'operation', method: 'GET', path: '/pets' } as const;
 

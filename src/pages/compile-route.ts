@@ -12,6 +12,7 @@ import type { Route, SiteModel } from '../model/site-model.js';
 import type * as Endpoints from '../openapi/endpoint/compile-route.js';
 import type { ChannelPageSource } from '../asyncapi/compile-channel.js';
 import { isBlockingError } from '../diagnostics/repaired.js';
+import { routeLang } from '../render/ui-strings.js';
 
 // The OpenAPI and AsyncAPI pages' code (samples in a dozen languages, schema views, the channel console's
 // data: some 200 KB once bundled) is loaded by the first page that needs it, not by every build thread
@@ -31,7 +32,7 @@ export async function compileRoute(route: Route, ctx: CompileContext, site: Site
   const p = route.page;
   switch (p.kind) {
     case 'mdx': {
-      const page = await compilePage(p.file, route.path, ctx, { examplesApart: !!p.operation });
+      const page = await compilePage(p.file, route.path, ctx, { examplesApart: !!p.operation, lang: routeLang(site, route.path) });
       // Navigation found the operation the frontmatter names (and reported one it could not find).
       // A page that failed to compile does not get it; one `build` repaired (lenient frontmatter) does.
       if (page.diagnostics.some(isBlockingError)) return withOwnExamplesPlaced(page);

@@ -21,6 +21,8 @@ import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore, type Mode } from '../../render/api/fragments.js';
 import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
+import { RenderStateContext, wordsState } from '../../render/components/render-state.js';
+import { ENGLISH, routeLang, uiStrings, type UiStrings } from '../../render/ui-strings.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type SpecHtml, type TreeContext } from '../../render/api/schema-tree.js';
 import { apiPageData, playgroundDisplay } from './api-data.js';
@@ -89,12 +91,13 @@ export async function compileEndpointPage(
     );
   const diagnostics: Diagnostic[] = [];
   const meta = metaOf(endpoint, p.spec, diagnostics);
+  const lang = routeLang(site, route.path);
   const content = endpoint.xdocs.content
-    ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx, { examplesApart: true })
+    ? await compileMdxText(endpoint.xdocs.content, p.spec, route.path, ctx, { examplesApart: true, lang })
     : undefined;
   // Decided by navigation (x-docs, then the site's setting) and kept on the route.
   const display = p.display;
-  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, hasPlayground(display), content);
+  const reference = await renderReference(api, ctx, v.view, v.hash, endpoint, hasPlayground(display), content, lang);
   const html = reference.html;
   // Links of the x-docs content are placed in the spec by their text, as description links are (line 0).
   const links = [...(content?.links ?? []).map((l) => ({ ...l, line: 0 })), ...specPageLinks(reference.hrefs, route.path, p.spec)];
@@ -121,7 +124,7 @@ export async function compileEndpointPage(
           },
           withSchema(site, p.spec),
         ),
-    toc: [...(content?.toc ?? []), ...endpointToc(endpoint)],
+    toc: [...(content?.toc ?? []), ...endpointToc(endpoint, uiStrings(lang).api)],
     needs: content?.needs ?? { math: false, mermaid: false },
     dependencies: [...v.view.files].filter((f) => f !== p.spec),
     assets: content?.assets ?? [],
@@ -221,7 +224,8 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
   }
   const { view, hash } = loaded;
   const display = playgroundDisplay(endpoint, page.meta.raw['playground'], api.settings.playground ?? {});
-  const reference = await renderReference(api, ctx, view, hash, endpoint, hasPlayground(display), page);
+  const lang = routeLang(site, page.route);
+  const reference = await renderReference(api, ctx, view, hash, endpoint, hasPlayground(display), page, lang);
   const title = page.meta.title ?? summaryTitle(endpoint.summary, endpoint.kind) ?? page.title;
   const links = [...(page.links ?? []), ...specPageLinks(reference.hrefs, page.route, spec)];
   const own = page.markdown === undefined ? '' : `# ${title}\n\n${withoutTitle(page.markdown, page.title)}`;
@@ -235,7 +239,7 @@ export async function withOperation(page: Page, operation: PageOperation, ctx: C
     ...(page.meta.deprecated === undefined && endpoint.deprecated ? { meta: { ...page.meta, deprecated: true } } : {}),
     html: reference.html,
     searchHtml: page.html + reference.searchHtml,
-    toc: [...page.toc, ...endpointToc(endpoint)],
+    toc: [...page.toc, ...endpointToc(endpoint, uiStrings(lang).api)],
     dependencies: [...new Set([...page.dependencies, spec, ...view.files])],
     ...(ctx.diagnosticsOnly
       ? {}
@@ -399,31 +403,41 @@ async function renderReference(
   endpoint: Endpoint,
   tryIt: boolean,
   content: Pick<Page, 'html' | 'ownExamples'> | undefined,
+  lang: string,
 ): Promise<{ html: string; searchHtml: string; fragments: string[]; hrefs: Set<string> }> {
   const [title, body] = splitTitle(content?.html ?? '');
   const own = content?.ownExamples;
-  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash);
+  const words = uiStrings(lang);
+  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash, lang);
   // Neither draws a description (no links): `check` does without them.
   const request = own?.request || ctx.diagnosticsOnly ? { samples: [], examples: [] } : await requestSamples(api, ctx, view, endpoint);
   const responses = own?.response || ctx.diagnosticsOnly ? [] : await responseExamples(ctx, view, endpoint);
   const html =
     title +
     renderToString(
-      <EndpointView
-        endpoint={endpoint}
-        tree={tree}
-        markdown={markdown}
-        samples={request.samples}
-        requestExamples={request.examples}
-        responses={responses}
-        tryIt={tryIt}
-        content={body}
-        {...(own ? { ownExamples: own } : {})}
-      />,
+      <RenderStateContext.Provider value={wordsState(words)}>
+        <EndpointView
+          endpoint={endpoint}
+          tree={tree}
+          markdown={markdown}
+          samples={request.samples}
+          requestExamples={request.examples}
+          responses={responses}
+          tryIt={tryIt}
+          content={body}
+          {...(own ? { ownExamples: own } : {})}
+        />
+      </RenderStateContext.Provider>,
     );
   drainFragments();
   // The search view draws descriptions the page draws too: `check` does without it.
-  const searchHtml = ctx.diagnosticsOnly ? '' : renderToString(<EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />);
+  const searchHtml = ctx.diagnosticsOnly
+    ? ''
+    : renderToString(
+        <RenderStateContext.Provider value={wordsState(words)}>
+          <EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />
+        </RenderStateContext.Provider>,
+      );
   return { html, searchHtml, fragments: [...linked], hrefs };
 }
 
@@ -431,9 +445,11 @@ async function renderReference(
  * How a page draws a spec's schemas: descriptions as safe HTML (the links they hold collected in `hrefs`,
  * for the site-wide checks), and schema trees whose deep levels go to the shared fragments (in builds) or
  * inline to a budget (dev). `linked`: the fragment folders the page itself links to (fragments link to
- * others, which need not be listed); `drainFragments` draws the fragments the page's trees queued.
+ * others, which need not be listed); `drainFragments` draws the fragments the page's trees queued. `lang`: the
+ * page's; a language with words of its own has its own fragments (drawn in its words).
  */
-export function schemaDrawing(api: ApiContext, view: SpecView, hash: string) {
+export function schemaDrawing(api: ApiContext, view: SpecView, hash: string, lang = 'en') {
+  const fragmentLang = uiStrings(lang) === ENGLISH ? undefined : lang;
   const hrefs = new Set<string>();
   const markdown: SpecHtml = (text, inline) => {
     for (const h of specLinks(text)) hrefs.add(h);
@@ -448,16 +464,23 @@ export function schemaDrawing(api: ApiContext, view: SpecView, hash: string) {
     markdown,
     mode,
     expanded,
-    ...(api.fragments ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}) } } : { budget }),
+    ...(api.fragments
+      ? { fragments: { store: api.fragments, spec: hash, ...(page ? { linked } : {}), ...(fragmentLang ? { lang: fragmentLang } : {}) } }
+      : { budget }),
   });
   const drainFragments = () =>
     api.fragments?.drain((p) =>
       renderToString(
-        <SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />,
+        <RenderStateContext.Provider value={wordsState(fragmentWords(p.lang))}>
+          <SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />
+        </RenderStateContext.Provider>,
       ),
     );
   return { hrefs, markdown, linked, tree, drainFragments };
 }
+
+/** The words of a fragment: its language's (a fragment queued by another language's page draws in that one's). */
+const fragmentWords = (lang: string | undefined): UiStrings => (lang ? uiStrings(lang) : ENGLISH);
 
 /** What search engines and social cards show for an API page: its operation's description, else its summary, as plain text. */
 export function headDescription(endpoint: { summary?: string; description?: string }): { headDescription?: string } {

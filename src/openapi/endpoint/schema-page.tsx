@@ -13,6 +13,8 @@ import { toMarkdownText } from '../../content/markdown-text.js';
 import { headingId } from '../../common/heading-id.js';
 import { atKey, typeLabel } from '../../render/api/schema-format.js';
 import { SchemaFields, hasFields } from '../../render/api/schema-tree.js';
+import { RenderStateContext, wordsState } from '../../render/components/render-state.js';
+import { routeLang, uiStrings } from '../../render/ui-strings.js';
 import { apiContext, frontmatterLine, headDescription, refProblems, schemaDrawing, specPageLinks } from './compile-route.js';
 import { properties, verbatim } from './endpoint-markdown.js';
 import { loadView } from './find-operation.js';
@@ -54,21 +56,24 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
     };
   }
   const { view, hash } = loaded;
-  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash);
+  const lang = routeLang(site, page.route);
+  const { hrefs, markdown, linked, tree, drainFragments } = schemaDrawing(api, view, hash, lang);
   const taken = new Set([...page.toc.map((t) => t.id), ...(page.anchors ?? [])]);
   const id = uniqueId(headingId(ref.name) || 'schema', taken);
   const s = view.merged(node);
   const description = typeof s['description'] === 'string' ? s['description'] : undefined;
   const title = typeof s['title'] === 'string' && s['title'].trim() ? s['title'].trim() : ref.name;
   const section = renderToString(
-    <section class="sx-api-section api-section sx-data-model">
-      <h2 id={id}>{ref.name}</h2>
-      <p class="sx-media">
-        <span class="sx-pill">{typeLabel(view, node)}</span>
-      </p>
-      {description ? <div class="sx-api-description" dangerouslySetInnerHTML={{ __html: markdown(description) }} /> : null}
-      {hasFields(view, node) ? <SchemaFields ctx={tree('model')} node={node} depth={0} stack={[atKey(node.at)]} /> : null}
-    </section>,
+    <RenderStateContext.Provider value={wordsState(uiStrings(lang))}>
+      <section class="sx-api-section api-section sx-data-model">
+        <h2 id={id}>{ref.name}</h2>
+        <p class="sx-media">
+          <span class="sx-pill">{typeLabel(view, node)}</span>
+        </p>
+        {description ? <div class="sx-api-description" dangerouslySetInnerHTML={{ __html: markdown(description) }} /> : null}
+        {hasFields(view, node) ? <SchemaFields ctx={tree('model')} node={node} depth={0} stack={[atKey(node.at)]} /> : null}
+      </section>
+    </RenderStateContext.Provider>,
   );
   drainFragments();
   const links = [...(page.links ?? []), ...specPageLinks(hrefs, page.route, ref.spec)];

@@ -11,6 +11,8 @@ import type { SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { channelProtocolLabel } from '../../common/channel-protocol.js';
 import { FieldHead } from '../components/field-head.js';
+import { useWords } from '../components/render-state.js';
+import { ENGLISH, type ApiText } from '../ui-strings.js';
 import { Facts, SchemaFields, SchemaRoot, hasFields, type SpecHtml, type TreeContext } from './schema-tree.js';
 import { allowedValues, typeLabel } from './schema-format.js';
 import { Scopes, ServerVariables } from './server-facts.js';
@@ -43,7 +45,8 @@ export function channelProtocol(c: Channel): string {
 }
 
 /** What a reader's client does with an operation's messages, in words. */
-export const directionLabel = (op: ChannelOperation) => (op.direction === 'send' ? 'You send' : 'You receive');
+export const directionLabel = (op: ChannelOperation, words: ApiText = ENGLISH.api) =>
+  op.direction === 'send' ? words.youSend : words.youReceive;
 
 /** Why the direction reads as it does: the spec's word and what it means for a client. */
 export function directionNote(c: Channel, op: ChannelOperation): string {
@@ -99,18 +102,19 @@ export function securityLabel(s: ChannelSecurity): string {
 }
 
 /** The headings a channel page shows, for its table of contents. */
-export function channelToc(c: Channel): TocEntry[] {
+export function channelToc(c: Channel, words: ApiText = ENGLISH.api): TocEntry[] {
   const toc: TocEntry[] = [];
-  if (c.parameters.length) toc.push({ depth: 2, id: 'parameters', text: 'Parameters' });
-  if (c.servers.length) toc.push({ depth: 2, id: 'servers', text: c.servers.length > 1 ? 'Servers' : 'Server' });
-  if (c.bindings.length) toc.push({ depth: 2, id: 'bindings', text: 'Bindings' });
-  if (hasWebSocketServer(c)) toc.push({ depth: 2, id: 'try-it', text: 'Try it' });
+  if (c.parameters.length) toc.push({ depth: 2, id: 'parameters', text: words.parameters });
+  if (c.servers.length) toc.push({ depth: 2, id: 'servers', text: c.servers.length > 1 ? words.servers : words.server });
+  if (c.bindings.length) toc.push({ depth: 2, id: 'bindings', text: words.bindings });
+  if (hasWebSocketServer(c)) toc.push({ depth: 2, id: 'try-it', text: words.tryIt });
   if (c.operations.length) {
-    toc.push({ depth: 2, id: 'operations', text: 'Operations' });
-    for (const op of c.operations) toc.push({ depth: 3, id: operationAnchor(op), text: `${directionLabel(op)}: ${op.title ?? op.id}` });
+    toc.push({ depth: 2, id: 'operations', text: words.operations });
+    for (const op of c.operations)
+      toc.push({ depth: 3, id: operationAnchor(op), text: `${directionLabel(op, words)}: ${op.title ?? op.id}` });
   }
   if (c.messages.length) {
-    toc.push({ depth: 2, id: 'messages', text: 'Messages' });
+    toc.push({ depth: 2, id: 'messages', text: words.messages });
     for (const m of c.messages) toc.push({ depth: 3, id: messageAnchor(m), text: m.title ?? m.name ?? m.id });
   }
   return toc;
@@ -133,6 +137,7 @@ export function channelAnchors(c: Channel): string[] {
 
 /** The protocol and address line, then the reference in one column. */
 export function ChannelView({ channel: c, tree, markdown, examples, unavailable }: ChannelViewProps) {
+  const words = useWords().api;
   const protocol = channelProtocol(c);
   // Read-only fields are left out of messages only the client sends (as from request bodies); a message
   // that also arrives shows them.
@@ -154,19 +159,19 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
         <Markdown md={markdown} text={c.description} />
         <Parameters c={c} tree={tree('request')} />
         <Servers c={c} md={markdown} />
-        <Bindings list={c.bindings} tree={tree('request')} id="bindings" title="Bindings" />
+        <Bindings list={c.bindings} tree={tree('request')} id="bindings" title={words.bindings} />
         {unavailable ? (
           <p class="sx-ws-console-note">{unavailable}</p>
         ) : (
           <section class="sx-api-section api-section">
-            <h2 id="try-it">Try it</h2>
+            <h2 id="try-it">{words.tryIt}</h2>
             <div id="sx-ws-console" class="sx-ws-console"></div>
           </section>
         )}
         <Operations c={c} md={markdown} />
         {c.messages.length ? (
           <section class="sx-api-section api-section">
-            <h2 id="messages">Messages</h2>
+            <h2 id="messages">{words.messages}</h2>
             {c.messages.map((m) => (
               <Message m={m} tree={tree(receiveMode(m))} md={markdown} examples={examples[m.id] ?? []} />
             ))}
@@ -178,10 +183,11 @@ export function ChannelView({ channel: c, tree, markdown, examples, unavailable 
 }
 
 function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
+  const words = useWords().api;
   if (c.parameters.length === 0) return null;
   return (
     <section class="sx-api-section api-section">
-      <h2 id="parameters">Parameters</h2>
+      <h2 id="parameters">{words.parameters}</h2>
       <ul class="sx-fields">
         {c.parameters.map((p) => {
           const id = `param-${slugId(p.name)}`;
@@ -214,10 +220,11 @@ function Parameters({ c, tree }: { c: Channel; tree: TreeContext }) {
 }
 
 function Servers({ c, md }: { c: Channel; md: SpecHtml }) {
+  const words = useWords().api;
   if (c.servers.length === 0) return null;
   return (
     <section class="sx-api-section api-section sx-channel-servers">
-      <h2 id="servers">{c.servers.length > 1 ? 'Servers' : 'Server'}</h2>
+      <h2 id="servers">{c.servers.length > 1 ? words.servers : words.server}</h2>
       {c.servers.map((s) => (
         <Server s={s} md={md} />
       ))}
@@ -226,6 +233,7 @@ function Servers({ c, md }: { c: Channel; md: SpecHtml }) {
 }
 
 function Server({ s, md }: { s: ChannelServer; md: SpecHtml }) {
+  const words = useWords().api;
   const ws = s.protocol === 'ws' || s.protocol === 'wss';
   return (
     <div class="sx-channel-server" id={`server-${slugId(s.id)}`}>
@@ -254,7 +262,7 @@ function Server({ s, md }: { s: ChannelServer; md: SpecHtml }) {
       <Markdown md={md} text={s.description} class="sx-field-desc" />
       <ServerVariables variables={s.variables} md={md} />
       <SecurityList alternatives={s.security} md={md} ws={ws} />
-      <Bindings list={s.bindings} id={`server-${slugId(s.id)}-bindings`} title="Server bindings" small />
+      <Bindings list={s.bindings} id={`server-${slugId(s.id)}-bindings`} title={words.serverBindings} small />
     </div>
   );
 }
@@ -269,11 +277,12 @@ function carryNote(s: ChannelSecurity): string | undefined {
 }
 
 function SecurityList({ alternatives, md, ws }: { alternatives: ChannelSecurity[][]; md: SpecHtml; ws: boolean }) {
+  const words = useWords().api;
   const list = alternatives.filter((alt) => alt.length);
   if (list.length === 0) return null;
   return (
     <div class="sx-channel-security">
-      <p class="sx-subtitle">{list.length > 1 ? 'Security (any one of)' : 'Security'}</p>
+      <p class="sx-subtitle">{list.length > 1 ? words.securityAnyOf : words.security}</p>
       <ul class="sx-fields">
         {list.map((alt) => (
           <li class="sx-field field">
@@ -327,6 +336,7 @@ function Bindings({
   title: string;
   small?: boolean;
 }) {
+  const words = useWords().api;
   if (list.length === 0) return null;
   const Heading = small ? 'p' : 'h2';
   return (
@@ -341,13 +351,13 @@ function Bindings({
           </p>
           {b.query && tree ? (
             <>
-              <p class="sx-subtitle">Query parameters</p>
+              <p class="sx-subtitle">{words.queryParameters}</p>
               <SchemaFields ctx={tree} node={b.query} depth={0} stack={[]} />
             </>
           ) : null}
           {b.headers && tree ? (
             <>
-              <p class="sx-subtitle">Headers</p>
+              <p class="sx-subtitle">{words.headers}</p>
               <SchemaFields ctx={tree} node={b.headers} depth={0} stack={[]} />
             </>
           ) : null}
@@ -389,6 +399,7 @@ function DataTable({ data }: { data: Record<string, unknown> }) {
 }
 
 function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
+  const words = useWords().api;
   if (c.operations.length === 0) return null;
   const byId = new Map(c.messages.map((m) => [m.id, m]));
   const link = (id: string) => {
@@ -404,11 +415,11 @@ function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
     ));
   return (
     <section class="sx-api-section api-section sx-channel-operations">
-      <h2 id="operations">Operations</h2>
+      <h2 id="operations">{words.operations}</h2>
       {c.operations.map((op) => (
         <div class={`sx-channel-operation sx-channel-${op.direction}`}>
           <h3 id={operationAnchor(op)}>
-            <span class={`sx-pill sx-direction sx-direction-${op.direction}`}>{directionLabel(op)}</span> {op.title ?? op.id}
+            <span class={`sx-pill sx-direction sx-direction-${op.direction}`}>{directionLabel(op, words)}</span> {op.title ?? op.id}
             {op.deprecated ? <span class="sx-pill sx-pill-deprecated">deprecated</span> : null}
           </h3>
           <div class="sx-schema-note" dangerouslySetInnerHTML={{ __html: md(directionNote(c, op)) }} />
@@ -417,8 +428,7 @@ function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
           {op.messages.length ? (
             <p class="sx-facts">
               <span>
-                {op.messages.length > 1 ? 'Messages (one of): ' : 'Message: '}
-                {list(op.messages)}
+                {op.messages.length > 1 ? words.messagesOneOf : words.message} {list(op.messages)}
               </span>
             </p>
           ) : null}
@@ -455,7 +465,7 @@ function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
             </p>
           ) : null}
           <SecurityList alternatives={op.security} md={md} ws={false} />
-          <Bindings list={op.bindings} id={`${operationAnchor(op)}-bindings`} title="Operation bindings" small />
+          <Bindings list={op.bindings} id={`${operationAnchor(op)}-bindings`} title={words.operationBindings} small />
         </div>
       ))}
     </section>
@@ -463,6 +473,7 @@ function Operations({ c, md }: { c: Channel; md: SpecHtml }) {
 }
 
 function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeContext; md: SpecHtml; examples: CodeView[] }) {
+  const words = useWords().api;
   const id = messageAnchor(m);
   return (
     <div class="sx-channel-message">
@@ -497,11 +508,11 @@ function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeConte
       {m.correlationId?.description ? <Markdown md={md} text={m.correlationId.description} class="sx-field-desc" /> : null}
       {m.headers ? (
         <>
-          <p class="sx-subtitle">Headers</p>
+          <p class="sx-subtitle">{words.headers}</p>
           <SchemaFields ctx={tree} node={m.headers} depth={0} stack={[]} />
         </>
       ) : null}
-      <p class="sx-subtitle">Payload</p>
+      <p class="sx-subtitle">{words.payload}</p>
       {m.payload ? (
         <PayloadTree node={m.payload} tree={tree} />
       ) : m.otherFormat ? (
@@ -514,12 +525,12 @@ function Message({ m, tree, md, examples }: { m: ChannelMessage; tree: TreeConte
           </pre>
         </>
       ) : (
-        <p class="sx-schema-note">No schema.</p>
+        <p class="sx-schema-note">{words.noSchema}</p>
       )}
-      <Bindings list={m.bindings} id={`${id}-bindings`} title="Message bindings" small />
+      <Bindings list={m.bindings} id={`${id}-bindings`} title={words.messageBindings} small />
       {examples.length ? (
         <div class="sx-channel-examples">
-          <p class="sx-subtitle">{examples.length > 1 ? 'Examples' : 'Example'}</p>
+          <p class="sx-subtitle">{examples.length > 1 ? words.examples : words.example}</p>
           {examples.map((c) => (
             <figure
               class="sx-code"
@@ -558,6 +569,7 @@ function PayloadTree({ node, tree }: { node: SchemaNode; tree: TreeContext }) {
  * servers and examples stay out: the page draws them in full, and search has no use for them.
  */
 export function ChannelSearchView({ channel: c, markdown, view }: { channel: Channel; markdown: SpecHtml; view: SchemaReader }) {
+  const words = useWords().api;
   const fields = (node: SchemaNode | undefined) => (node ? [...new Set(view.properties(node).map((p) => p.name))] : []);
   return (
     <>
@@ -565,7 +577,7 @@ export function ChannelSearchView({ channel: c, markdown, view }: { channel: Cha
       <Markdown md={markdown} text={c.description} />
       {c.parameters.length ? (
         <section>
-          <h2 id="parameters">Parameters</h2>
+          <h2 id="parameters">{words.parameters}</h2>
           <ul>
             {c.parameters.map((p) => (
               <li>
@@ -578,11 +590,11 @@ export function ChannelSearchView({ channel: c, markdown, view }: { channel: Cha
       ) : null}
       {c.operations.length ? (
         <section>
-          <h2 id="operations">Operations</h2>
+          <h2 id="operations">{words.operations}</h2>
           {c.operations.map((op) => (
             <>
               <h3 id={operationAnchor(op)}>
-                {directionLabel(op)}: {op.title ?? op.id}
+                {directionLabel(op, words)}: {op.title ?? op.id}
               </h3>
               {op.title && op.title !== op.id ? (
                 <p>
@@ -596,7 +608,7 @@ export function ChannelSearchView({ channel: c, markdown, view }: { channel: Cha
       ) : null}
       {c.messages.length ? (
         <section>
-          <h2 id="messages">Messages</h2>
+          <h2 id="messages">{words.messages}</h2>
           {c.messages.map((m) => {
             const names = fields(m.payload);
             return (

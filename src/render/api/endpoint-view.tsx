@@ -11,6 +11,8 @@ import type { TocEntry } from '../../model/page.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { ExampleGroup } from '../components/example-group.js';
 import { FieldHead } from '../components/field-head.js';
+import { useWords } from '../components/render-state.js';
+import { ENGLISH, type ApiText } from '../ui-strings.js';
 import { TryIt } from '../components/try-it.js';
 import { FIELD_SECTIONS } from './field-sections.js';
 import { Field, SchemaRoot, type SpecHtml, type TreeContext } from './schema-tree.js';
@@ -44,18 +46,19 @@ export interface EndpointViewProps {
 
 /** The parameter sections, in page order (the body and responses have their own). */
 const LOCATION_TITLES = FIELD_SECTIONS.filter((s) => s.location !== 'body' && s.location !== 'response').map(
-  (s) => [s.location, s.title, s.id] as const,
+  (s) => [s.location, s.words, s.id] as const,
 );
 
-/** The headings an endpoint page shows, for its table of contents. */
-export function endpointToc(e: Endpoint): TocEntry[] {
+/** The headings an endpoint page shows, for its table of contents, in the page's words. */
+export function endpointToc(e: Endpoint, words: ApiText = ENGLISH.api): TocEntry[] {
   const toc: TocEntry[] = [];
-  if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: 'Authorizations' });
-  for (const [loc, title, id] of LOCATION_TITLES) if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id, text: title });
-  if (e.querystring) toc.push({ depth: 2, id: 'query-string', text: 'Query string' });
-  if (e.body) toc.push({ depth: 2, id: 'body', text: 'Body' });
-  if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
-  if (e.responses.length) toc.push({ depth: 2, id: 'response', text: 'Responses' });
+  if (e.security.length) toc.push({ depth: 2, id: 'authorizations', text: words.authorizations });
+  for (const [loc, title, id] of LOCATION_TITLES)
+    if (e.parameters.some((p) => p.in === loc)) toc.push({ depth: 2, id, text: words[title] });
+  if (e.querystring) toc.push({ depth: 2, id: 'query-string', text: words.queryString });
+  if (e.body) toc.push({ depth: 2, id: 'body', text: words.body });
+  if (e.callbacks.length) toc.push({ depth: 2, id: 'callbacks', text: words.callbacks });
+  if (e.responses.length) toc.push({ depth: 2, id: 'response', text: words.responses });
   return toc;
 }
 
@@ -92,31 +95,34 @@ export function EndpointView({
   content,
   ownExamples: own,
 }: EndpointViewProps) {
+  const words = useWords().api;
   const ownHtml = own ? <div class="sx-own-examples" dangerouslySetInnerHTML={{ __html: own.html }} /> : null;
   return (
     <div class="sx-api-reference">
       <EndpointLine e={e} tryIt={tryIt ?? false} />
       <div class="sx-api-layout">
         {own || samples.length || responses.length ? (
-          <aside class="sx-api-examples" aria-label="Examples">
+          <aside class="sx-api-examples" aria-label={words.examples}>
             {own?.request ? ownHtml : null}
-            {samples.length ? <CodeGroup id="sx-api-request" title="Request" items={samples} examples={requestExamples ?? []} /> : null}
+            {samples.length ? <CodeGroup id="sx-api-request" kind="request" items={samples} examples={requestExamples ?? []} /> : null}
             {own && !own.request ? ownHtml : null}
-            {responses.length ? <CodeGroup id="sx-api-response" title="Response" items={responses} /> : null}
+            {responses.length ? <CodeGroup id="sx-api-response" kind="response" items={responses} /> : null}
           </aside>
         ) : null}
         <div class="sx-api-main">
-          {e.deprecated ? <p class="sx-api-deprecated">This {e.kind === 'webhook' ? 'webhook' : 'endpoint'} is deprecated.</p> : null}
+          {e.deprecated ? (
+            <p class="sx-api-deprecated">{e.kind === 'webhook' ? words.deprecatedWebhook : words.deprecatedEndpoint}</p>
+          ) : null}
           {content ? <div class="sx-api-content" dangerouslySetInnerHTML={{ __html: content }} /> : null}
           <Servers e={e} md={markdown} />
           <Markdown md={markdown} text={e.description} />
           <Security e={e} md={markdown} />
           {LOCATION_TITLES.map(([loc, title, id]) => (
-            <Parameters e={e} loc={loc} title={title} id={id} tree={tree('request')} />
+            <Parameters e={e} loc={loc} title={words[title]} id={id} tree={tree('request')} />
           ))}
           {e.querystring ? <QueryStringSection q={e.querystring} tree={tree('request')} /> : null}
           {e.body ? (
-            <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'} />
+            <BodySection body={e.body} tree={tree('request')} id="body" title={e.kind === 'webhook' ? words.bodySentToYou : words.body} />
           ) : null}
           <Callbacks e={e} tree={tree} markdown={markdown} />
           <Responses list={e.responses} tree={tree('response')} id="response" />
@@ -136,6 +142,7 @@ export function EndpointView({
 export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: Endpoint; markdown: SpecHtml; view: SchemaReader }) {
   const fields = (e.body?.contents ?? []).flatMap((m) => (m.node ? view.properties(m.node) : []));
   const names = [...new Set(fields.filter((p) => p.node.s['readOnly'] !== true).map((p) => p.name))];
+  const words = useWords().api;
   return (
     <>
       <Markdown md={markdown} text={e.description} />
@@ -143,7 +150,7 @@ export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: 
         const list = e.parameters.filter((p) => p.in === loc);
         return list.length ? (
           <section>
-            <h2 id={id}>{title}</h2>
+            <h2 id={id}>{words[title]}</h2>
             <ul>
               {list.map((p) => (
                 <li>
@@ -157,7 +164,7 @@ export function EndpointSearchView({ endpoint: e, markdown, view }: { endpoint: 
       })}
       {e.body ? (
         <section>
-          <h2 id="body">{e.kind === 'webhook' ? 'Body (sent to you)' : 'Body'}</h2>
+          <h2 id="body">{e.kind === 'webhook' ? words.bodySentToYou : words.body}</h2>
           <Markdown md={markdown} text={e.body.description} />
           <NameList names={names} />
         </section>
@@ -181,10 +188,11 @@ function EndpointLine({ e, tryIt }: { e: Endpoint; tryIt: boolean }) {
 }
 
 function Servers({ e, md }: { e: Endpoint; md: SpecHtml }) {
+  const words = useWords().api;
   if (e.servers.length === 0) return null;
   return (
     <div class="sx-servers">
-      <p class="sx-servers-title">{e.servers.length > 1 ? 'Servers' : 'Server'}</p>
+      <p class="sx-servers-title">{e.servers.length > 1 ? words.servers : words.server}</p>
       <ul>
         {e.servers.map((s) => (
           <li>
@@ -223,12 +231,13 @@ function schemeLabel(s: ApiSecurityScheme): string {
 }
 
 function Security({ e, md }: { e: Endpoint; md: SpecHtml }) {
+  const words = useWords().api;
   if (e.security.length === 0) return null;
   const optional = e.security.some((alt) => alt.length === 0);
   return (
     <section class="sx-api-section api-section">
-      <h2 id="authorizations">Authorizations</h2>
-      {e.security.length > 1 ? <p>{optional ? 'Optional; any one of:' : 'Any one of:'}</p> : null}
+      <h2 id="authorizations">{words.authorizations}</h2>
+      {e.security.length > 1 ? <p>{optional ? words.optionalAnyOneOf : words.anyOneOf}</p> : null}
       <ul class="sx-fields">
         {e.security
           .filter((alt) => alt.length)
@@ -294,11 +303,12 @@ function Parameters({ e, loc, title, id, tree }: { e: Endpoint; loc: string; tit
 
 /** OpenAPI 3.2 `in: querystring`: the whole query string as one value, described by its media type. */
 function QueryStringSection({ q, tree }: { q: QueryString; tree: TreeContext }) {
+  const words = useWords().api;
   return (
     <section class="sx-api-section api-section">
       <h2 id="query-string">
-        Query string
-        {q.required ? <span class="sx-pill sx-pill-required">required</span> : null}
+        {words.queryString}
+        {q.required ? <span class="sx-pill sx-pill-required">{words.required}</span> : null}
       </h2>
       <p class="sx-schema-note">
         <code>{q.name}</code>: the whole query string, encoded as <code>{q.media.mediaType}</code>
@@ -312,13 +322,14 @@ function QueryStringSection({ q, tree }: { q: QueryString; tree: TreeContext }) 
 
 /** One or more media types: each under its name (the runtime offers a selector). */
 function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext }) {
+  const words = useWords().api;
   const one = (m: Media): VNode => (
     <>
-      {m.node ? <SchemaRoot ctx={tree} node={m.node} /> : m.itemNode ? null : <p class="sx-schema-note">No schema.</p>}
+      {m.node ? <SchemaRoot ctx={tree} node={m.node} /> : m.itemNode ? null : <p class="sx-schema-note">{words.noSchema}</p>}
       {/* 3.2 `itemSchema`: a streamed body (server-sent events, JSON lines) described item by item. */}
       {m.itemNode ? (
         <div class="sx-item-schema">
-          <p class="sx-item-schema-title">Each item:</p>
+          <p class="sx-item-schema-title">{words.eachItem}</p>
           <SchemaRoot ctx={tree} node={m.itemNode} />
         </div>
       ) : null}
@@ -335,7 +346,7 @@ function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext })
     );
   }
   return (
-    <div class="sx-variants" data-sx-variants="Content type">
+    <div class="sx-variants" data-sx-variants={words.contentType}>
       {contents.map((m) => (
         <section class="sx-variant" data-title={m.mediaType}>
           <p class="sx-variant-title">{m.mediaType}</p>
@@ -347,11 +358,12 @@ function MediaList({ contents, tree }: { contents: Media[]; tree: TreeContext })
 }
 
 function BodySection({ body, tree, id, title }: { body: Body; tree: TreeContext; id: string; title: string }) {
+  const words = useWords().api;
   return (
     <section class="sx-api-section api-section">
       <h2 id={id}>
         {title}
-        {body.required ? <span class="sx-pill sx-pill-required">required</span> : null}
+        {body.required ? <span class="sx-pill sx-pill-required">{words.required}</span> : null}
       </h2>
       <Markdown md={tree.markdown} text={body.description} />
       <MediaList contents={body.contents} tree={tree} />
@@ -365,11 +377,12 @@ function statusClass(status: string): string {
 }
 
 function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: TreeContext; id: string; level?: 2 | 3 }) {
+  const words = useWords().api;
   if (list.length === 0) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section class="sx-api-section api-section">
-      <Heading id={id}>Responses</Heading>
+      <Heading id={id}>{words.responses}</Heading>
       {list.map((r, i) => (
         <details class="sx-response" open={i === 0}>
           <summary>
@@ -384,7 +397,7 @@ function Responses({ list, tree, id, level = 2 }: { list: Response[]; tree: Tree
           {r.description && !inSummary(r.description) ? <Markdown md={tree.markdown} text={r.description} /> : null}
           {r.headers.length ? (
             <>
-              <p class="sx-subtitle">Headers</p>
+              <p class="sx-subtitle">{words.headers}</p>
               <ul class="sx-fields">
                 {r.headers.map((h) => (
                   <ParamField p={h} tree={tree} idPrefix={`${id}-${r.status}-header`} />
@@ -413,10 +426,11 @@ function inSummary(text: string): boolean {
 }
 
 function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'markdown'> & { e: Endpoint }) {
+  const words = useWords().api;
   if (e.callbacks.length === 0) return null;
   return (
     <section class="sx-api-section api-section">
-      <h2 id="callbacks">Callbacks</h2>
+      <h2 id="callbacks">{words.callbacks}</h2>
       {e.callbacks.map((cb, i) => (
         <details class="sx-callback">
           <summary>
@@ -426,7 +440,7 @@ function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'mark
           <Markdown md={markdown} text={cb.endpoint.summary ?? cb.endpoint.description} />
           {cb.endpoint.body ? (
             <>
-              <p class="sx-subtitle">Body</p>
+              <p class="sx-subtitle">{words.body}</p>
               <MediaList contents={cb.endpoint.body.contents} tree={tree('request')} />
             </>
           ) : null}
@@ -443,16 +457,18 @@ function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'mark
  */
 function CodeGroup({
   id,
-  title,
+  kind,
   items,
   examples = [],
 }: {
   id: string;
-  title: 'Request' | 'Response';
+  kind: 'request' | 'response';
   items: CodeView[];
   examples?: string[];
 }) {
-  const request = title === 'Request';
+  const words = useWords().api;
+  const request = kind === 'request';
+  const title = request ? words.request : words.response;
   const figure = (c: CodeView, html: string, caption: string, example?: number) => (
     <figure
       class={example === undefined ? 'sx-code' : 'sx-code sx-code-example'}

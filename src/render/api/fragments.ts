@@ -10,6 +10,7 @@ interface Pending {
   node: SchemaNode;
   mode: Mode;
   spec: string;
+  lang?: string;
 }
 
 /**
@@ -26,19 +27,22 @@ export class FragmentStore {
   /** Made since the last `take`. */
   private fresh: [string, string][] = [];
 
-  /** The URL of a schema's fragment; renders it later (see `drain`). */
-  url(specHash: string, node: SchemaNode, mode: Mode): string {
+  /**
+   * The URL of a schema's fragment; renders it later (see `drain`). `lang`: the pages' language when its words
+   * are not English (the fragment's labels are in it, so each such language has its own, `-q.fr.html`).
+   */
+  url(specHash: string, node: SchemaNode, mode: Mode, lang?: string): string {
     const id = crypto.createHash('sha256').update(atKey(node.at)).digest('hex').slice(0, 12);
-    const url = `/_sextant/api/${specHash}/${id}-${mode === 'request' ? 'q' : mode === 'response' ? 's' : 'm'}.html`;
+    const url = `/_sextant/api/${specHash}/${id}-${mode === 'request' ? 'q' : mode === 'response' ? 's' : 'm'}${lang ? `.${lang.toLowerCase()}` : ''}.html`;
     if (!this.done.has(url) && !this.queued.has(url)) {
       this.queued.add(url);
-      this.pending.push({ url, node, mode, spec: specHash });
+      this.pending.push({ url, node, mode, spec: specHash, ...(lang ? { lang } : {}) });
     }
     return url;
   }
 
   /** Render every fragment asked for (rendering one may ask for more). */
-  drain(render: (p: { node: SchemaNode; mode: Mode; spec: string }) => string): void {
+  drain(render: (p: { node: SchemaNode; mode: Mode; spec: string; lang?: string }) => string): void {
     for (let p = this.pending.shift(); p; p = this.pending.shift()) {
       this.queued.delete(p.url);
       this.done.add(p.url);

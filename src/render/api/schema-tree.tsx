@@ -8,6 +8,7 @@ import { spaced } from '../components/spaced.js';
 import type { VNode } from 'preact';
 import type { Obj, SchemaNode, SchemaReader } from '../../model/api-endpoint.js';
 import { FieldHead } from '../components/field-head.js';
+import { fill, useWords } from '../components/render-state.js';
 import type { FragmentStore, Mode } from './fragments.js';
 import { allowedValues, asArray, atKey, constraints, showValue, typeLabel, typesOf } from './schema-format.js';
 
@@ -25,7 +26,8 @@ export interface TreeContext {
   /** `api.params.expanded: all`: nested levels start open. */
   expanded: boolean;
   /** Shared fragments for deep levels (builds); undefined inlines everything to MAX_INLINE. */
-  fragments?: { store: FragmentStore; spec: string; linked?: Set<string> };
+  /** `lang`: the page's language when its words are not English (its fragments are its language's). */
+  fragments?: { store: FragmentStore; spec: string; linked?: Set<string>; lang?: string };
   /** Rendering a fragment: its lazy levels never start open (that would load levels without end). */
   inFragment?: boolean;
   /** Nested levels left to inline without fragments, so one page stays bounded whatever the spec. */
@@ -108,6 +110,7 @@ export function SchemaFields({ ctx, node, depth, stack }: { ctx: TreeContext; no
  */
 export function SchemaRoot({ ctx, node }: { ctx: TreeContext; node: SchemaNode }): VNode {
   const { view } = ctx;
+  const words = useWords().api;
   const array = asArray(view, node);
   if (!array) return <SchemaFields ctx={ctx} node={node} depth={0} stack={[]} />;
   // `[X[], null]`: the facts are the array's; a description beside the choice comes first.
@@ -122,7 +125,7 @@ export function SchemaRoot({ ctx, node }: { ctx: TreeContext; node: SchemaNode }
       <Facts s={s} allowed={allowedValues(view, node)} />
       {hasFields(view, array) ? (
         <details class="sx-nested" open>
-          <summary>Show item attributes</summary>
+          <summary>{words.showItemAttributes}</summary>
           <SchemaFields ctx={ctx} node={array} depth={0} stack={[]} />
         </details>
       ) : null}
@@ -150,17 +153,18 @@ function Description({ ctx, text }: { ctx: TreeContext; text: unknown }) {
 
 /** Default, allowed values (`allowed`, else the schema's `enum`), constraints and example of a schema, on one line. */
 export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined }) {
+  const words = useWords().api;
   const facts: VNode[] = [];
   if (s['default'] !== undefined)
     facts.push(
       <span>
-        Default: <code>{showValue(s['default'])}</code>
+        {words.default}: <code>{showValue(s['default'])}</code>
       </span>,
     );
   if (s['const'] !== undefined)
     facts.push(
       <span>
-        Value: <code>{showValue(s['const'])}</code>
+        {words.value}: <code>{showValue(s['const'])}</code>
       </span>,
     );
   const all = allowed ?? (Array.isArray(s['enum']) ? s['enum'] : []);
@@ -168,14 +172,14 @@ export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined 
     const values = all.slice(0, MAX_ENUM);
     facts.push(
       <span>
-        Allowed:{' '}
+        {words.allowed}:{' '}
         {values.map((v, i) => (
           <>
             {i ? ' ' : ''}
             <code>{showValue(v)}</code>
           </>
         ))}
-        {all.length > MAX_ENUM ? ` … ${all.length - MAX_ENUM} more` : ''}
+        {all.length > MAX_ENUM ? ` … ${fill(words.moreValues, 'n', all.length - MAX_ENUM)}` : ''}
       </span>,
     );
   }
@@ -190,7 +194,7 @@ export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined 
   if (example !== undefined && (typeof example !== 'object' || example === null))
     facts.push(
       <span>
-        Example: <code>{showValue(example)}</code>
+        {words.example}: <code>{showValue(example)}</code>
       </span>,
     );
   return facts.length ? <p class="sx-facts">{spaced(facts)}</p> : null;
@@ -216,6 +220,7 @@ export function Field({
   location?: string;
 }) {
   const { view } = ctx;
+  const words = useWords().api;
   const s = view.merged(node);
   return (
     <li class="sx-field field" id={id}>
@@ -227,12 +232,12 @@ export function Field({
         required={required}
         deprecated={s['deprecated'] === true}
       >
-        {s['readOnly'] === true ? <span class="sx-pill">read-only</span> : null}
-        {s['writeOnly'] === true ? <span class="sx-pill">write-only</span> : null}
+        {s['readOnly'] === true ? <span class="sx-pill">{words.readOnly}</span> : null}
+        {s['writeOnly'] === true ? <span class="sx-pill">{words.writeOnly}</span> : null}
       </FieldHead>
       <Description ctx={ctx} text={s['description']} />
       <Facts s={s} allowed={allowedValues(view, node)} />
-      {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} label={`${name} attributes`} /> : null}
+      {hasFields(view, node) ? <Nested ctx={ctx} node={node} depth={depth + 1} stack={stack} name={name} /> : null}
     </li>
   );
 }
@@ -243,37 +248,43 @@ function Nested({
   node,
   depth,
   stack,
-  label,
+  name,
   bare,
 }: {
   ctx: TreeContext;
   node: SchemaNode;
   depth: number;
   stack: string[];
-  label: string;
+  /** Whose fields these are (a field's name, a variant's title). */
+  name: string;
   bare?: boolean;
 }) {
+  const words = useWords().api;
   const target = fieldsTarget(ctx.view, node);
   const key = atKey(target.at);
   const cycle = stack.includes(key);
   const f = ctx.fragments;
-  const summary = <summary>Show {label}</summary>;
+  const summary = <summary>{fill(words.showAttributes, 'name', name)}</summary>;
   // Named schemas below the top level are shared by many pages: always a fragment.
   if (f && (cycle || depth >= PAGE_DEPTH || (target.name !== undefined && depth >= 1))) {
-    const url = f.store.url(f.spec, target, ctx.mode);
+    const url = f.store.url(f.spec, target, ctx.mode, f.lang);
     f.linked?.add(f.spec);
     return (
       <details class="sx-nested" data-sx-schema={url} open={ctx.expanded && !cycle && !ctx.inFragment}>
         {summary}
         <p class="sx-lazy">
-          <a href={url}>{cycle ? `Recursive: ${target.name ?? 'the enclosing schema'}` : `Open ${target.name ?? 'the attributes'}`}</a>
+          <a href={url}>
+            {cycle
+              ? fill(words.recursive, 'name', target.name ?? words.enclosingSchema)
+              : fill(words.open, 'name', target.name ?? words.attributes)}
+          </a>
         </p>
       </details>
     );
   }
   if (cycle || depth > MAX_INLINE || (ctx.budget && --ctx.budget.left < 0)) {
     return (
-      <p class="sx-schema-note">{cycle ? `Recursive: same as ${target.name ?? 'the enclosing schema'}` : 'Nested further (not shown)'}</p>
+      <p class="sx-schema-note">{cycle ? fill(words.recursiveSame, 'name', target.name ?? words.enclosingSchema) : words.nestedFurther}</p>
     );
   }
   if (bare) return <SchemaFields ctx={ctx} node={target} depth={depth} stack={stack} />;
@@ -285,12 +296,12 @@ function Nested({
   );
 }
 
-function variantTitle(view: SchemaReader, v: SchemaNode, i: number): string {
+function variantTitle(view: SchemaReader, v: SchemaNode, i: number, option: string): string {
   const t = v.s['title'];
   if (typeof t === 'string' && t.trim()) return t.trim();
   if (v.name) return v.name;
   const label = typeLabel(view, v);
-  return label === 'any' ? `Option ${i + 1}` : label;
+  return label === 'any' ? fill(option, 'n', i + 1) : label;
 }
 
 /** `oneOf`/`anyOf`: every branch under its title; the runtime turns them into a selector. */
@@ -310,7 +321,10 @@ function Variants({
   stack: string[];
 }) {
   const { view } = ctx;
-  const titles = nodes.map((v, i) => variantTitle(view, v, i));
+  const all = useWords();
+  const words = all.api;
+  const titles = nodes.map((v, i) => variantTitle(view, v, i, all.runtime.option));
+  const kindName = kind === 'oneOf' ? words.oneOf : words.anyOf;
   const disc = holder.s['discriminator'] as Obj | undefined;
   const prop = disc && typeof disc['propertyName'] === 'string' ? disc['propertyName'] : undefined;
   const mapping = disc && typeof disc['mapping'] === 'object' && disc['mapping'] ? (disc['mapping'] as Record<string, unknown>) : undefined;
@@ -324,10 +338,10 @@ function Variants({
     return v.name ? [v.name] : [];
   };
   return (
-    <div class="sx-variants" data-sx-variants={kind === 'oneOf' ? 'One of' : 'Any of'}>
+    <div class="sx-variants" data-sx-variants={kindName}>
       {prop ? (
         <p class="sx-discriminator">
-          Chosen by <code>{prop}</code>:{' '}
+          {words.chosenBy} <code>{prop}</code>:{' '}
           {nodes.map((v, i) => (
             <>
               {i ? ', ' : ''}
@@ -342,11 +356,11 @@ function Variants({
       {nodes.map((v, i) => (
         <section class="sx-variant" data-title={titles[i]}>
           <p class="sx-variant-title">
-            {kind === 'oneOf' ? 'One of' : 'Any of'}: {titles[i]}
+            {kindName}: {titles[i]}
           </p>
           <Description ctx={ctx} text={v.s['description']} />
           {hasFields(view, v) ? (
-            <Nested ctx={ctx} node={v} depth={depth} stack={stack} label={`${titles[i]} attributes`} bare />
+            <Nested ctx={ctx} node={v} depth={depth} stack={stack} name={titles[i]!} bare />
           ) : (
             <TypeLine ctx={ctx} node={v} s={view.merged(v)} />
           )}

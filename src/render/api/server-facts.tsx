@@ -1,5 +1,6 @@
 /** What API and channel pages draw alike of servers and their security: variables, and a scheme's required scopes. */
 import type { SpecHtml } from './schema-tree.js';
+import { useWords } from '../components/render-state.js';
 
 export interface ServerVariableView {
   name: string;
@@ -49,11 +50,12 @@ export function ServerVariables({ variables, md }: { variables: ServerVariableVi
 
 /** The scopes a security requirement asks for. */
 export function Scopes({ scopes }: { scopes: string[] }) {
+  const words = useWords().api;
   if (!scopes.length) return null;
   return (
     <p class="sx-facts">
       <span>
-        Scopes:{' '}
+        {words.scopes}:{' '}
         {scopes.map((x, i) => (
           <>
             {i ? ' ' : ''}

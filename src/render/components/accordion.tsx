@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
 import { Markdown } from './inline-markdown.js';
-import { useRenderState, type RenderState } from './render-state.js';
+import { useRenderState, useWords, type RenderState } from './render-state.js';
 
 /** A heading-like id from a title (`id` default of accordions and steps). */
 export function slugId(text: unknown): string {
@@ -50,6 +50,7 @@ export function Accordion({
   iconType?: string;
   children?: ComponentChildren;
 }) {
+  const words = useWords().content;
   const anchor = useUniqueId(id ?? (slugId(title ?? 'details') || 'details'));
   return (
     <details class="sx-accordion" id={anchor} open={defaultOpen === true || defaultOpen === 'true'} data-sx-accordion="">
@@ -61,7 +62,7 @@ export function Accordion({
           </span>
         ) : null}
         <span class="sx-accordion-heading">
-          <span class="sx-accordion-title">{title ?? 'Details'}</span>
+          <span class="sx-accordion-title">{title ?? words.details}</span>
           {description ? <span class="sx-accordion-description">{description}</span> : null}
         </span>
       </summary>

@@ -8,7 +8,7 @@ import { spaced } from './spaced.js';
 import { createContext, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import { FieldHead } from './field-head.js';
-import { useRenderState, type CollectedField, type FieldLocation } from './render-state.js';
+import { useRenderState, useWords, type CollectedField, type FieldLocation } from './render-state.js';
 import { ExampleGroup } from './example-group.js';
 import { TryIt } from './try-it.js';
 
@@ -67,6 +67,7 @@ function MdxFieldHead(p: {
   pre?: unknown;
   post?: unknown;
 }) {
+  const words = useWords().api;
   return (
     <FieldHead
       mdx
@@ -80,7 +81,7 @@ function MdxFieldHead(p: {
     >
       {p.default !== undefined ? (
         <span class="sx-param-default">
-          default: <code>{showValue(p.default)}</code>
+          {words.fieldDefault}: <code>{showValue(p.default)}</code>
         </span>
       ) : null}
     </FieldHead>
@@ -195,9 +196,10 @@ export function ResponseField(props: ResponseFieldProps) {
 
 /** Nested fields behind a disclosure that works without JavaScript. */
 export function Expandable({ title, defaultOpen, children }: { title?: string; defaultOpen?: unknown; children?: ComponentChildren }) {
+  const words = useWords().content;
   return (
     <details class="sx-expandable sx-nested" open={flag(defaultOpen)}>
-      <summary>{title ? title : 'properties'}</summary>
+      <summary>{title ? title : words.properties}</summary>
       <div class="sx-expandable-body">{children}</div>
     </details>
   );
@@ -215,13 +217,14 @@ function Example({
   children?: ComponentChildren;
 }) {
   const state = useRenderState();
+  const words = useWords().api;
   // The code blocks (CodeBlock figures, titled by their fence's title, else by their language).
   const blocks = toChildArray(children).filter(
     (c): c is VNode<{ title?: string; lang?: string }> => typeof c === 'object' && c !== null && 'props' in c,
   );
   const items = blocks.map((b) => ({ label: b.props.title ?? b.props.lang ?? '', node: b }));
   return (
-    <section class={`sx-api-example sx-${kind}-example`} aria-label={`${title} example`}>
+    <section class={`sx-api-example sx-${kind}-example`} aria-label={kind === 'request' ? words.requestExample : words.responseExample}>
       <ExampleGroup
         id={`sx-code-${++state.tabs}`}
         title={title}
@@ -236,8 +239,9 @@ function Example({
 
 /** Request code blocks, shown one at a time in the page's example column (`dropdown`: chosen with a select even when tabs fit). */
 export function RequestExample({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) {
+  const title = useWords().api.request;
   return (
-    <Example kind="request" title="Request" dropdown={dropdown}>
+    <Example kind="request" title={title} dropdown={dropdown}>
       {children}
     </Example>
   );
@@ -245,8 +249,9 @@ export function RequestExample({ dropdown, children }: { dropdown?: unknown; chi
 
 /** Response code blocks, shown one at a time below the request examples. */
 export function ResponseExample({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) {
+  const title = useWords().api.response;
   return (
-    <Example kind="response" title="Response" dropdown={dropdown}>
+    <Example kind="response" title={title} dropdown={dropdown}>
       {children}
     </Example>
   );

@@ -1,16 +1,19 @@
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
+import { useWords } from './render-state.js';
+import type { ContentText } from '../ui-strings.js';
 
 type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'custom';
 
-const LABELS: Record<CalloutKind, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  check: 'Check',
-  danger: 'Danger',
-  custom: 'Note',
+/** Each kind's accessible name, in the page's words. */
+const LABELS: Record<CalloutKind, keyof ContentText> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  check: 'check',
+  danger: 'danger',
+  custom: 'note',
 };
 
 /** Each kind's mark, from Lucide whatever the site's icon library (lucide-static always ships). */
@@ -40,12 +43,13 @@ interface CalloutProps {
  */
 function Callout({ kind, title, ariaLabel, icon, iconType, color, children }: CalloutProps & { kind: CalloutKind }) {
   const mark: IconValue | undefined = icon ?? (kind === 'custom' ? undefined : { name: KIND_ICONS[kind], library: 'lucide' });
+  const words = useWords().content;
   const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `--sx-callout-color:${color}` : undefined;
   return (
     <div
       class={`sx-callout sx-callout-${kind}${tint ? ' sx-callout-tinted' : ''}`}
       role="note"
-      aria-label={ariaLabel ?? title ?? LABELS[kind]}
+      aria-label={ariaLabel ?? title ?? words[LABELS[kind]]}
       style={tint}
     >
       {mark ? (

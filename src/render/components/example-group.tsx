@@ -9,6 +9,8 @@
  * and every sample shows under its caption.
  */
 import type { ComponentChildren } from 'preact';
+import { fill, useWords } from './render-state.js';
+import { ENGLISH } from '../ui-strings.js';
 
 export interface ExampleItem {
   label: string;
@@ -49,7 +51,9 @@ export function ExampleGroup({
    */
   examples?: string[];
 }) {
-  const labels = items.map((it, i) => it.label || `Example ${i + 1}`);
+  const all = useWords();
+  const words = all.api;
+  const labels = items.map((it, i) => it.label || fill(words.exampleNumber, 'n', i + 1));
   const tabs = !dropdown && tabsFit(labels);
   const titleId = `${id}-title`;
   const many = items.length > 1;
@@ -83,7 +87,7 @@ export function ExampleGroup({
             ))}
           </div>
         ) : (
-          <select class="sx-api-code-select" aria-label={`${title} ${kind}`}>
+          <select class="sx-api-code-select" aria-label={fill(kind === 'language' ? words.languageOf : words.statusOf, 'name', title)}>
             {labels.map((label, i) => (
               <option value={String(i)} selected={i === 0}>
                 {label}
@@ -92,11 +96,16 @@ export function ExampleGroup({
           </select>
         )}
         {/* No text: a fixed-size icon button (site.css), so a label arriving late or a font swap moves nothing. */}
-        <button type="button" class="sx-copy" aria-label={`Copy ${title.toLowerCase()} example`} title="Copy" />
+        <button
+          type="button"
+          class="sx-copy"
+          aria-label={fill(words.copyExample, 'name', all === ENGLISH ? title.toLowerCase() : title)}
+          title={all.runtime.copy}
+        />
       </div>
       {examples ? (
         <div class="sx-api-code-examples">
-          <label for={`${id}-example`}>Example</label>
+          <label for={`${id}-example`}>{words.example}</label>
           <select id={`${id}-example`} class="sx-api-code-select">
             {examples.map((label, i) => (
               <option value={String(i)} selected={i === 0}>

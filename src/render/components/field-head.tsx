@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { spaced } from './spaced.js';
+import { useWords } from './render-state.js';
 
 export interface FieldHeadProps {
   name: string;
@@ -37,6 +38,7 @@ function pills(value: unknown, cls: string) {
 export function FieldHead(p: FieldHeadProps) {
   const cls = (param: string, shared: string) => (p.mdx ? `sx-param-${param} ${shared}` : shared);
   const Line = p.mdx ? 'div' : 'p';
+  const words = useWords().api;
   const parts = spaced([
     ...pills(p.pre, 'sx-param-pre'),
     p.id ? (
@@ -48,8 +50,8 @@ export function FieldHead(p: FieldHeadProps) {
     ),
     p.type ? <span class={cls('type', 'sx-type')}>{p.type}</span> : null,
     p.location ? <span class="sx-pill">{p.location}</span> : null,
-    p.required ? <span class={cls('required', 'sx-pill sx-pill-required')}>required</span> : null,
-    p.deprecated ? <span class={cls('deprecated', 'sx-pill sx-pill-deprecated')}>deprecated</span> : null,
+    p.required ? <span class={cls('required', 'sx-pill sx-pill-required')}>{words.required}</span> : null,
+    p.deprecated ? <span class={cls('deprecated', 'sx-pill sx-pill-deprecated')}>{words.deprecated}</span> : null,
     p.children,
     ...pills(p.post, 'sx-param-post'),
   ]);

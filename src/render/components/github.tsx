@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from './icon.js';
+import { useWords } from './render-state.js';
 
 /** `owner/name`, or a github.com URL of a repository. */
 const REPO = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/i;
@@ -10,6 +11,7 @@ const REPO = /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+)\/([\w.-]+?)(?:\.
  * shows them live; without an answer the card stays a plain link.
  */
 function Repo({ repo, variant, className }: { repo?: string; variant?: string; className?: string }) {
+  const words = useWords().content;
   const m = typeof repo === 'string' ? REPO.exec(repo.trim()) : null;
   if (!m) return null;
   const slug = `${m[1]}/${m[2]}`;
@@ -21,8 +23,8 @@ function Repo({ repo, variant, className }: { repo?: string; variant?: string; c
       <Icon icon={{ name: 'brand-github', library: 'tabler' }} />
       <span class="sx-github-repo-name">{slug}</span>
       <span class="sx-github-repo-stats" hidden>
-        <span class="sx-github-repo-stars" aria-label="Stars" />
-        <span class="sx-github-repo-forks" aria-label="Forks" />
+        <span class="sx-github-repo-stars" aria-label={words.stars} />
+        <span class="sx-github-repo-forks" aria-label={words.forks} />
       </span>
     </a>
   );

@@ -1,6 +1,6 @@
 import { createElement } from 'preact';
 import { spriteIconHtml } from './icon.js';
-import { useRenderState } from './render-state.js';
+import { useRenderState, useWords } from './render-state.js';
 
 /** Where an image's toolbar sits (`actionsPlacement`); the reference product's default is bottom-center. */
 const PLACEMENTS = new Set(['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right']);
@@ -28,6 +28,7 @@ export function Img(props: Record<string, unknown>) {
   const src = typeof rest['src'] === 'string' ? rest['src'] : '';
   // The site's icon sprite: components also run in the browser (custom components' bundle), so no file reads here.
   const state = useRenderState();
+  const words = useWords();
   const icon = (name: string) => {
     const id = `tabler-outline-${name}`;
     state.icons.add(id);
@@ -36,14 +37,21 @@ export function Img(props: Record<string, unknown>) {
   return (
     <span class="sx-img" data-placement={PLACEMENTS.has(placement) ? placement : 'bottom-center'}>
       {createElement('img', rest)}
-      <span class="sx-img-bar" role="group" aria-label="Image actions">
+      <span class="sx-img-bar" role="group" aria-label={words.content.imageActions}>
         {wanted.includes('copy') ? (
-          <button type="button" class="sx-img-action" data-sx-img-copy="" aria-label="Copy image" title="Copy image" hidden>
+          <button
+            type="button"
+            class="sx-img-action"
+            data-sx-img-copy=""
+            aria-label={words.runtime.copyImage}
+            title={words.runtime.copyImage}
+            hidden
+          >
             {icon('copy')}
           </button>
         ) : null}
         {wanted.includes('download') && src ? (
-          <a class="sx-img-action" href={src} download="" aria-label="Download image" title="Download image">
+          <a class="sx-img-action" href={src} download="" aria-label={words.content.downloadImage} title={words.content.downloadImage}>
             {icon('download')}
           </a>
         ) : null}

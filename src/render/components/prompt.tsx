@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
 import { Markdown } from './inline-markdown.js';
+import { useWords } from './render-state.js';
 
 /**
  * A prompt to hand to an AI tool: a description (Markdown) over the prompt text, with actions (`copy`
@@ -20,6 +21,7 @@ export function Prompt({
   iconType?: string;
   children?: ComponentChildren;
 }) {
+  const words = useWords().runtime;
   const list = Array.isArray(actions) ? actions.filter((a): a is string => typeof a === 'string') : ['copy'];
   return (
     <div class="sx-prompt" data-sx-prompt="">
@@ -33,12 +35,12 @@ export function Prompt({
         <span class="sx-prompt-actions">
           {list.includes('copy') ? (
             <button type="button" class="sx-prompt-copy" data-sx-prompt-copy="" hidden>
-              Copy prompt
+              {words.copyPrompt}
             </button>
           ) : null}
           {list.includes('cursor') ? (
             <button type="button" class="sx-prompt-cursor" data-sx-prompt-cursor="" hidden>
-              Open in Cursor
+              {words.openInCursor}
             </button>
           ) : null}
         </span>

@@ -3,11 +3,14 @@
  * fields a hand-written API page collects, the icon library names resolve in and the sprite symbols
  * drawn. One object per render, handed down through Preact context, so ids start afresh on every
  * page and nothing is left in module variables between pages (or between pages of two sites).
+ * It also carries the page's words (its language's `UiStrings`), so components drawing inside content
+ * write them in the page's language, even inside content rendered apart (Update, Panel).
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ParameterLocation } from '../../model/api-page.js';
 import type { FeedEntry } from '../../model/page.js';
+import { ENGLISH, type UiStrings } from '../ui-strings.js';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -33,6 +36,8 @@ export interface RenderState {
   /** The page's request fields, when it is a hand-written API page. */
   fields?: CollectedField[];
   iconLibrary: IconLibrary;
+  /** The words of the page's language; English when unset. */
+  words?: UiStrings;
   /** Sprite symbols drawn. */
   icons: Set<string>;
   /** The last number given to an element that needs a page-unique id (tooltips). */
@@ -71,7 +76,22 @@ export function renderState(iconLibrary: IconLibrary = 'fontawesome', fields?: C
   return { tabs: 0, fieldIds: new Set(takenIds), ...(fields ? { fields } : {}), iconLibrary, icons: new Set() };
 }
 
+/** A state for a view drawn apart from a page's content (an API reference, a schema fragment): the page's words. */
+export function wordsState(words: UiStrings): RenderState {
+  return { ...renderState(), words };
+}
+
 export const RenderStateContext = createContext<RenderState | undefined>(undefined);
+
+/** The words of the page in progress: its language's, English for a component rendered on its own. */
+export function useWords(): UiStrings {
+  return useContext(RenderStateContext)?.words ?? ENGLISH;
+}
+
+/** `text` with its `{key}` placeholder replaced by `value` (taken as it is: a `$&` in it stays). */
+export function fill(text: string, key: string, value: string | number): string {
+  return text.replace(`{${key}}`, () => String(value));
+}
 
 /** The state of the render in progress (a throwaway one for a component rendered on its own). */
 export function useRenderState(): RenderState {

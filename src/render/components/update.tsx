@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { slugId, uniqueId } from './accordion.js';
 import { RenderStateContext, useRenderState } from './render-state.js';
+import { ENGLISH } from '../ui-strings.js';
 
 /**
  * A changelog entry: a label column (the label, which is also its anchor, and a description such as
@@ -31,6 +32,7 @@ export function Update({
       ? String(label)
       : htmlText(renderToString(<RenderStateContext.Provider value={state}>{label as never}</RenderStateContext.Provider>));
   const anchor = uniqueId(state, id ?? (slugId(text) || 'update'));
+  const words = (state.words ?? ENGLISH).content;
   const tagList = Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : typeof tags === 'string' ? [tags] : [];
   // The feed's copy of the content (a separate render: the page's own render continues below).
   const html = renderToString(<RenderStateContext.Provider value={state}>{children as never}</RenderStateContext.Provider>);
@@ -55,7 +57,7 @@ export function Update({
         </a>
         {description ? <p class="sx-update-description">{description}</p> : null}
         {tagList.length ? (
-          <ul class="sx-update-tags" aria-label="Tags">
+          <ul class="sx-update-tags" aria-label={words.tags}>
             {tagList.map((t) => (
               <li key={t}>{t}</li>
             ))}

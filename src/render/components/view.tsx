@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
+import { useWords } from './render-state.js';
 
 /**
  * One view of a multi-view page (e.g. one per client framework). Without JavaScript every view shows
@@ -17,7 +18,8 @@ export function View({
   iconType?: string;
   children?: ComponentChildren;
 }) {
-  const name = String(title ?? 'View');
+  const fallback = useWords().runtime.view;
+  const name = String(title ?? fallback);
   return (
     <div class="sx-view" data-sx-view={name}>
       <p class="sx-view-title">
