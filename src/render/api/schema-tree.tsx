@@ -187,7 +187,7 @@ export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined 
     );
   const example =
     s['example'] !== undefined ? s['example'] : Array.isArray(s['examples']) && s['examples'].length ? s['examples'][0] : undefined;
-  if (example !== undefined && (typeof example !== 'object' || example === null))
+  if (example !== undefined)
     facts.push(
       <span>
         Example: <code>{showValue(example)}</code>
