@@ -121,6 +121,36 @@ describe('openapi-check: official schema', () => {
     ]);
   });
 
+  it('3.0: OpenAPI 3.1 keywords in a schema are errors that say so, with what to write instead', async () => {
+    const dir = tmpSite({
+      'k.yaml': [
+        'openapi: 3.0.3',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths: {}',
+        'components:',
+        '  schemas:',
+        '    T:',
+        '      type: object',
+        '      properties:',
+        '        token_type: {type: string, const: Bearer, examples: [Bearer]}',
+        '        pair: {type: array, prefixItems: [{type: string}]}',
+        '        maybe: {type: [string, "null"]}',
+        '        typo: {type: string, descripton: x}',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('k.yaml', dir);
+    expect(r.valid).toBe(false);
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer} | ${d.message} | ${d.hint}`)).toEqual([
+      '10:36 error oas-schema /components/schemas/T/properties/token_type/const | `const` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`, or in 3.0 write `enum: [value]`',
+      '10:51 error oas-schema /components/schemas/T/properties/token_type/examples | `examples` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`, or in 3.0 write one `example`',
+      '11:29 error oas-schema /components/schemas/T/properties/pair/prefixItems | `prefixItems` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`',
+      '12:23 error oas-schema /components/schemas/T/properties/maybe/type | `type` as a list of types is OpenAPI 3.1 (JSON Schema 2020-12), not OpenAPI 3.0 | declare `openapi: 3.1.0`, or in 3.0 write one `type` with `nullable: true`',
+      '13:30 error oas-schema /components/schemas/T/properties/typo/descripton | Property `descripton` is not allowed here | extensions must start with `x-`',
+    ]);
+  });
+
   it('3.1: JSON Schema forms carried over from 3.0 are warnings (`exclusiveMinimum: true`)', async () => {
     const dir = tmpSite({
       'l.yaml':
