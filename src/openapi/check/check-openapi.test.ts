@@ -194,6 +194,30 @@ describe('openapi-check: semantic rules', () => {
     );
   });
 
+  it('a missing summary says what the page is titled instead: method and path (never the operationId), a webhook’s name, x-mint’s title', async () => {
+    const dir = tmpSite({
+      'n.yaml': [
+        'openapi: 3.1.0',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths:',
+        '  /a:',
+        '    get: { operationId: src.handlers.list_all, responses: { "200": { description: ok } } }',
+        '    post: { x-mint: { metadata: { title: Make an A } }, responses: { "200": { description: ok } } }',
+        'webhooks:',
+        '  thing-done:',
+        '    post: { responses: { "200": { description: ok } } }',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('n.yaml', dir);
+    expect(r.diagnostics.filter((d) => d.code === 'oas-operation-summary').map((d) => d.message)).toEqual([
+      '`GET /a` has no `summary`; its page and sidebar entry are titled `GET /a` (its method and path; the operationId is not used)',
+      '`POST /a` has no `summary`; its page and sidebar entry are titled `Make an A` (its `x-mint` title)',
+      'webhook `thing-done` (POST) has no `summary`; its page and sidebar entry are titled `thing-done` (the webhook’s name)',
+    ]);
+  });
+
   it('3.1 operations without responses: a documentation-quality warning (the 3.1 schema allows it)', async () => {
     const r = await check('no-responses-3.1.yaml');
     expect(brief(r.diagnostics)).toEqual(['no-responses-3.1.yaml:9:5 oas-operation-responses /paths/~1a/get']);
