@@ -42,6 +42,13 @@ const SCHEMAS = {
       word: { type: 'string', example: 'hi' },
     },
   },
+  Lifecycle: {
+    type: 'object',
+    properties: {
+      status: { anyOf: [{ const: 'active' }, { const: 'retired', type: 'string' }, { enum: [3] }, { title: 'Other', const: 'x' }] },
+      kind: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    },
+  },
 };
 
 const view = (() => {
@@ -118,5 +125,22 @@ describe('facts', () => {
     expect(field('obj')).toContain('Example: <code>{&quot;k&quot;:1}</code>');
     expect(field('long')).toMatch(/Example: <code>\[&quot;item-0&quot;,[^<]*…<\/code>/);
     expect(field('word')).toContain('Example: <code>&quot;hi&quot;</code>');
+  });
+});
+
+describe('variants', () => {
+  const fields = renderToString(<SchemaFields ctx={ctx} node={schema('Lifecycle')} depth={0} stack={[]} />);
+  const titles = (html: string) => [...html.matchAll(/<p class="sx-variant-title">([^<]*)<\/p>/g)].map((m) => m[1]);
+
+  it('are named by their one value (`const`, or an `enum` of one) when they have no title, not N times by their type', () => {
+    expect(titles(fields)).toEqual([
+      'Any of: &quot;active&quot;',
+      'Any of: &quot;retired&quot;',
+      'Any of: 3',
+      'Any of: Other',
+      'One of: string',
+      'One of: integer',
+    ]);
+    expect(fields).toContain('data-title="&quot;active&quot;"');
   });
 });

@@ -289,6 +289,10 @@ function variantTitle(view: SchemaReader, v: SchemaNode, i: number): string {
   const t = v.s['title'];
   if (typeof t === 'string' && t.trim()) return t.trim();
   if (v.name) return v.name;
+  // A branch that is one value (`const`, or an `enum` of one) is named by it: `"active"`, not its type.
+  const m = view.merged(v);
+  if (m['const'] !== undefined) return showValue(m['const']);
+  if (Array.isArray(m['enum']) && m['enum'].length === 1) return showValue(m['enum'][0]);
   const label = typeLabel(view, v);
   return label === 'any' ? `Option ${i + 1}` : label;
 }
