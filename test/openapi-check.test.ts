@@ -26,7 +26,7 @@ describe('openapi-check (CLI)', () => {
     );
     expect(lines[1]).toBe('    hint: add { "name": "postId", "in": "path", "required": true, "schema": { "type": "string" } }');
     expect(lines).toContain(
-      'operations.yaml:24:5  warning  oas-operation-summary  `GET /things/{id}` has no `summary`; its page and sidebar entry fall back to the operationId  (/paths/~1things~1{id}/get)',
+      'operations.yaml:24:5  warning  oas-operation-summary  `GET /things/{id}` has no `summary`; its page and sidebar entry are titled `GET /things/{id}` (its method and path; the operationId is not used)  (/paths/~1things~1{id}/get)',
     );
     expect(lines.at(-1)).toBe('✖ openapi-check operations.yaml (OpenAPI 3.0.3, 2 operations): 4 errors, 1 warning');
   });

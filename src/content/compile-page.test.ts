@@ -191,6 +191,19 @@ describe('built-in components', () => {
     );
   });
 
+  it('writes camelCase SVG attributes dashed on the root <svg> as on its children, in MDX and in expressions', async () => {
+    const out = await html(
+      '<svg viewBox="0 0 24 24" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fillRule="evenodd" clipRule="evenodd" strokeDasharray="4 2"><path d="M7 7h13" strokeWidth="2" /><g strokeWidth={3}><circle r="2" fillOpacity="0.3" /></g></svg>\n',
+    );
+    expect(out).toBe(
+      '<svg viewBox="0 0 24 24" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" fill-rule="evenodd" clip-rule="evenodd" stroke-dasharray="4 2"><path d="M7 7h13" stroke-width="2"></path><g stroke-width="3"><circle r="2" fill-opacity="0.3"></circle></g></svg>',
+    );
+    expect(await html('<svg strokeWidth={3} className="i" />\n')).toBe('<svg stroke-width="3" class="i"></svg>');
+    expect(await html('<Card title="A" icon={<svg strokeWidth={3} viewBox="0 0 2 2" />}>x</Card>\n')).toContain(
+      '<svg stroke-width="3" viewBox="0 0 2 2"></svg>',
+    );
+  });
+
   it('keeps the text of <p>, <h3> or <span> written over several lines in the element, not in a paragraph of its own', async () => {
     expect(await html('<p className="eyebrow">\n  Get started\n</p>\n')).toBe('<p class="eyebrow">Get started</p>');
     expect(await html('<h3 className="t">\n  A **bold** title\n</h3>\n')).toMatch(

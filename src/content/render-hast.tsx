@@ -25,6 +25,7 @@ import { wrapTables } from './plugins/rehype-table-wrap.js';
 import { highlightPending } from './pending-code.js';
 import type { CodeThemes, HighlightRecorder } from './highlight.js';
 import { walk } from './walk.js';
+import { svgRootProps } from './svg-attributes.js';
 import { ALIAS } from './plugins/remark-heading-ids.js';
 
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
@@ -153,8 +154,8 @@ export function renderHastInto(
 export function renderHast(hast: HastRoot, scope: EvalScope): unknown {
   return toJsxRuntime(hast, {
     Fragment,
-    jsx: jsx as never,
-    jsxs: jsxs as never,
+    jsx: ((type: never, props: never, key: never) => jsx(type, svgRootProps(type, props), key)) as never,
+    jsxs: ((type: never, props: never, key: never) => jsxs(type, svgRootProps(type, props), key)) as never,
     development: false,
     elementAttributeNameCase: 'html',
     stylePropertyNameCase: 'css',
@@ -208,7 +209,8 @@ export function createScope(
         pointer: '',
       });
     },
-    createElement: (type, props, children) => createElement((type ?? Fragment) as never, props, ...(children as never[])),
+    createElement: (type, props, children) =>
+      createElement((type ?? Fragment) as never, svgRootProps(type, props), ...(children as never[])),
     unsupported: (what, node) => {
       diagnostics.push({
         severity: 'warning',

@@ -187,6 +187,64 @@ describe('the endpoint model', () => {
     expect(mediaExample(chat, media, 'response')).toEqual({ choices: [{ message: { role: 'string' } }] });
   });
 
+  it('samples a string whose only value is minLength padding as plain "string"; its own example, default, enum or format stay', () => {
+    const str = (extra: object) => ({ type: 'string', minLength: 20, ...extra });
+    const root = tmpSite({
+      'spec.json': {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/poll': {
+            post: {
+              parameters: [
+                { in: 'query', required: true, name: 'code_challenge', schema: { type: 'string', minLength: 43, maxLength: 128 } },
+              ],
+              requestBody: {
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        token: str({}),
+                        cut: { type: 'string', minLength: 10, maxLength: 10 },
+                        short: { type: 'string', maxLength: 3 },
+                        own: str({ example: 'abcdefghijklmnopqrstuvwxyz' }),
+                        fallback: str({ default: 'stringstringstringstring' }),
+                        picked: str({ enum: ['one-of-these-values-here'] }),
+                        secret: str({ format: 'password' }),
+                        when: { type: 'string', format: 'date-time' },
+                        list: { type: 'array', items: str({}) },
+                      },
+                    },
+                  },
+                },
+              },
+              responses: { '200': { description: 'ok' } },
+            },
+          },
+        },
+      },
+    });
+    const loaded = loadOpenApi(root, 'spec.json');
+    if (!loaded.ok) throw new Error('spec');
+    const v = new SpecView(loaded.doc);
+    const e = readEndpoint(v, 'operation', 'POST', '/poll')!;
+    const request = sampleRequest(v, e, false);
+    expect(request.url).toBe('https://api.example.com/poll?code_challenge=string');
+    const body = JSON.parse((request.body as { text: string }).text) as Record<string, unknown>;
+    expect(body).toEqual({
+      token: 'string',
+      cut: 'string',
+      short: 'str',
+      own: 'abcdefghijklmnopqrstuvwxyz',
+      fallback: 'stringstringstringstring',
+      picked: 'one-of-these-values-here',
+      secret: expect.stringMatching(/^pa\$\$word/),
+      when: '2019-08-24T14:15:22Z',
+      list: ['string'],
+    });
+  });
+
   it('resolves `$ref`s inside example values, and keeps one that points nowhere as written', () => {
     const root = tmpSite({
       'spec.json': {

@@ -522,3 +522,39 @@ describe('response, server and server-variable descriptions', () => {
     expect(twin).not.toContain('<code>');
   });
 });
+
+describe('operations without a summary', () => {
+  let built: string;
+  beforeAll(async () => {
+    const get = (summary?: string) => ({
+      get: { ...(summary ? { summary } : {}), operationId: 'src.handlers.x', responses: { '200': { description: 'OK' } } },
+    });
+    const root = tmpSite({
+      'docs.json': {
+        name: 'P',
+        navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /a', 'withsum', 'nosum'] }] },
+      },
+      'openapi.json': {
+        openapi: '3.0.3',
+        info: { title: 'P', version: '1' },
+        paths: { '/a': get(), '/b': get('Get one thing'), '/c': get() },
+      },
+      'withsum.mdx': '---\nopenapi: get /b\n---\n',
+      'nosum.mdx': '---\nopenapi: get /c\n---\n',
+    });
+    built = path.join(tmpSite({}), 'dist');
+    expect((await build(root, { outDir: built, cache: false })).ok).toBe(true);
+  });
+  const page = (route: string) => fs.readFileSync(path.join(built, route, 'index.html'), 'utf8');
+
+  it('are titled by method and path (as openapi-check says), never by the operationId', () => {
+    expect(page('api-reference/get-a')).toMatch(/<h1[^>]*>GET \/a<\/h1>/);
+    expect(page('api-reference/get-a')).not.toContain('src.handlers');
+  });
+
+  it('an MDX page naming one with no title of its own takes its summary, else its file name, in the page and the sidebar', () => {
+    expect(page('withsum')).toMatch(/<h1[^>]*>Get one thing<\/h1>/);
+    expect(page('api-reference/get-a')).toMatch(/href="\/withsum"[^>]*>Get one thing</);
+    expect(page('nosum')).toMatch(/<h1[^>]*>Nosum<\/h1>/);
+  });
+});

@@ -121,6 +121,36 @@ describe('openapi-check: official schema', () => {
     ]);
   });
 
+  it('3.0: OpenAPI 3.1 keywords in a schema are errors that say so, with what to write instead', async () => {
+    const dir = tmpSite({
+      'k.yaml': [
+        'openapi: 3.0.3',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths: {}',
+        'components:',
+        '  schemas:',
+        '    T:',
+        '      type: object',
+        '      properties:',
+        '        token_type: {type: string, const: Bearer, examples: [Bearer]}',
+        '        pair: {type: array, prefixItems: [{type: string}]}',
+        '        maybe: {type: [string, "null"]}',
+        '        typo: {type: string, descripton: x}',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('k.yaml', dir);
+    expect(r.valid).toBe(false);
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer} | ${d.message} | ${d.hint}`)).toEqual([
+      '10:36 error oas-schema /components/schemas/T/properties/token_type/const | `const` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`, or in 3.0 write `enum: [value]`',
+      '10:51 error oas-schema /components/schemas/T/properties/token_type/examples | `examples` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`, or in 3.0 write one `example`',
+      '11:29 error oas-schema /components/schemas/T/properties/pair/prefixItems | `prefixItems` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema | declare `openapi: 3.1.0`',
+      '12:23 error oas-schema /components/schemas/T/properties/maybe/type | `type` as a list of types is OpenAPI 3.1 (JSON Schema 2020-12), not OpenAPI 3.0 | declare `openapi: 3.1.0`, or in 3.0 write one `type` with `nullable: true`',
+      '13:30 error oas-schema /components/schemas/T/properties/typo/descripton | Property `descripton` is not allowed here | extensions must start with `x-`',
+    ]);
+  });
+
   it('3.1: JSON Schema forms carried over from 3.0 are warnings (`exclusiveMinimum: true`)', async () => {
     const dir = tmpSite({
       'l.yaml':
@@ -162,6 +192,30 @@ describe('openapi-check: semantic rules', () => {
     expect(r.diagnostics[3]!.message).toBe(
       'operationId "getThing" is already used by `GET /users/{userId}/posts/{postId}`; operationIds must be unique',
     );
+  });
+
+  it('a missing summary says what the page is titled instead: method and path (never the operationId), a webhook’s name, x-mint’s title', async () => {
+    const dir = tmpSite({
+      'n.yaml': [
+        'openapi: 3.1.0',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths:',
+        '  /a:',
+        '    get: { operationId: src.handlers.list_all, responses: { "200": { description: ok } } }',
+        '    post: { x-mint: { metadata: { title: Make an A } }, responses: { "200": { description: ok } } }',
+        'webhooks:',
+        '  thing-done:',
+        '    post: { responses: { "200": { description: ok } } }',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('n.yaml', dir);
+    expect(r.diagnostics.filter((d) => d.code === 'oas-operation-summary').map((d) => d.message)).toEqual([
+      '`GET /a` has no `summary`; its page and sidebar entry are titled `GET /a` (its method and path; the operationId is not used)',
+      '`POST /a` has no `summary`; its page and sidebar entry are titled `Make an A` (its `x-mint` title)',
+      'webhook `thing-done` (POST) has no `summary`; its page and sidebar entry are titled `thing-done` (the webhook’s name)',
+    ]);
   });
 
   it('3.1 operations without responses: a documentation-quality warning (the 3.1 schema allows it)', async () => {

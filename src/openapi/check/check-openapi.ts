@@ -144,6 +144,7 @@ async function validateAgainstSchema(
   const all = await loadMetaValidator(version, true);
   all(doc);
   return reduceSchemaErrors(all.errors ?? fast.errors ?? [], doc).map((f) => {
+    if (version === '3.0') f = newerSchemaKeyword(f) ?? f;
     const legacy = isJsonSchema2020(version) ? legacySchemaKeyword(f, doc) : undefined;
     return legacy
       ? { ...f, severity: 'warning' as const, code: 'oas-schema-legacy', message: legacy }
@@ -165,5 +166,74 @@ function legacySchemaKeyword(f: SchemaFinding, doc: unknown): string | undefined
     return `\`${key}\` is a JSON Schema 2019-09 keyword; 2020-12 uses \`$dynamicAnchor\` / \`$dynamicRef\``;
   if (key === 'required' && /duplicate items/.test(f.message))
     return `\`required\` lists the same property twice; ${f.message.replace(/^`required` /, '')}`;
+  return undefined;
+}
+
+/**
+ * Keywords of JSON Schema 2020-12 (OpenAPI 3.1 Schema Objects) that a 3.0 Schema Object does not take, and
+ * what 3.0 has instead where it has something.
+ */
+const JSON_SCHEMA_2020: Record<string, string> = {
+  const: 'in 3.0 write `enum: [value]`',
+  examples: 'in 3.0 write one `example`',
+  $defs: 'in 3.0 put shared schemas under `components/schemas`',
+  ...Object.fromEntries(
+    [
+      'prefixItems',
+      'contains',
+      'minContains',
+      'maxContains',
+      'contentMediaType',
+      'contentEncoding',
+      'contentSchema',
+      'if',
+      'then',
+      'else',
+      'unevaluatedProperties',
+      'unevaluatedItems',
+      'dependentRequired',
+      'dependentSchemas',
+      'patternProperties',
+      'propertyNames',
+      '$id',
+      '$schema',
+      '$anchor',
+      '$dynamicRef',
+      '$dynamicAnchor',
+      '$comment',
+    ].map((k) => [k, '']),
+  ),
+};
+
+/** Whether `path` names a Schema Object of a 3.0 document (a parameter's, a media type's, a property …). */
+function isSchemaPath(path: readonly string[]): boolean {
+  const [last, before, third] = [path[path.length - 1], path[path.length - 2], path[path.length - 3]];
+  if (last === 'schema' || last === 'items' || last === 'additionalProperties' || last === 'not') return true;
+  if (before === 'properties' || before === 'allOf' || before === 'anyOf' || before === 'oneOf') return true;
+  return before === 'schemas' && third === 'components';
+}
+
+/**
+ * In a 3.0 document, a Schema Object written with OpenAPI 3.1 keywords (`const`, `examples`, `type: [a, b]` …):
+ * the finding says so, and what to write instead, rather than "not allowed here".
+ */
+function newerSchemaKeyword(f: SchemaFinding): SchemaFinding | undefined {
+  const key = f.path[f.path.length - 1]!;
+  const parent = f.path.slice(0, -1);
+  if (!isSchemaPath(parent)) return undefined;
+  if (f.atKey && Object.hasOwn(JSON_SCHEMA_2020, key) && f.message === `Property \`${key}\` is not allowed here`) {
+    const instead = JSON_SCHEMA_2020[key];
+    return {
+      ...f,
+      message: `\`${key}\` is an OpenAPI 3.1 keyword (JSON Schema 2020-12), not part of an OpenAPI 3.0 schema`,
+      hint: `declare \`openapi: 3.1.0\`${instead ? `, or ${instead}` : ''}`,
+    };
+  }
+  if (!f.atKey && key === 'type' && f.message.startsWith('`type` must be one of') && f.message.includes('found ['))
+    return {
+      ...f,
+      message: '`type` as a list of types is OpenAPI 3.1 (JSON Schema 2020-12), not OpenAPI 3.0',
+      hint: 'declare `openapi: 3.1.0`, or in 3.0 write one `type` with `nullable: true`',
+    };
   return undefined;
 }

@@ -4,6 +4,7 @@
  */
 import { isObject } from '../../common/is-object.js';
 import { pathItemOperations } from '../../specs/index-operations.js';
+import { readXDocs } from '../../specs/x-docs.js';
 import { isJsonSchema2020 } from './meta-schemas.js';
 import { type CheckContext, pathOf, type Located } from './context.js';
 
@@ -88,12 +89,21 @@ export function checkOperations(ctx: CheckContext, operations: readonly Operatio
       ctx.report(
         'warning',
         'oas-operation-summary',
-        `${label} has no \`summary\`; its page and sidebar entry fall back to the ${typeof id === 'string' ? 'operationId' : 'method and path'}`,
+        `${label} has no \`summary\`; its page and sidebar entry are titled ${titleWithoutSummary(op, o)}`,
         op.at,
       );
     }
     if (op.kind === 'path') checkPathParameters(ctx, op, once);
   }
+}
+
+/** What the build titles an operation without a summary (navigation's fallback), said for the check's message. */
+function titleWithoutSummary(op: Operation, o: Record<string, unknown>): string {
+  const ext = readXDocs(o);
+  const own = ext?.metadata['title'];
+  if (typeof own === 'string') return `\`${own}\` (its \`${ext!.key}\` title)`;
+  if (op.kind === 'webhook') return `\`${op.name}\` (the webhook’s name)`;
+  return `\`${op.method} ${op.name}\` (its method and path; the operationId is not used)`;
 }
 
 /** Parameters of an operation merged with its path item's (the operation's win), with where each is written. */

@@ -2,7 +2,7 @@
  * Example values for a page: from the spec when it has them, else generated from the schema with
  * openapi-sampler; and the one HAR-like request that every code sample is written from.
  */
-import { sample } from 'openapi-sampler';
+import * as sampler from 'openapi-sampler';
 import { isObject } from '../../common/is-object.js';
 import type { ApiSecurityScheme } from '../../model/api-page.js';
 import type { SampleRequest } from '../../samples/index.js';
@@ -15,11 +15,33 @@ import type { SpecView } from './schema.js';
  */
 const SAMPLE_DEPTH = 8;
 
+type StringSampler = (schema: Record<string, unknown>, ...rest: unknown[]) => unknown;
+/** openapi-sampler's internal registry of samplers by type (exported, not typed). */
+const registry = sampler as unknown as {
+  _samplers?: Record<string, StringSampler>;
+  _registerSampler?: (type: string, s: StringSampler) => void;
+};
+/**
+ * openapi-sampler meets a plain string's `minLength` by repeating "string" (`code_challenge=stringstringst…`),
+ * noise in every sample, and has no option against it. Its string sampler, which runs only for a string with
+ * no example, default, enum or const of its own, is wrapped: a value that is only that padding is "string",
+ * the placeholder of every other plain string. Formats (`date-time`, `password` …) keep their samples.
+ */
+const PLAIN = 'string';
+const original = registry._samplers?.['string'];
+if (original && registry._registerSampler && !(original as { plain?: true }).plain) {
+  const plain: StringSampler = (...args) => {
+    const v = original(...args);
+    return typeof v === 'string' && v.length > PLAIN.length && PLAIN.repeat(Math.ceil(v.length / PLAIN.length)).startsWith(v) ? PLAIN : v;
+  };
+  registry._registerSampler('string', Object.assign(plain, { plain: true as const }));
+}
+
 /** Generate an example from a schema; undefined when the sampler cannot (external refs, bad input). */
 export function sampleSchema(view: SpecView, node: SchemaNode | undefined, mode: 'request' | 'response', requiredOnly = false): unknown {
   if (!node) return undefined;
   try {
-    return sample(
+    return sampler.sample(
       node.s as never,
       {
         skipReadOnly: mode === 'request',

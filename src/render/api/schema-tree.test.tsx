@@ -32,6 +32,23 @@ const SCHEMAS = {
   },
   Cell: { type: 'integer', enum: [0, 1] },
   Kinds: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+  Examples: {
+    type: 'object',
+    properties: {
+      addrs: { type: 'array', items: { type: 'string' }, example: ['0xaaa', '0xbbb'] },
+      tags: { type: 'array', items: { type: 'string' }, example: ['a'], default: [] },
+      obj: { type: 'object', example: { k: 1 } },
+      long: { type: 'array', items: { type: 'string' }, examples: [Array.from({ length: 30 }, (_, i) => `item-${i}`)] },
+      word: { type: 'string', example: 'hi' },
+    },
+  },
+  Lifecycle: {
+    type: 'object',
+    properties: {
+      status: { anyOf: [{ const: 'active' }, { const: 'retired', type: 'string' }, { enum: [3] }, { title: 'Other', const: 'x' }] },
+      kind: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    },
+  },
 };
 
 const view = (() => {
@@ -94,5 +111,36 @@ describe('allowed values', () => {
 
   it('of an array at the top of a body are shown on its root line', () => {
     expect(root('Kinds')).toContain(allowed('&quot;a&quot;', '&quot;b&quot;'));
+  });
+});
+
+describe('facts', () => {
+  const fields = renderToString(<SchemaFields ctx={ctx} node={schema('Examples')} depth={0} stack={[]} />);
+  const field = (name: string) => new RegExp(`<code class="sx-field-name">${name}</code>[^]*?</li>`).exec(fields)?.[0] ?? '';
+
+  it('show an array or object example as compact JSON, as a default is shown, cut when long', () => {
+    expect(field('addrs')).toContain('Example: <code>[&quot;0xaaa&quot;,&quot;0xbbb&quot;]</code>');
+    expect(field('tags')).toContain('Default: <code>[]</code>');
+    expect(field('tags')).toContain('Example: <code>[&quot;a&quot;]</code>');
+    expect(field('obj')).toContain('Example: <code>{&quot;k&quot;:1}</code>');
+    expect(field('long')).toMatch(/Example: <code>\[&quot;item-0&quot;,[^<]*…<\/code>/);
+    expect(field('word')).toContain('Example: <code>&quot;hi&quot;</code>');
+  });
+});
+
+describe('variants', () => {
+  const fields = renderToString(<SchemaFields ctx={ctx} node={schema('Lifecycle')} depth={0} stack={[]} />);
+  const titles = (html: string) => [...html.matchAll(/<p class="sx-variant-title">([^<]*)<\/p>/g)].map((m) => m[1]);
+
+  it('are named by their one value (`const`, or an `enum` of one) when they have no title, not N times by their type', () => {
+    expect(titles(fields)).toEqual([
+      'Any of: &quot;active&quot;',
+      'Any of: &quot;retired&quot;',
+      'Any of: 3',
+      'Any of: Other',
+      'One of: string',
+      'One of: integer',
+    ]);
+    expect(fields).toContain('data-title="&quot;active&quot;"');
   });
 });

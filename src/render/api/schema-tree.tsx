@@ -191,7 +191,7 @@ export function Facts({ s, allowed }: { s: Obj; allowed?: unknown[] | undefined 
     );
   const example =
     s['example'] !== undefined ? s['example'] : Array.isArray(s['examples']) && s['examples'].length ? s['examples'][0] : undefined;
-  if (example !== undefined && (typeof example !== 'object' || example === null))
+  if (example !== undefined)
     facts.push(
       <span>
         {words.example}: <code>{showValue(example)}</code>
@@ -300,6 +300,10 @@ function variantTitle(view: SchemaReader, v: SchemaNode, i: number, option: stri
   const t = v.s['title'];
   if (typeof t === 'string' && t.trim()) return t.trim();
   if (v.name) return v.name;
+  // A branch that is one value (`const`, or an `enum` of one) is named by it: `"active"`, not its type.
+  const m = view.merged(v);
+  if (m['const'] !== undefined) return showValue(m['const']);
+  if (Array.isArray(m['enum']) && m['enum'].length === 1) return showValue(m['enum'][0]);
   const label = typeLabel(view, v);
   return label === 'any' ? fill(option, 'n', i + 1) : label;
 }
