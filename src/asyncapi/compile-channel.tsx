@@ -14,7 +14,7 @@ import type { PageChannel, PageSource, Route, SiteModel } from '../model/site-mo
 import { ChannelSearchView, ChannelView, channelAnchors, channelToc, type ChannelViewProps } from '../render/api/channel-view.js';
 import type { CodeView } from '../render/api/endpoint-view.js';
 import type { SpecHtml, TreeContext } from '../render/api/schema-tree.js';
-import { RenderStateContext, fill, wordsState } from '../render/components/render-state.js';
+import { fill, inWords } from '../render/components/render-state.js';
 import { routeLang, uiStrings, type UiStrings } from '../render/ui-strings.js';
 import { cachedAsyncApi, type AsyncApiDocument } from '../specs/asyncapi/asyncapi-document.js';
 import { headDescription, refProblems, specPageLinks, withSchema, withoutTitle } from '../openapi/endpoint/compile-route.js';
@@ -201,20 +201,17 @@ async function renderChannel(
   const budget = { left: INLINE_BUDGET };
   const tree = (mode: 'request' | 'response'): TreeContext => ({ view, markdown, mode, expanded: false, budget });
   const html = renderToString(
-    <RenderStateContext.Provider value={wordsState(words)}>
+    inWords(
+      words,
       <ChannelView
         channel={channel}
         tree={tree}
         markdown={markdown}
         examples={highlighted}
         {...(consoleData.unavailable ? { unavailable: consoleData.unavailable } : {})}
-      />
-    </RenderStateContext.Provider>,
+      />,
+    ),
   );
-  const searchHtml = renderToString(
-    <RenderStateContext.Provider value={wordsState(words)}>
-      <ChannelSearchView channel={channel} markdown={markdown} view={view} />
-    </RenderStateContext.Provider>,
-  );
+  const searchHtml = renderToString(inWords(words, <ChannelSearchView channel={channel} markdown={markdown} view={view} />));
   return { html, searchHtml, hrefs, examples, console: consoleData };
 }

@@ -21,7 +21,7 @@ import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore, type Mode } from '../../render/api/fragments.js';
 import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
 import { hasPlayground } from '../../render/render-page.js';
-import { RenderStateContext, wordsState } from '../../render/components/render-state.js';
+import { inWords } from '../../render/components/render-state.js';
 import { ENGLISH, routeLang, uiStrings, type UiStrings } from '../../render/ui-strings.js';
 import { atKey } from '../../render/api/schema-format.js';
 import { SchemaFields, type SpecHtml, type TreeContext } from '../../render/api/schema-tree.js';
@@ -415,7 +415,8 @@ async function renderReference(
   const html =
     title +
     renderToString(
-      <RenderStateContext.Provider value={wordsState(words)}>
+      inWords(
+        words,
         <EndpointView
           endpoint={endpoint}
           tree={tree}
@@ -426,18 +427,14 @@ async function renderReference(
           tryIt={tryIt}
           content={body}
           {...(own ? { ownExamples: own } : {})}
-        />
-      </RenderStateContext.Provider>,
+        />,
+      ),
     );
   drainFragments();
   // The search view draws descriptions the page draws too: `check` does without it.
   const searchHtml = ctx.diagnosticsOnly
     ? ''
-    : renderToString(
-        <RenderStateContext.Provider value={wordsState(words)}>
-          <EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />
-        </RenderStateContext.Provider>,
-      );
+    : renderToString(inWords(words, <EndpointSearchView endpoint={endpoint} markdown={markdown} view={view} />));
   return { html, searchHtml, fragments: [...linked], hrefs };
 }
 
@@ -471,9 +468,10 @@ export function schemaDrawing(api: ApiContext, view: SpecView, hash: string, lan
   const drainFragments = () =>
     api.fragments?.drain((p) =>
       renderToString(
-        <RenderStateContext.Provider value={wordsState(fragmentWords(p.lang))}>
-          <SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />
-        </RenderStateContext.Provider>,
+        inWords(
+          fragmentWords(p.lang),
+          <SchemaFields ctx={{ ...tree(p.mode, false), inFragment: true }} node={p.node} depth={0} stack={[atKey(p.node.at)]} />,
+        ),
       ),
     );
   return { hrefs, markdown, linked, tree, drainFragments };

@@ -13,7 +13,7 @@ import { toMarkdownText } from '../../content/markdown-text.js';
 import { headingId } from '../../common/heading-id.js';
 import { atKey, typeLabel } from '../../render/api/schema-format.js';
 import { SchemaFields, hasFields } from '../../render/api/schema-tree.js';
-import { RenderStateContext, wordsState } from '../../render/components/render-state.js';
+import { inWords } from '../../render/components/render-state.js';
 import { routeLang, uiStrings } from '../../render/ui-strings.js';
 import { apiContext, frontmatterLine, headDescription, refProblems, schemaDrawing, specPageLinks } from './compile-route.js';
 import { properties, verbatim } from './endpoint-markdown.js';
@@ -64,7 +64,8 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
   const description = typeof s['description'] === 'string' ? s['description'] : undefined;
   const title = typeof s['title'] === 'string' && s['title'].trim() ? s['title'].trim() : ref.name;
   const section = renderToString(
-    <RenderStateContext.Provider value={wordsState(uiStrings(lang))}>
+    inWords(
+      uiStrings(lang),
       <section class="sx-api-section api-section sx-data-model">
         <h2 id={id}>{ref.name}</h2>
         <p class="sx-media">
@@ -72,8 +73,8 @@ export async function withDataModel(page: Page, ref: PageSchema, ctx: CompileCon
         </p>
         {description ? <div class="sx-api-description" dangerouslySetInnerHTML={{ __html: markdown(description) }} /> : null}
         {hasFields(view, node) ? <SchemaFields ctx={tree('model')} node={node} depth={0} stack={[atKey(node.at)]} /> : null}
-      </section>
-    </RenderStateContext.Provider>,
+      </section>,
+    ),
   );
   drainFragments();
   const links = [...(page.links ?? []), ...specPageLinks(hrefs, page.route, ref.spec)];

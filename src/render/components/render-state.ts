@@ -6,7 +6,7 @@
  * It also carries the page's words (its language's `UiStrings`), so components drawing inside content
  * write them in the page's language, even inside content rendered apart (Update, Panel).
  */
-import { createContext } from 'preact';
+import { createContext, h, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ParameterLocation } from '../../model/api-page.js';
 import type { FeedEntry } from '../../model/page.js';
@@ -82,6 +82,15 @@ export function wordsState(words: UiStrings): RenderState {
 }
 
 export const RenderStateContext = createContext<RenderState | undefined>(undefined);
+
+/**
+ * `node` drawn in `words`: inside a render state that holds them, or as it is in English, which components read
+ * without one (under a provider, every component that reads it subscribes to it: a cost over a spec's thousands of fields).
+ */
+export function inWords(words: UiStrings, node: VNode): VNode {
+  if (words === ENGLISH) return node;
+  return h(RenderStateContext.Provider, { value: wordsState(words) }, node) as unknown as VNode;
+}
 
 /** The words of the page in progress: its language's, English for a component rendered on its own. */
 export function useWords(): UiStrings {
