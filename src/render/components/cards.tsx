@@ -1,16 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { KIND_ICONS } from './callouts.js';
 import { Icon, type IconValue } from './icon.js';
-import { holdsLink } from './holds-link.js';
-import { useRenderState } from './render-state.js';
+import { LinkedBox } from './linked-box.js';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
 /**
  * A card: optional top image (`img`), icon (tinted by `color`), title and body; linked when `href`
  * is given, with a call to action (`cta`) and an arrow (`arrow`, shown by default for external links).
- * A linked card is one `<a>`; when its body holds links of its own, which cannot sit inside another, it is a
- * block with a link stretched over it instead (`.sx-card-link`, see `stretchedLink`), the inner links above it.
+ * A linked card is one `<a>`, or a block with its link stretched over it when its body holds links (LinkedBox).
  */
 export function Card({
   title,
@@ -40,7 +38,6 @@ export function Card({
   type?: string;
   children?: ComponentChildren;
 }) {
-  const state = useRenderState();
   const kind = typeof type === 'string' && Object.hasOwn(KIND_ICONS, type) ? (type as keyof typeof KIND_ICONS) : undefined;
   icon ??= kind ? { name: KIND_ICONS[kind], library: 'lucide' } : undefined;
   const external = typeof href === 'string' && EXTERNAL.test(href);
@@ -74,20 +71,10 @@ export function Card({
   );
   const cls = `sx-card${horizontal ? ' sx-card-horizontal' : ''}${img ? ' sx-card-has-img' : ''}${disabled ? ' sx-card-disabled' : ''}${kind ? ` sx-card-typed sx-callout-${kind}` : ''}`;
   if (!href || disabled) return <div class={cls}>{body}</div>;
-  const rel = external ? { rel: 'noopener' } : {};
-  if (!holdsLink(children)) {
-    return (
-      <a class={cls} href={href} {...rel}>
-        {body}
-      </a>
-    );
-  }
-  const id = `sx-card-${(state.uid = (state.uid ?? 0) + 1)}`;
   return (
-    <div class={`${cls} sx-card-stretched`} id={id}>
-      <a class="sx-card-link" href={href} {...rel} aria-labelledby={id}></a>
+    <LinkedBox part="sx-card" cls={cls} href={href} rel={external ? 'noopener' : undefined} inner={children}>
       {body}
-    </div>
+    </LinkedBox>
   );
 }
 Card.drawsLink = (props: Record<string, unknown>) => Boolean(props['href']) && !props['disabled'];

@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { holdsLink } from './holds-link.js';
-import { useRenderState } from './render-state.js';
+import { LinkedBox } from './linked-box.js';
 
 /**
  * A linked preview tile: the children (an image or SVG) on a patterned ground, then title and description.
@@ -17,7 +16,6 @@ export function Tile({
   description?: string;
   children?: ComponentChildren;
 }) {
-  const state = useRenderState();
   const body = (
     <>
       <div class="sx-tile-preview">{children}</div>
@@ -26,19 +24,10 @@ export function Tile({
     </>
   );
   if (!href) return <div class="sx-tile">{body}</div>;
-  if (!holdsLink(children)) {
-    return (
-      <a class="sx-tile" href={href}>
-        {body}
-      </a>
-    );
-  }
-  const id = `sx-tile-${(state.uid = (state.uid ?? 0) + 1)}`;
   return (
-    <div class="sx-tile sx-tile-stretched" id={id}>
-      <a class="sx-tile-link" href={href} aria-labelledby={id}></a>
+    <LinkedBox part="sx-tile" cls="sx-tile" href={href} inner={children}>
       {body}
-    </div>
+    </LinkedBox>
   );
 }
 Tile.drawsLink = (props: Record<string, unknown>) => Boolean(props['href']);
