@@ -1,6 +1,7 @@
 import type { Division, SiteModel } from '../model/site-model.js';
 import type { ContextualStatusText, RuntimeText, SearchDialogText } from '../model/ui-text.js';
 import { ENGLISH_RUNTIME_TEXT } from '../common/runtime-text.js';
+import { SiteIndex } from './site-index.js';
 
 /**
  * The words Sextant writes itself — the layout's, and those components draw into a page's content and API
@@ -4970,28 +4971,18 @@ export function pageLang(path: readonly Division[]): string {
   return language?.code ? htmlLang(language.code) : 'en';
 }
 
-/** Each site's routes' `lang`, by path (see routeLang). */
-const routeLangs = new WeakMap<SiteModel, Map<string, string>>();
+/** Each site's index, for routeLang (built once per site, as the layout's own). */
+const indexes = new WeakMap<SiteModel, SiteIndex>();
 
 /**
  * The BCP 47 `lang` of a route's page, as pageLang gives it from the route's division path: for the page
  * producers, which draw content and API references in the page's words before the layout is drawn.
  */
 export function routeLang(site: SiteModel, path: string): string {
-  let langs = routeLangs.get(site);
-  if (!langs) {
-    const byDivision = new Map<string, string>();
-    const walk = (d: Division, lang: string | undefined) => {
-      // The first language division on the path decides (as pageLang's `find`).
-      const own = lang ?? (d.kind === 'language' ? (d.code ? htmlLang(d.code) : 'en') : undefined);
-      byDivision.set(d.id, own ?? 'en');
-      for (const c of d.children) walk(c, own);
-    };
-    walk(site.root, undefined);
-    langs = new Map(site.routes.map((r) => [r.path, byDivision.get(r.division) ?? 'en']));
-    routeLangs.set(site, langs);
-  }
-  return langs.get(path) ?? 'en';
+  let index = indexes.get(site);
+  if (!index) indexes.set(site, (index = new SiteIndex(site)));
+  const route = index.routes.get(path);
+  return route ? pageLang(index.pathTo(route.division)) : 'en';
 }
 
 /**
