@@ -58,6 +58,15 @@ describe('parseMdx', () => {
     ['a broken expression in an attribute, lines below the top', 'text\n\n<Card title={1 +}>x</Card>\n', 3, 17, /\\\{/, /acorn/],
     ['an attribute value never closed', '<Card title="x>\nhi\n', 3, 1, /&lt;/, /closing quote/],
     ['a tag never closed', 'one\n\n<Card>\n\ntext\n', 3, 1, /close the tag/, /closing tag for `<Card>`/],
+    // cal.com: the paragraph starts two lines above; the tag is what to fix, and it is most likely text.
+    [
+      'a placeholder written as a tag in a paragraph',
+      'First line.\nSecond line.\nPass it as Authorization: Bearer <access-token>.\n',
+      3,
+      34,
+      /write `\\<access-token>` or put it in backticks/,
+      /closing tag for `<access-token>`/,
+    ],
     // As written in a real repository: JSX strings have no escapes.
     [
       'a quote escaped with a backslash',

@@ -151,6 +151,9 @@ function where(err: ParseFailure): { line: number; column: number } {
   const place = err.place && 'start' in err.place ? err.place.start : err.place;
   // Some errors (an unclosed tag at the end of the file) carry their position only in the text: `(5:1-5:7)`.
   const inText = POSITION_IN_REASON.exec(err.reason ?? err.message);
+  // A tag left open is placed at the end of its paragraph or file; the tag itself is what to fix.
+  if (inText && /Expected a closing tag for/i.test(err.reason ?? err.message))
+    return { line: Number(inText[1]), column: Number(inText[2]) };
   return {
     line: place?.line ?? err.line ?? (inText ? Number(inText[1]) : 1),
     column: place?.column ?? err.column ?? (inText ? Number(inText[2]) : 1),
@@ -161,6 +164,10 @@ const POSITION_IN_REASON = /\((\d+):(\d+)(?:-\d+:\d+)?\)/;
 
 function hintFor(err: ParseFailure): string {
   const reason = err.reason ?? err.message;
+  const open = /Expected a closing tag for `<([a-z][\w.:-]*)>`/.exec(reason);
+  // A lower-case name in prose is most often a placeholder (`Bearer <access-token>`), not an HTML element.
+  if (open)
+    return `close the tag (\`<${open[1]}>…</${open[1]}>\`) or make it self-closing; if \`<${open[1]}>\` is text (a placeholder), write \`\\<${open[1]}>\` or put it in backticks`;
   if (/closing tag|end tag|Expected a closing/i.test(reason)) return 'close the tag (`<Tag>…</Tag>`) or make it self-closing (`<Tag />`)';
   if (/acorn|expression/i.test(reason)) return 'write `\\{` for a literal brace, or fix the JavaScript expression';
   // `default="\"http\""`: a JSX attribute string ends at its next quote, whatever comes before it.
