@@ -159,17 +159,40 @@ describe('snippet imports', () => {
   });
 
   it.each([
-    ['an npm module', 'some-npm-package'],
-    ['a file outside the docs folder', '../../outside.mdx'],
-  ])('warn about an import of %s and render its names as unknown components', async (_what, source) => {
+    ['an npm module', 'some-npm-package', 18],
+    ['a file outside the docs folder', '../../outside.mdx', 18],
+  ])('warn about an import of %s at its path, and draw what its names hold', async (_what, source, column) => {
     const page = await compileSource(`# T\n\nimport Comp from "${source}"\n\n<Comp>kid</Comp>\n`, {
       others: { 'snippets/comp.jsx': 'export default () => null\n' },
     });
-    expect(located(page.diagnostics, 'mdx-unsupported-import')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 1 }]);
-    expect(page.diagnostics.find((d) => d.code === 'mdx-unsupported-import')!.message).toContain(`"${source}"`);
-    expect(page.diagnostics.map((d) => d.code)).toContain('unknown-component');
+    expect(located(page.diagnostics, 'mdx-unsupported-import')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column }]);
+    const message = page.diagnostics.find((d) => d.code === 'mdx-unsupported-import')!.message;
+    expect(message).toContain(`"${source}"`);
+    expect(message).toContain('<Comp> draws only what the page writes inside');
+    expect(page.diagnostics.map((d) => d.code)).toEqual(['mdx-unsupported-import']);
     expect(page.html).toContain('kid');
     expect(page.dependencies).toEqual([]);
+  });
+
+  it.each([
+    ['a page of data', ''],
+    ['a page whose code runs', 'export const X = () => <b>x</b>;\n\n<X />\n\n'],
+  ])('keep a built-in imported from a path alias on %s (Accordion from "@/components/Accordion")', async (_what, code) => {
+    const page = await compileSource(
+      `import { Accordion } from "@/components/Accordion";\nimport { Chart } from "recharts";\n\n${code}<Accordion title="Is it free?">\n\nYes.\n\n</Accordion>\n\n<Chart>kid</Chart>\n`,
+    );
+    const warnings = page.diagnostics.filter((d) => d.code === 'mdx-unsupported-import');
+    expect(warnings.map((d) => [d.line, d.column])).toEqual([
+      [1, 27],
+      [2, 23],
+    ]);
+    expect(warnings[0]!.message).toContain('<Accordion> stays the built-in component');
+    expect(warnings[0]!.hint).toBe('if the alias stands for the docs folder, import "/components/Accordion"');
+    expect(warnings[1]!.hint).toContain('"/snippets/recharts.jsx"');
+    expect(page.diagnostics.filter((d) => d.code !== 'mdx-unsupported-import')).toEqual([]);
+    expect(page.html).toContain('Is it free?');
+    expect(page.html).toContain('kid');
+    if (code) expect(page.html).toContain('<b>x</b>');
   });
 
   it('run a .jsx component (content/custom/) and list it as a dependency', async () => {

@@ -6,6 +6,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type * as E from 'estree';
 import { createElement, Fragment, type ComponentChildren } from 'preact';
 import { walk } from './walk.js';
+import { BUILTIN_COMPONENTS } from '../render/components/index.js';
 import { CodeHoles } from './snippet-holes.js';
 import { twoslashForTwin } from './twoslash-twin.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -22,6 +23,7 @@ import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
 /** What an import of a missing file binds (reported at the import): a component drawing only its children. */
+const BUILTIN_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_COMPONENTS));
 const childrenOnly = ({ children }: { children?: ComponentChildren }) => createElement(Fragment, null, children);
 import { componentPositions, createScope, hasMath, prepareHast, renderHast, safeEvaluate, useSink } from './render-hast.js';
 
@@ -224,32 +226,47 @@ export async function resolveSnippetImports(
       if (stmt.type === 'ImportDeclaration') {
         const written = String(stmt.source.value);
         const target = resolveImport(written, file, ctx.files);
-        if (!target && missingProjectImport(written, file, ctx.files, [...CODE_EXTENSIONS, '.mdx', '.md'])) {
-          missing.add(written);
-          const names = stmt.specifiers.map((s) => (/^[A-Z]/.test(s.local.name) ? `<${s.local.name}>` : `\`${s.local.name}\``));
+        const column = (stmt.source.loc?.start.column ?? 0) + 1;
+        const missingFile = !target && missingProjectImport(written, file, ctx.files, [...CODE_EXTENSIONS, '.mdx', '.md']);
+        // A package or a path alias (`@/components/x`): only the docs folder's own files are bundled, as in Mintlify.
+        const foreign = !target && !missingFile && !/^(?:\/|\.\.?\/)/.test(written) && !/^react(?:-dom)?(?:\/|$)/.test(written);
+        if (missingFile || foreign || (!target && !code)) {
+          // A built-in's name (`import { Accordion } from "…"`) stays the built-in; other names draw their children.
+          const builtin = stmt.specifiers.filter((s) => BUILTIN_NAMES.has(s.local.name)).map((s) => `<${s.local.name}>`);
+          const others = stmt.specifiers
+            .filter((s) => !BUILTIN_NAMES.has(s.local.name))
+            .map((s) => (/^[A-Z]/.test(s.local.name) ? `<${s.local.name}>` : `\`${s.local.name}\``));
+          const effects = [
+            ...(others.length ? [`${others.join(', ')} ${others.length > 1 ? 'draw' : 'draws'} only what the page writes inside`] : []),
+            ...(builtin.length
+              ? [`${builtin.join(', ')} ${builtin.length > 1 ? 'stay the built-in components' : 'stays the built-in component'}`]
+              : []),
+          ];
           diagnostics.push({
             severity: 'warning',
-            code: 'snippet-not-found',
-            message: `Cannot find "${written}" in the docs folder${names.length ? `: ${names.join(', ')} ${names.length > 1 ? 'draw' : 'draws'} only what the page writes inside` : ''}`,
+            code: missingFile ? 'snippet-not-found' : 'mdx-unsupported-import',
+            message:
+              (missingFile
+                ? `Cannot find "${written}" in the docs folder`
+                : foreign
+                  ? `Cannot import "${written}": pages import files of the docs folder (snippets .mdx and .md, components .jsx, .tsx, .js and .ts), not packages or path aliases`
+                  : `Cannot import "${written}": pages import snippets (.mdx, .md) and components (.jsx, .tsx, .js, .ts)`) +
+              (effects.length ? `${missingFile ? ':' : ';'} ${effects.join('; ')}` : ''),
             file,
             line,
-            column: (stmt.source.loc?.start.column ?? 0) + 1,
+            column,
             pointer: '',
-            hint: 'fix the path (project paths start at the docs folder, as in "/snippets/card.mdx"), or add the file',
+            hint: missingFile
+              ? 'fix the path (project paths start at the docs folder, as in "/snippets/card.mdx"), or add the file'
+              : foreign
+                ? foreignHint(written)
+                : 'remove the import, or move the value into an `export const` of an .mdx snippet',
           });
-          if (!code) for (const s of stmt.specifiers) scope.names.set(s.local.name, childrenOnly);
+          if (code) missing.add(written);
+          else for (const s of stmt.specifiers) if (!BUILTIN_NAMES.has(s.local.name)) scope.names.set(s.local.name, childrenOnly);
           continue;
         }
-        if (!target && code) continue;
-        if (!target) {
-          warn(
-            'mdx-unsupported-import',
-            `Import from "${String(stmt.source.value)}" is not supported (only .mdx and .md snippets of the project); its names render as unknown components`,
-            line,
-          );
-          for (const s of stmt.specifiers) scope.names.set(s.local.name, scope.unknownComponent(s.local.name, s));
-          continue;
-        }
+        if (!target) continue;
         const snippet = await ctx.snippets.load(target, ctx, stack, diagnostics);
         deps.add(target);
         if (!snippet) continue;
@@ -327,6 +344,14 @@ export async function resolveSnippetImports(
     }
   }
   return { files: [...deps], needs, classes: [...classes], links: [...links.values()].flat() };
+}
+
+/** What to write instead of a path alias (`@/components/x` → `/components/x`) or a package's name. */
+function foreignHint(written: string): string {
+  const alias = /^[@~#]\/(.+)$/.exec(written);
+  if (alias) return `if the alias stands for the docs folder, import "/${alias[1]}"`;
+  const name = written.replace(/^@[^/]+\//, '').split('/')[0];
+  return `packages are not bundled: put the component in a file of the docs folder and import it by its path, as in "/snippets/${name}.jsx"`;
 }
 
 /** Give each `<Snippet file>` target its own component name in scope. */

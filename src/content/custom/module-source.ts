@@ -75,6 +75,7 @@ export function moduleSource(
   nodes: MdxjsEsm[],
   expressions: readonly BodyExpression[] = [],
   missing: ReadonlySet<string> = new Set(),
+  builtins: ReadonlySet<string> = new Set(),
 ): ModuleSource {
   const lines: string[] = [];
   const names: string[] = [];
@@ -84,7 +85,8 @@ export function moduleSource(
     lines.push(...node.value.split(/\r?\n/));
     for (const stmt of (node.data?.estree as E.Program | undefined)?.body ?? []) {
       names.push(...boundNames(stmt));
-      if (stmt.type === 'ImportDeclaration' && missing.has(String(stmt.source.value))) replaceStatement(lines, stmt, missingBindings(stmt));
+      if (stmt.type === 'ImportDeclaration' && missing.has(String(stmt.source.value)))
+        replaceStatement(lines, stmt, missingBindings(stmt, builtins));
     }
   }
   const text = lines.join('\n') + '\n';
@@ -246,14 +248,18 @@ function boundNames(stmt: E.Node): string[] {
 }
 
 /**
- * An import of a project file that does not exist (reported where the import is written) binds
- * components that draw only their children, so the rest of the page's code still builds and runs.
+ * An import that cannot be resolved (a project file that does not exist, a package or a path alias;
+ * reported where the import is written) binds components that draw only their children, so the rest
+ * of the page's code still builds and runs.
  */
-function missingBindings(stmt: E.ImportDeclaration): string {
+function missingBindings(stmt: E.ImportDeclaration, builtins: ReadonlySet<string>): string {
   const stub = '({ children }) => children ?? null';
-  const decls = stmt.specifiers.map((s) =>
-    s.type === 'ImportNamespaceSpecifier' ? `${s.local.name} = new Proxy({}, { get: () => ${stub} })` : `${s.local.name} = ${stub}`,
-  );
+  // A built-in's name (`import { Accordion } from "@/components/Accordion"`) stays the built-in, injected as a free name.
+  const decls = stmt.specifiers
+    .filter((s) => !builtins.has(s.local.name))
+    .map((s) =>
+      s.type === 'ImportNamespaceSpecifier' ? `${s.local.name} = new Proxy({}, { get: () => ${stub} })` : `${s.local.name} = ${stub}`,
+    );
   return decls.length ? `const ${decls.join(', ')};` : '';
 }
 

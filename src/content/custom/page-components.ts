@@ -11,6 +11,7 @@ import { createElement, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { IslandSource } from '../../model/page.js';
+import { BUILTIN_COMPONENTS } from '../../render/components/index.js';
 import { useSink } from '../render-hast.js';
 import { expressionKey } from '../evaluate.js';
 import { needsBrowser } from './browser-only.js';
@@ -26,6 +27,8 @@ import {
   type LocatedError,
   type ModuleInstance,
 } from './server-module.js';
+
+const BUILTIN_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_COMPONENTS));
 
 export interface PageComponents {
   /** Names for the page's scope: what its ESM exports and imports. */
@@ -50,17 +53,20 @@ export interface ComponentsRequest {
   mdx(target: string): Record<string, unknown>;
   /** The body's expressions that run as code (see bodyExpressions). */
   expressions?: BodyExpression[];
-  /** Imports of project files that do not exist (already reported): their names draw only their children. */
+  /** Imports that cannot be resolved (already reported): their names draw only their children, or stay built-ins. */
   missing?: ReadonlySet<string>;
 }
 
 /** Compile and run a page's ESM; errors are located, reported and drawn in place of the components. */
 export async function pageComponents(req: ComponentsRequest, diagnostics: Diagnostic[]): Promise<PageComponents> {
-  const source = moduleSource(req.nodes, req.expressions, req.missing);
-  // Imported names join the exports, so the page's MDX sees them as it sees its own exports.
+  const source = moduleSource(req.nodes, req.expressions, req.missing, BUILTIN_NAMES);
+  // Imported names join the exports, so the page's MDX sees them as it sees its own exports; a built-in's
+  // name imported from nowhere stays the page's built-in.
   const imported = req.nodes.flatMap((n) =>
     ((n.data?.estree as E.Program | undefined)?.body ?? []).flatMap((s) =>
-      s.type === 'ImportDeclaration' ? s.specifiers.map((x) => x.local.name) : [],
+      s.type !== 'ImportDeclaration'
+        ? []
+        : s.specifiers.map((x) => x.local.name).filter((name) => !(req.missing?.has(String(s.source.value)) && BUILTIN_NAMES.has(name))),
     ),
   );
   const reexport = imported.length ? `;export { ${[...new Set(imported)].join(', ')} };\n` : '';
