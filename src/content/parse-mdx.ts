@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { escapeAt, escapeLastOpenBrace, relaxMdx } from './lenient-mdx.js';
 import { parseNative } from './parse-native.js';
+import { maskDollars, moneyDollars, unmaskDollars } from './money-dollars.js';
 
 /** The shared parsers, by kind: MDX, or plain Markdown (with GFM) for `.md` files without components; each with or without math. */
 const parsers = new Map<string, Processor<Root>>();
@@ -47,6 +48,25 @@ interface ParseFailure {
  * micromark reads what it rejects.
  */
 export function parseMdx(text: string, file: string, options: { math?: boolean } = {}): ParseResult {
+  const result = parseOnce(text, file, options);
+  if (!result.ok || result.relaxed || options.math === false || !text.includes('$')) return result;
+  // Prices read as a formula ("$400 … $400"): read again with their opening `$` as text (content/money-dollars.ts).
+  let money = moneyDollars(result.tree, text);
+  if (!money.length) return result;
+  let masked = text;
+  let tree = result.tree;
+  for (let round = 0; money.length && round < 8; round++) {
+    masked = maskDollars(masked, money);
+    const again = parseOnce(masked, file, options);
+    if (!again.ok || again.relaxed) return result;
+    tree = again.tree;
+    money = moneyDollars(tree, masked);
+  }
+  unmaskDollars(tree);
+  return { ...result, tree };
+}
+
+function parseOnce(text: string, file: string, options: { math?: boolean }): ParseResult {
   const mdx = readsAsMdx(text, file);
   const native = parseNative(text, mdx, options.math !== false);
   if (native) return { ok: true, tree: native, relaxed: false, warnings: [] };
