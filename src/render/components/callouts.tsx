@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { Icon, type IconValue } from './icon.js';
 import { useWords } from './render-state.js';
 import type { ContentText } from '../ui-strings.js';
+import { cssColor } from './css-color.js';
 
 type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'custom';
 
@@ -44,7 +45,7 @@ interface CalloutProps {
 function Callout({ kind, title, ariaLabel, icon, iconType, color, children }: CalloutProps & { kind: CalloutKind }) {
   const mark: IconValue | undefined = icon ?? (kind === 'custom' ? undefined : { name: KIND_ICONS[kind], library: 'lucide' });
   const words = useWords().content;
-  const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `--sx-callout-color:${color}` : undefined;
+  const tint = cssColor(color) && `--sx-callout-color:${cssColor(color)}`;
   return (
     <div
       class={`sx-callout sx-callout-${kind}${tint ? ' sx-callout-tinted' : ''}`}

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { KIND_ICONS } from './callouts.js';
 import { Icon, type IconValue } from './icon.js';
 import { LinkedBox } from './linked-box.js';
+import { cssColor } from './css-color.js';
 
 const EXTERNAL = /^(https?:)?\/\//i;
 
@@ -42,7 +43,7 @@ export function Card({
   icon ??= kind ? { name: KIND_ICONS[kind], library: 'lucide' } : undefined;
   const external = typeof href === 'string' && EXTERNAL.test(href);
   const showArrow = href ? (arrow === undefined ? external : arrow === true || arrow === 'true') : false;
-  const tint = typeof color === 'string' && /^[#a-z0-9(),.%\s-]+$/i.test(color) ? `color:${color}` : undefined;
+  const tint = cssColor(color) && `color:${cssColor(color)}`;
   const body = (
     <>
       {img ? <img class="sx-card-img" src={img} alt="" loading="lazy" /> : null}

@@ -3,6 +3,7 @@ import { ICON_SPRITE_URL, resolveIcon, type ResolvedIcon } from '../icons.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import type { IconLibrary, IconStandIn, RenderState } from './render-state.js';
 import { useRenderState } from './render-state.js';
+import { cssColor } from './css-color.js';
 
 /** An icon prop: a name, docs.json's `{ name, style, library }`, a URL or path, inline SVG markup or an `<svg>` element. */
 export type IconValue = string | { name: string; style?: string; library?: string } | VNode;
@@ -53,7 +54,8 @@ function isUrl(value: string): boolean {
  */
 export function Icon({ icon, src, iconType, color, size, className, class: cls }: IconProps) {
   const px = typeof size === 'number' || (typeof size === 'string' && /^\d+(\.\d+)?$/.test(size)) ? Number(size) : undefined;
-  const style = [color ? `color:${color}` : '', px ? `width:${px}px;height:${px}px` : ''].filter(Boolean).join(';') || undefined;
+  const style =
+    [cssColor(color) ? `color:${cssColor(color)}` : '', px ? `width:${px}px;height:${px}px` : ''].filter(Boolean).join(';') || undefined;
   const classes = ['sx-icon', className ?? cls].filter(Boolean).join(' ');
   const state = useRenderState();
   if (isValidElement(icon)) {
