@@ -2,8 +2,8 @@
  * The words the runtime writes for readers (copy buttons, image zoom, diagrams' controls…), in the page's
  * language: a page not in English carries them as JSON on `<html data-sx-text>` (src/render/ui-strings.ts), read
  * once; an English page carries none and gets these. The search dialog and the contextual menu take theirs from
- * their own attributes. The API playground, the WebSocket console and `sextant dev`'s error overlay (for the
- * site's authors) write English.
+ * their own attributes; the API playground and the WebSocket console from a script beside their data island
+ * (island-text.ts). `sextant dev`'s error overlay (for the site's authors) writes English.
  */
 import { ENGLISH_RUNTIME_TEXT, type RuntimeText } from '../src/common/runtime-text.js';
 

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChannelConsoleData, ConsoleMessage, ConsoleParameter } from '../../src/model/channel-page.js';
 import type * as Check from './check.js';
 import { chosenSchemes, connectTarget, previewUrl, type ConnectInput } from './connection.js';
+import { consoleText, fill, fillParts } from './text.js';
 
 type CheckModule = typeof Check;
 type Mismatch = Check.Mismatch;
@@ -63,26 +64,19 @@ const clock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.
 
 const initial = (list: ConsoleParameter[]) => Object.fromEntries(list.map((p) => [p.name, p.value ?? p.enum?.[0] ?? '']));
 
-/** A close code's meaning, for the codes readers meet (RFC 6455 §7.4.1). */
-const CLOSE_CODES: Record<number, string> = {
-  1000: 'normal closure',
-  1001: 'going away',
-  1002: 'protocol error',
-  1003: 'unsupported data',
-  1006: 'closed abnormally, without a close frame',
-  1007: 'invalid payload data',
-  1008: 'policy violation',
-  1009: 'message too big',
-  1011: 'server error',
-};
+/** The close codes readers meet (RFC 6455 §7.4.1), whose meaning the console's words give (`code1000`…). */
+const CLOSE_CODES = new Set([1000, 1001, 1002, 1003, 1006, 1007, 1008, 1009, 1011]);
 
 function closeText(s: Extract<Status, { kind: 'closed' }>): string {
-  const code = `code ${s.code}${CLOSE_CODES[s.code] ? ` (${CLOSE_CODES[s.code]})` : ''}`;
-  const reason = s.reason ? `, reason “${s.reason}”` : '';
-  if (!s.opened)
-    return `Could not connect to ${s.url}: the server refused the connection or could not be reached (${code}${reason}). Browsers do not tell pages why; check the URL, the credentials and the server.`;
-  if (s.byReader) return `Disconnected (${code}${reason}).`;
-  return `The server closed the connection: ${code}${reason}.`;
+  const t = consoleText();
+  const meaning = CLOSE_CODES.has(s.code)
+    ? t[`code${s.code}` as `code${1000 | 1001 | 1002 | 1003 | 1006 | 1007 | 1008 | 1009 | 1011}`]
+    : '';
+  const code = `${fill(t.closeCode, { code: s.code })}${meaning ? ` (${meaning})` : ''}`;
+  const reason = s.reason ? `, ${fill(t.closeReason, { reason: s.reason })}` : '';
+  if (!s.opened) return fill(t.couldNotConnectTo, { url: s.url, code: code + reason });
+  if (s.byReader) return fill(t.disconnected, { code: code + reason });
+  return fill(t.serverClosed, { code: code + reason });
 }
 
 function Field(props: { id: string; label: string; p: ConsoleParameter; value: string; set: (v: string) => void; note?: string }) {
@@ -147,18 +141,19 @@ class EntryView extends Component<{ entry: Entry }> {
 
   override render() {
     const e = this.props.entry;
+    const t = consoleText();
     return (
       <li class={`sxw-entry sxw-${e.dir}${e.flagged ? ' sxw-flagged' : ''}`}>
         <p class="sxp-meta">
-          <span class="sxw-dir">{e.dir === 'sent' ? '↑ Sent' : '↓ Received'}</span>
+          <span class="sxw-dir">{e.dir === 'sent' ? `↑ ${t.sent}` : `↓ ${t.received}`}</span>
           <time dateTime={e.at.toISOString()}>{clock(e.at)}</time>
           {e.label ? <span class="sxw-label">{e.label}</span> : null}
-          {e.anyway ? <span class="sxp-bad">sent despite schema mismatches</span> : null}
+          {e.anyway ? <span class="sxp-bad">{t.sentDespite}</span> : null}
         </p>
         <pre class="sxp-code">{e.pretty ?? e.text}</pre>
         {e.flagged ? (
           <div class="sxw-flag">
-            <p class="sxp-bad">Matches no documented message; closest is {e.flagged.closest}:</p>
+            <p class="sxp-bad">{fill(t.matchesNoMessage, { name: e.flagged.closest })}</p>
             <Mismatches list={e.flagged.mismatches} />
           </div>
         ) : null}
@@ -168,6 +163,7 @@ class EntryView extends Component<{ entry: Entry }> {
 }
 
 export function Console({ data }: { data: ChannelConsoleData }) {
+  const t = consoleText();
   const [input, setInput] = useState<ConnectInput>(() => ({
     server: 0,
     variables: initial(data.servers[0]?.variables ?? []),
@@ -232,7 +228,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
   };
 
   const connect = () => {
-    const found = connectTarget(data, input);
+    const found = connectTarget(data, input, t);
     if ('error' in found) {
       setProblem(found.error);
       return;
@@ -246,7 +242,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
     try {
       ws = new WebSocket(url, protocols);
     } catch (e) {
-      setProblem(`Could not connect: ${(e as Error).message}`);
+      setProblem(fill(t.couldNotConnect, { reason: (e as Error).message }));
       return;
     }
     socket.current = ws;
@@ -262,8 +258,8 @@ export function Console({ data }: { data: ChannelConsoleData }) {
       const body = typeof ev.data === 'string' ? ev.data : undefined;
       if (body === undefined) {
         const size = ev.data instanceof ArrayBuffer ? ev.data.byteLength : 0;
-        add({ dir: 'received', text: `(binary message, ${size} bytes)` }, at);
-        setAnnounce('Received a binary message');
+        add({ dir: 'received', text: fill(t.binaryMessage, { n: size }) }, at);
+        setAnnounce(t.receivedBinary);
         return;
       }
       void loadCheck().then((check) => {
@@ -281,8 +277,10 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         );
         setAnnounce(
           verdict?.kind === 'mismatch'
-            ? `Received a message that matches no documented message`
-            : `Received ${verdict?.kind === 'match' ? labelOf(verdict.message) : 'a message'}`,
+            ? t.receivedUnmatched
+            : verdict?.kind === 'match'
+              ? fill(t.receivedNamed, { name: labelOf(verdict.message) })
+              : t.receivedMessage,
         );
       });
     });
@@ -320,7 +318,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
       ...(anyway ? { anyway: true } : {}),
     });
     setHeld(undefined);
-    setAnnounce(`Sent ${message ? labelOf(message) : 'a message'}`);
+    setAnnounce(message ? fill(t.sentNamed, { name: labelOf(message) }) : t.sentMessage);
   };
 
   const send = async () => {
@@ -328,9 +326,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
     const mismatches = check?.checkOutgoing(message, text) ?? [];
     if (mismatches.length) {
       setHeld(mismatches);
-      setAnnounce(
-        `Not sent: the message does not match its schema (${mismatches.length} ${mismatches.length === 1 ? 'problem' : 'problems'})`,
-      );
+      setAnnounce(fill(mismatches.length === 1 ? t.notSentProblem : t.notSentProblems, { n: mismatches.length }));
       return;
     }
     transmit(false);
@@ -342,20 +338,20 @@ export function Console({ data }: { data: ChannelConsoleData }) {
   const preview = previewUrl(data, input);
   const insecure = typeof location !== 'undefined' && location.protocol === 'https:' && server?.protocol === 'ws';
   const statusText = useMemo(() => {
-    if (status.kind === 'idle') return 'Not connected.';
-    if (status.kind === 'connecting') return `Connecting to ${status.url} …`;
-    if (status.kind === 'open') return `Connected to ${status.url}${status.protocol ? ` (subprotocol sent and accepted)` : ''}.`;
+    if (status.kind === 'idle') return t.notConnected;
+    if (status.kind === 'connecting') return fill(t.connecting, { url: status.url });
+    if (status.kind === 'open') return fill(status.protocol ? t.connectedSubprotocol : t.connected, { url: status.url });
     return closeText(status);
   }, [status]);
 
   return (
     // No heading of its own: the page places the mount under its own ("Try it" or the like).
-    <section class="sxp sxw" aria-label="Live WebSocket console">
+    <section class="sxp sxw" aria-label={t.console}>
       <fieldset class="sxp-group" disabled={open || busy}>
-        <legend>Connection</legend>
+        <legend>{t.connection}</legend>
         {data.servers.length > 1 ? (
           <div class="sxp-field">
-            <label for={idOf('server')}>Server</label>
+            <label for={idOf('server')}>{t.server}</label>
             <select id={idOf('server')} value={String(input.server)} onChange={(e) => pickServer(Number(e.currentTarget.value))}>
               {data.servers.map((s, i) => (
                 <option value={String(i)}>{s.description ? `${s.id}: ${s.url} (${s.description})` : `${s.id}: ${s.url}`}</option>
@@ -363,14 +359,12 @@ export function Console({ data }: { data: ChannelConsoleData }) {
             </select>
           </div>
         ) : (
-          <p class="sxw-server">
-            Server <code>{server?.url}</code>
-          </p>
+          <p class="sxw-server">{fillParts(t.serverNamed, { url: <code>{server?.url}</code> })}</p>
         )}
         {server?.variables.map((v) => (
           <Field
             id={idOf('var', v.name)}
-            label={`Server variable ${v.name}`}
+            label={fill(t.serverVariable, { name: v.name })}
             p={v}
             value={input.variables[v.name] ?? ''}
             set={(value) => set({ variables: { ...input.variables, [v.name]: value } })}
@@ -379,7 +373,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         {data.channel.parameters.map((p) => (
           <Field
             id={idOf('param', p.name)}
-            label={`Channel parameter ${p.name}`}
+            label={fill(t.channelParameter, { name: p.name })}
             p={{ ...p, required: true }}
             value={input.parameters[p.name] ?? ''}
             set={(value) => set({ parameters: { ...input.parameters, [p.name]: value } })}
@@ -388,7 +382,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         {data.query.map((q) => (
           <Field
             id={idOf('query', q.name)}
-            label={`Query parameter ${q.name}`}
+            label={fill(t.queryParameter, { name: q.name })}
             p={q}
             value={input.query[q.name] ?? ''}
             set={(value) => set({ query: { ...input.query, [q.name]: value } })}
@@ -396,21 +390,22 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         ))}
         {server && server.security.length > 1 ? (
           <div class="sxp-field">
-            <label for={idOf('security')}>Credentials</label>
+            <label for={idOf('security')}>{t.credentials}</label>
             <select id={idOf('security')} value={String(input.security)} onChange={(e) => set({ security: Number(e.currentTarget.value) })}>
               {server.security.map((alt, i) => (
-                <option value={String(i)}>{alt.map((a) => a.scheme).join(' + ') || 'None'}</option>
+                <option value={String(i)}>{alt.map((a) => a.scheme).join(' + ') || t.none}</option>
               ))}
-              <option value="-1">None</option>
+              <option value="-1">{t.none}</option>
             </select>
           </div>
         ) : null}
         {schemes.map((a) => {
           const id = idOf('cred', a.scheme);
+          const prefix = a.prefix?.trim();
           const where =
             a.carry === 'query'
-              ? `Sent as the query parameter “${a.name}” of the connection URL${a.prefix ? `, after “${a.prefix.trim()}”` : ''}.`
-              : `Sent as a Sec-WebSocket-Protocol value in place of the “${a.name}” header: browsers cannot set headers on a WebSocket connection, so this is how it travels${a.prefix ? ` (without the “${a.prefix.trim()}” prefix, which a subprotocol cannot hold)` : ''}. The server must accept it as the connection’s subprotocol.`;
+              ? fill(prefix ? t.sentAsQueryPrefixed : t.sentAsQuery, { name: a.name, prefix: prefix ?? '' })
+              : fill(prefix ? t.sentAsSubprotocolPrefixed : t.sentAsSubprotocol, { name: a.name, prefix: prefix ?? '' });
           return (
             <div class="sxp-field">
               <label for={id}>
@@ -427,37 +422,27 @@ export function Console({ data }: { data: ChannelConsoleData }) {
               />
               <p class="sxp-note" id={`${id}-note`}>
                 {a.description ? `${a.description} ` : ''}
-                {where} It is kept only on this page, never stored.
+                {where} {t.keptOnPage}
               </p>
             </div>
           );
         })}
-        {data.headers.length ? (
-          <p class="sxp-note">
-            This channel documents headers ({data.headers.map((h) => h.name).join(', ')}); browsers cannot set headers on a WebSocket
-            connection, so the console does not send them.
-          </p>
-        ) : null}
+        {data.headers.length ? <p class="sxp-note">{fill(t.headersNote, { names: data.headers.map((h) => h.name).join(', ') })}</p> : null}
         {preview ? (
           <p class="sxw-server">
-            Connects to <code>{preview}</code>
-            {subprotocolSchemes.length ? ' with the token as its subprotocol' : ''}
+            {fillParts(subprotocolSchemes.length ? t.connectsToWithToken : t.connectsTo, { url: <code>{preview}</code> })}
           </p>
         ) : null}
-        {insecure ? (
-          <p class="sxp-error">
-            This page is served over HTTPS: browsers block unencrypted ws:// connections from it. Choose a wss:// server.
-          </p>
-        ) : null}
+        {insecure ? <p class="sxp-error">{t.insecure}</p> : null}
       </fieldset>
       <div class="sxw-bar">
         {open || busy ? (
           <button type="button" class="sxp-cancel" onClick={disconnect}>
-            Disconnect
+            {t.disconnect}
           </button>
         ) : (
           <button type="button" class="sxp-send" onClick={connect}>
-            Connect
+            {t.connect}
           </button>
         )}
         <p class={`sxw-status sxw-${status.kind}`} role="status">
@@ -470,14 +455,12 @@ export function Console({ data }: { data: ChannelConsoleData }) {
           {problem}
         </p>
       ) : null}
-      {subprotocolSchemes.length && status.kind === 'closed' && !status.opened ? (
-        <p class="sxp-note">A server that does not answer with the subprotocol it was sent makes the browser drop the connection.</p>
-      ) : null}
+      {subprotocolSchemes.length && status.kind === 'closed' && !status.opened ? <p class="sxp-note">{t.subprotocolDropped}</p> : null}
       <fieldset class="sxp-group sxw-composer">
-        <legend>Message</legend>
+        <legend>{t.message}</legend>
         {data.send.length > 1 ? (
           <div class="sxp-field">
-            <label for={idOf('message')}>Message to send</label>
+            <label for={idOf('message')}>{t.messageToSend}</label>
             <select id={idOf('message')} value={String(chosen)} onChange={(e) => pickMessage(Number(e.currentTarget.value))}>
               {data.send.map((m, i) => (
                 <option value={String(i)}>{labelOf(m)}</option>
@@ -485,24 +468,25 @@ export function Console({ data }: { data: ChannelConsoleData }) {
             </select>
           </div>
         ) : message ? (
-          <p class="sxw-server">
-            Message <strong>{labelOf(message)}</strong>
-          </p>
+          <p class="sxw-server">{fillParts(t.messageNamed, { name: <strong>{labelOf(message)}</strong> })}</p>
         ) : (
-          <p class="sxp-note">The channel documents no message the client sends; you can still send text.</p>
+          <p class="sxp-note">{t.noSendMessage}</p>
         )}
         {message && message.examples.length > 1 ? (
           <div class="sxp-field">
-            <label for={idOf('example')}>Example</label>
+            <label for={idOf('example')}>{t.example}</label>
             <select id={idOf('example')} value={String(example)} onChange={(e) => pickExample(Number(e.currentTarget.value))}>
               {message.examples.map((ex, i) => (
-                <option value={String(i)}>{ex.name ?? `Example ${i + 1}`}</option>
+                <option value={String(i)}>{ex.name ?? fill(t.exampleNumber, { n: i + 1 })}</option>
               ))}
             </select>
           </div>
         ) : null}
         <div class="sxp-field">
-          <label for={idOf('body')}>Payload{message?.contentType ? ` (${message.contentType})` : ''}</label>
+          <label for={idOf('body')}>
+            {t.payload}
+            {message?.contentType ? ` (${message.contentType})` : ''}
+          </label>
           <textarea
             id={idOf('body')}
             rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
@@ -524,30 +508,30 @@ export function Console({ data }: { data: ChannelConsoleData }) {
         </div>
         {held ? (
           <div class="sxw-held" id={idOf('held')}>
-            <p class="sxp-error">Not sent: the message does not match its schema.</p>
+            <p class="sxp-error">{t.notSent}</p>
             <Mismatches list={held} />
           </div>
         ) : null}
         <div class="sxw-bar">
           <button type="button" class="sxp-send" disabled={!open} onClick={() => void send()} aria-keyshortcuts="Control+Enter">
-            Send
+            {t.send}
           </button>
           {held ? (
             <button type="button" class="sxp-cancel" disabled={!open} onClick={() => transmit(true)}>
-              Send anyway
+              {t.sendAnyway}
             </button>
           ) : null}
-          {!open ? <span class="sxp-note">Connect to send.</span> : null}
+          {!open ? <span class="sxp-note">{t.connectToSend}</span> : null}
         </div>
       </fieldset>
       <div class="sxw-timeline-head">
-        <h3 id={idOf('timeline')}>Messages</h3>
+        <h3 id={idOf('timeline')}>{t.messages}</h3>
         <button type="button" class="sxp-small" onClick={() => setEntries([])} disabled={!entries.length}>
-          Clear
+          {t.clear}
         </button>
       </div>
       {nextId.current > entries.length && entries.length === MAX_ENTRIES ? (
-        <p class="sxp-note">Showing the latest {MAX_ENTRIES} messages.</p>
+        <p class="sxp-note">{fill(t.showingLatest, { n: MAX_ENTRIES })}</p>
       ) : null}
       {entries.length ? (
         <ol class="sxw-timeline" ref={timeline} aria-labelledby={idOf('timeline')} tabindex={0}>
@@ -556,7 +540,7 @@ export function Console({ data }: { data: ChannelConsoleData }) {
           ))}
         </ol>
       ) : (
-        <p class="sxp-note">No messages yet.</p>
+        <p class="sxp-note">{t.noMessages}</p>
       )}
       <p class="sxp-visually-hidden" aria-live="polite">
         {announced}

@@ -5,6 +5,7 @@
  */
 import type { ConsoleMessage } from '../../src/model/channel-page.js';
 import { checkValue, type Mismatch } from '../playground/validate.js';
+import { consoleText } from './text.js';
 
 export type { Mismatch };
 
@@ -24,8 +25,9 @@ export function checkOutgoing(message: ConsoleMessage | undefined, text: string)
 
 /** A string schema describes a text message, whose text is the value itself; any other describes JSON. */
 function against(message: ConsoleMessage, text: string, parsed: ReturnType<typeof parseText>): Mismatch[] {
-  if (message.payload!.type === 'string') return checkValue(message.payload!, text);
-  return parsed.json ? checkValue(message.payload!, parsed.value) : [{ pointer: '', message: 'not valid JSON' }];
+  const words = consoleText();
+  if (message.payload!.type === 'string') return checkValue(message.payload!, text, words);
+  return parsed.json ? checkValue(message.payload!, parsed.value, words) : [{ pointer: '', message: words.notJson }];
 }
 
 export type Verdict =

@@ -4,6 +4,8 @@
  * header credentials (browsers cannot set headers on a WebSocket handshake). Pure: runs under Node.
  */
 import type { ChannelConsoleData, ConsoleAuth, ConsoleServer } from '../../src/model/channel-page.js';
+import { ENGLISH_CONSOLE_TEXT, type ConsoleText } from '../../src/common/playground-text.js';
+import { fill as fillWords } from '../island-text.js';
 
 export interface ConnectInput {
   server: number;
@@ -52,34 +54,36 @@ export function chosenSchemes(server: ConsoleServer | undefined, security: numbe
  * The URL and subprotocols to connect with, or the reason there are none (a field the URL needs is
  * empty, a credential a subprotocol cannot hold). Query credentials get the scheme's prefix; a
  * subprotocol holds the credential alone, since a prefix like `Bearer ` has a space no token may hold.
+ * The reason is in `words` (the page's language).
  */
-export function connectTarget(data: ChannelConsoleData, input: ConnectInput): { target: ConnectTarget } | { error: string } {
+export function connectTarget(
+  data: ChannelConsoleData,
+  input: ConnectInput,
+  words: ConsoleText = ENGLISH_CONSOLE_TEXT,
+): { target: ConnectTarget } | { error: string } {
   const server = data.servers[input.server];
-  if (!server) return { error: 'Choose a server.' };
+  if (!server) return { error: words.chooseServer };
   for (const p of data.channel.parameters)
-    if (!input.parameters[p.name]) return { error: `Fill in the channel parameter “${p.name}”: it is part of the address.` };
+    if (!input.parameters[p.name]) return { error: fillWords(words.fillParameter, { name: p.name }) };
   const base = baseUrl(server, data.channel.address, input);
   let url: URL;
   try {
     url = new URL(base);
   } catch {
-    return { error: `“${base}” is not a valid URL.` };
+    return { error: fillWords(words.invalidUrl, { url: base }) };
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { error: `“${base}” is not a WebSocket URL (ws:// or wss://).` };
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { error: fillWords(words.notWebSocketUrl, { url: base }) };
   for (const q of data.query) {
     const value = input.query[q.name] ?? '';
     if (value !== '') url.searchParams.set(q.name, value);
-    else if (q.required) return { error: `Fill in the query parameter “${q.name}”: the channel requires it.` };
+    else if (q.required) return { error: fillWords(words.fillQuery, { name: q.name }) };
   }
   const protocols: string[] = [];
   for (const auth of chosenSchemes(server, input.security)) {
     const value = input.credentials[auth.scheme] ?? '';
-    if (!value) return { error: `Fill in the credential for “${auth.scheme}”, or choose no credentials.` };
+    if (!value) return { error: fillWords(words.fillCredential, { name: auth.scheme }) };
     if (auth.carry === 'query') url.searchParams.set(auth.name, (auth.prefix ?? '') + value);
-    else if (!isSubprotocolToken(value))
-      return {
-        error: `The credential for “${auth.scheme}” holds characters a WebSocket subprotocol cannot carry (spaces, quotes, commas …).`,
-      };
+    else if (!isSubprotocolToken(value)) return { error: fillWords(words.badCredential, { name: auth.scheme }) };
     else protocols.push(value);
   }
   return { target: { url: url.href, protocols } };

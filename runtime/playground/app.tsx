@@ -24,6 +24,7 @@ import { addHistory, forget, readHistory, rememberCredentials, rememberedCredent
 import { send } from './send.js';
 import { LineReader, SseReader, type SseEvent } from './sse.js';
 import { STYLES } from './styles.js';
+import { fill, playgroundText } from './text.js';
 
 const DEFAULT_TIMEOUT_S = 30;
 /** JSON text sequences (RFC 7464) start each record with RS. */
@@ -92,6 +93,7 @@ function fileName(headers: Headers): string {
 }
 
 function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
+  const t = playgroundText();
   const names = useMemo(() => schemeNames(data), [data]);
   const [state, setState] = useState<PlayState>(() => initialState(data));
   const [creds, setCreds] = useState<Record<string, Credential>>(() => rememberedCredentials(names));
@@ -173,7 +175,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
     // An SSE item is the event (3.2) or the JSON in its data, as the itemSchema describes it.
     const checked = event ? v.sseItemValue(schema, event) : { value };
     if (!checked) return undefined;
-    return v.checkValue(schema, checked.value).map((m) => (item === undefined ? m : { ...m, item }));
+    return v.checkValue(schema, checked.value, t).map((m) => (item === undefined ? m : { ...m, item }));
   };
 
   const run = async (s: PlayState = state) => {
@@ -185,7 +187,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
     setBusy(true);
     setResponse(undefined);
     const seconds = Number(timeout) > 0 ? Number(timeout) : DEFAULT_TIMEOUT_S;
-    const timer = setTimeout(() => ctl.abort(new DOMException('The request timed out', 'TimeoutError')), seconds * 1000);
+    const timer = setTimeout(() => ctl.abort(new DOMException(t.timedOut, 'TimeoutError')), seconds * 1000);
     try {
       const sent = await send(req, data.playground.proxy, ctl);
       const masked = buildRequest(data, s, creds, files, true);
@@ -256,7 +258,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
         via: 'direct',
         error: {
           kind: timedOut ? 'timeout' : 'network',
-          message: timedOut ? 'The request timed out: no complete answer within the time limit.' : `Network error: ${(e as Error).message}`,
+          message: timedOut ? t.timedOut : fill(t.networkError, { reason: (e as Error).message }),
         },
       });
     } finally {
@@ -327,14 +329,14 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
         <h2 id={`${ID}-title`}>
           <span class={`sx-method sx-method-${data.method.toLowerCase()}`}>{data.method}</span> <code>{data.path}</code>
         </h2>
-        <button type="button" class="sxp-close" onClick={close} aria-label="Close the playground">
+        <button type="button" class="sxp-close" onClick={close} aria-label={t.close}>
           ×
         </button>
       </header>
       <div class="sxp-cols">
         <form
           class="sxp-request"
-          aria-label="Request"
+          aria-label={t.request}
           onSubmit={(e) => {
             e.preventDefault();
             void run();
@@ -353,7 +355,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
           <ParamInputs data={data} state={state} set={set} />
           <BodyInputs data={data} state={state} set={set} files={files} setFile={(n, f) => setFiles((all) => ({ ...all, [n]: f }))} />
           <div class="sxp-field sxp-timeout">
-            <label for={`${ID}-timeout`}>Timeout (seconds)</label>
+            <label for={`${ID}-timeout`}>{t.timeout}</label>
             <input
               id={`${ID}-timeout`}
               type="number"
@@ -364,7 +366,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
             />
           </div>
           {problems.length ? (
-            <ul class="sxp-problems" aria-label="Before sending">
+            <ul class="sxp-problems" aria-label={t.beforeSending}>
               {problems.map((p) => (
                 <li>{p}</li>
               ))}
@@ -372,18 +374,18 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
           ) : null}
           <div class="sxp-actions">
             <button type="submit" class="sxp-send" disabled={busy}>
-              Send
+              {t.send}
             </button>
             {busy ? (
               <button type="button" class="sxp-cancel" onClick={cancel}>
-                Cancel
+                {t.cancel}
               </button>
             ) : null}
-            <span class="sxp-note">{data.playground.proxy ? 'Sent through the docs proxy.' : 'Sent directly from your browser.'}</span>
+            <span class="sxp-note">{data.playground.proxy ? t.sendsViaProxy : t.sendsDirectly}</span>
           </div>
           {history.length ? (
             <details class="sxp-history">
-              <summary>History ({history.length})</summary>
+              <summary>{fill(t.history, { n: history.length })}</summary>
               <ol>
                 {history.map((h, i) => (
                   <li>
@@ -391,13 +393,13 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
                       {new Date(h.at).toLocaleTimeString()} {h.status ?? '—'}
                     </span>{' '}
                     <code>{h.url}</code>{' '}
-                    <button type="button" class="sxp-small" aria-label={`Open request ${i + 1}`} onClick={() => reopen(h)}>
-                      Open
+                    <button type="button" class="sxp-small" aria-label={fill(t.openRequest, { n: i + 1 })} onClick={() => reopen(h)}>
+                      {t.open}
                     </button>
                     <button
                       type="button"
                       class="sxp-small"
-                      aria-label={`Send request ${i + 1} again`}
+                      aria-label={fill(t.sendRequestAgain, { n: i + 1 })}
                       disabled={busy}
                       onClick={() => {
                         const s = { ...initialState(data), ...h.state };
@@ -405,7 +407,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
                         void run(s);
                       }}
                     >
-                      Send again
+                      {t.sendAgain}
                     </button>
                   </li>
                 ))}
@@ -416,11 +418,11 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
         <div class="sxp-result">
           <section class="sxp-sample" aria-labelledby={`${ID}-sample-title`}>
             <div class="sxp-bar">
-              <h3 id={`${ID}-sample-title`}>Request sample</h3>
+              <h3 id={`${ID}-sample-title`}>{t.requestSample}</h3>
               {(data.samples?.languages.length ?? 0) > 1 ? (
                 <>
                   <label for={`${ID}-lang`} class="sxp-visually-hidden">
-                    Sample language
+                    {t.sampleLanguage}
                   </label>
                   <select id={`${ID}-lang`} value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
                     {data.samples!.languages.map((l) => (
@@ -437,7 +439,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
                     checked={showSecrets}
                     onChange={(e) => setShowSecrets(e.currentTarget.checked)}
                   />
-                  <label for={`${ID}-show`}>Show credentials</label>
+                  <label for={`${ID}-show`}>{t.showCredentials}</label>
                 </span>
               ) : null}
             </div>
@@ -450,7 +452,7 @@ function Playground({ data, close }: { data: ApiPageData; close: () => void }) {
             )}
           </section>
           <section class="sxp-response-section" aria-labelledby={`${ID}-response-title`}>
-            <h3 id={`${ID}-response-title`}>Response</h3>
+            <h3 id={`${ID}-response-title`}>{t.response}</h3>
             <ResponseView r={response} busy={busy} onStop={cancel} />
           </section>
         </div>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiPageData, ApiParameter, ApiSecurityScheme, FormSchema, ParameterLocation } from '../../src/model/api-page.js';
 import { loadBodyEditor, loadOAuthInputs } from './optional.js';
 import { bodyKind, isFileSchema, paramKey, type Credential, type ParamValue, type PlayState } from './request.js';
+import { fill, playgroundText } from './text.js';
 
 export const ID = 'sxp';
 
@@ -33,12 +34,13 @@ const typeText = (s: FormSchema | undefined): string => {
 
 /** Server choice and its variables; a URL field when the operation declares no server. */
 export function ServerInputs({ data, state, set }: { data: ApiPageData; state: PlayState; set: (p: Partial<PlayState>) => void }) {
+  const t = playgroundText();
   if (data.servers.length === 0) {
     const id = idOf('base');
     return (
       <fieldset class="sxp-group">
-        <legend>Server</legend>
-        <label for={id}>Base URL</label>
+        <legend>{t.server}</legend>
+        <label for={id}>{t.baseUrl}</label>
         <input
           id={id}
           type="url"
@@ -48,7 +50,7 @@ export function ServerInputs({ data, state, set }: { data: ApiPageData; state: P
           aria-describedby={`${id}-note`}
         />
         <p class="sxp-note" id={`${id}-note`}>
-          This endpoint documents no server: type the base URL to send the request to.
+          {t.noServer}
         </p>
       </fieldset>
     );
@@ -56,10 +58,10 @@ export function ServerInputs({ data, state, set }: { data: ApiPageData; state: P
   const server = data.servers[state.server];
   return (
     <fieldset class="sxp-group">
-      <legend>Server</legend>
+      <legend>{t.server}</legend>
       {data.servers.length > 1 ? (
         <div class="sxp-field">
-          <label for={idOf('server')}>Server URL</label>
+          <label for={idOf('server')}>{t.serverUrl}</label>
           <select
             id={idOf('server')}
             value={String(state.server)}
@@ -101,13 +103,14 @@ export function ServerInputs({ data, state, set }: { data: ApiPageData; state: P
 function schemeKind(s: ApiSecurityScheme): string {
   if (s.type === 'http')
     return s.scheme.toLowerCase() === 'bearer' ? 'HTTP bearer' : s.scheme.toLowerCase() === 'basic' ? 'HTTP basic' : `HTTP ${s.scheme}`;
-  if (s.type === 'apiKey') return `API key in ${s.in}`;
+  if (s.type === 'apiKey') return fill(playgroundText().apiKeyIn, { location: s.in });
   if (s.type === 'oauth2') return 'OAuth 2';
   if (s.type === 'openIdConnect') return 'OpenID Connect';
   return s.type;
 }
 
-const alternativeName = (alt: { scheme: string }[]) => (alt.length ? alt.map((a) => a.scheme).join(' + ') : 'No authentication');
+const alternativeName = (alt: { scheme: string }[]) =>
+  alt.length ? alt.map((a) => a.scheme).join(' + ') : playgroundText().noAuthentication;
 
 export function AuthInputs(props: {
   data: ApiPageData;
@@ -119,15 +122,16 @@ export function AuthInputs(props: {
   setRemember: (on: boolean) => void;
 }) {
   const { data, state, set, creds, setCred } = props;
+  const t = playgroundText();
   const oauth = useLazy(loadOAuthInputs);
   if (data.security.length === 0) return null;
   const alt = data.security[state.auth] ?? [];
   return (
     <fieldset class="sxp-group">
-      <legend>Authorization</legend>
+      <legend>{t.authorization}</legend>
       {data.security.length > 1 ? (
         <div class="sxp-field">
-          <label for={idOf('auth')}>Authentication</label>
+          <label for={idOf('auth')}>{t.authentication}</label>
           <select id={idOf('auth')} value={String(state.auth)} onChange={(e) => set({ auth: Number(e.currentTarget.value) })}>
             {data.security.map((a, i) => (
               <option value={String(i)}>{alternativeName(a)}</option>
@@ -167,10 +171,10 @@ export function AuthInputs(props: {
         };
         let inputs;
         if (s.type === 'http' && s.scheme.toLowerCase() === 'basic')
-          inputs = [field('username', 'Username', 'text'), field('password', 'Password')];
+          inputs = [field('username', t.username, 'text'), field('password', t.password)];
         else if (s.type === 'http')
-          inputs = field('token', s.scheme.toLowerCase() === 'bearer' ? 'Bearer token' : `${s.scheme} credentials`);
-        else if (s.type === 'apiKey') inputs = field('token', `${s.name} (API key in ${s.in})`);
+          inputs = field('token', s.scheme.toLowerCase() === 'bearer' ? t.bearerToken : fill(t.schemeCredentials, { scheme: s.scheme }));
+        else if (s.type === 'apiKey') inputs = field('token', `${s.name} (${fill(t.apiKeyIn, { location: s.in })})`);
         else if (s.type === 'oauth2' || s.type === 'openIdConnect') {
           const OAuth = oauth.value;
           inputs = OAuth ? (
@@ -183,9 +187,9 @@ export function AuthInputs(props: {
               idPrefix={idOf('oauth', name)}
             />
           ) : (
-            field('token', 'Access token')
+            field('token', t.accessToken)
           );
-        } else inputs = <p class="sxp-note">This authentication method is not supported by the playground.</p>;
+        } else inputs = <p class="sxp-note">{t.unsupportedAuth}</p>;
         return (
           <fieldset class="sxp-scheme">
             <legend>
@@ -203,23 +207,25 @@ export function AuthInputs(props: {
             checked={props.remember}
             onChange={(e) => props.setRemember(e.currentTarget.checked)}
           />
-          <label for={idOf('remember')}>Remember credentials</label>
+          <label for={idOf('remember')}>{t.rememberCredentials}</label>
         </div>
       ) : null}
-      <p class="sxp-note">Credentials stay in this browser and are sent only with the requests you send.</p>
+      <p class="sxp-note">{t.credentialsNote}</p>
     </fieldset>
   );
 }
 
-const LOCATIONS: [ParameterLocation, string][] = [
-  ['path', 'Path parameters'],
-  ['query', 'Query parameters'],
-  ['header', 'Header parameters'],
-  ['cookie', 'Cookie parameters'],
+/** The parameter groups, and the key of each one's title in the playground's words. */
+const LOCATIONS: [ParameterLocation, 'pathParameters' | 'queryParameters' | 'headerParameters' | 'cookieParameters'][] = [
+  ['path', 'pathParameters'],
+  ['query', 'queryParameters'],
+  ['header', 'headerParameters'],
+  ['cookie', 'cookieParameters'],
 ];
 
 export function ParamInputs({ data, state, set }: { data: ApiPageData; state: PlayState; set: (p: Partial<PlayState>) => void }) {
   const update = (p: ApiParameter, v: ParamValue) => set({ params: { ...state.params, [paramKey(p)]: v } });
+  const t = playgroundText();
   return (
     <>
       {LOCATIONS.map(([loc, title]) => {
@@ -227,8 +233,8 @@ export function ParamInputs({ data, state, set }: { data: ApiPageData; state: Pl
         if (!list.length) return null;
         return (
           <fieldset class="sxp-group">
-            <legend>{title}</legend>
-            {loc === 'cookie' ? <p class="sxp-note">Browsers cannot set cookies: they are sent through the docs proxy.</p> : null}
+            <legend>{t[title]}</legend>
+            {loc === 'cookie' ? <p class="sxp-note">{t.cookiesNote}</p> : null}
             {list.map((p) => (
               <ParamInput p={p} value={state.params[paramKey(p)] ?? ''} onChange={(v) => update(p, v)} />
             ))}
@@ -252,12 +258,13 @@ function Label({
   deprecated?: boolean;
   schema?: FormSchema | undefined;
 }) {
+  const t = playgroundText();
   return (
     <>
       <label for={id}>
         {name}
         {required ? (
-          <span class="sxp-req" title="required">
+          <span class="sxp-req" title={t.required}>
             {' '}
             *
           </span>
@@ -265,8 +272,8 @@ function Label({
       </label>
       <span class="sxp-type" id={`${id}-type`}>
         {typeText(schema)}
-        {required ? ', required' : ''}
-        {deprecated ? <span class="sxp-deprecated">deprecated</span> : null}
+        {required ? `, ${t.required}` : ''}
+        {deprecated ? <span class="sxp-deprecated">{t.deprecated}</span> : null}
       </span>
     </>
   );
@@ -313,6 +320,7 @@ function Scalar(props: {
 function ParamInput({ p, value, onChange }: { p: ApiParameter; value: ParamValue; onChange: (v: ParamValue) => void }) {
   const id = idOf('param', p.in, p.name);
   const typeId = `${id}-type`;
+  const t = playgroundText();
   if (p.schema?.type === 'array') {
     const items = Array.isArray(value) ? value : value ? [value] : [];
     return (
@@ -323,8 +331,8 @@ function ParamInput({ p, value, onChange }: { p: ApiParameter; value: ParamValue
         </span>
         <span class="sxp-type">
           {typeText(p.schema)}
-          {p.required ? ', required' : ''}
-          {p.deprecated ? <span class="sxp-deprecated">deprecated</span> : null}
+          {p.required ? `, ${t.required}` : ''}
+          {p.deprecated ? <span class="sxp-deprecated">{t.deprecated}</span> : null}
         </span>
         {items.map((x, i) => (
           <div class="sxp-item">
@@ -332,21 +340,21 @@ function ParamInput({ p, value, onChange }: { p: ApiParameter; value: ParamValue
               id={`${id}-${i}`}
               schema={p.schema?.items}
               value={x}
-              label={`${p.name} item ${i + 1}`}
+              label={fill(t.item, { name: p.name, n: i + 1 })}
               onChange={(v) => onChange(items.map((y, j) => (j === i ? v : y)))}
             />
             <button
               type="button"
               class="sxp-small"
-              aria-label={`Remove ${p.name} item ${i + 1}`}
+              aria-label={fill(t.removeItem, { name: p.name, n: i + 1 })}
               onClick={() => onChange(items.filter((_, j) => j !== i))}
             >
-              Remove
+              {t.remove}
             </button>
           </div>
         ))}
         <button type="button" class="sxp-small" onClick={() => onChange([...items, ''])}>
-          Add {p.name} item
+          {fill(t.addItem, { name: p.name })}
         </button>
       </div>
     );
@@ -367,6 +375,7 @@ export function BodyInputs(props: {
   setFile: (name: string, f: File | undefined) => void;
 }) {
   const { data, state, set, files, setFile } = props;
+  const t = playgroundText();
   const editor = useLazy(loadBodyEditor);
   const body = data.body;
   if (!body) return null;
@@ -389,11 +398,11 @@ export function BodyInputs(props: {
         onChange={(v) => set({ raw: v === undefined ? '' : JSON.stringify(v, null, 2) })}
         onError={(message) => set({ rawError: message || undefined })}
         idPrefix={idOf('body')}
-        label="Body"
+        label={t.body}
       />
     ) : (
       <div class="sxp-field">
-        <label for={idOf('body-raw')}>Body (JSON)</label>
+        <label for={idOf('body-raw')}>{t.body} (JSON)</label>
         <textarea
           id={idOf('body-raw')}
           rows={10}
@@ -405,7 +414,7 @@ export function BodyInputs(props: {
         />
         {error ? (
           <p class="sxp-error" id={idOf('body-error')}>
-            The JSON does not parse: {error}
+            {fill(t.jsonInvalid, { reason: error })}
           </p>
         ) : null}
       </div>
@@ -413,7 +422,9 @@ export function BodyInputs(props: {
   } else if (kind === 'text') {
     inputs = (
       <div class="sxp-field">
-        <label for={idOf('body-raw')}>Body ({content.mediaType})</label>
+        <label for={idOf('body-raw')}>
+          {t.body} ({content.mediaType})
+        </label>
         <textarea
           id={idOf('body-raw')}
           rows={8}
@@ -426,7 +437,7 @@ export function BodyInputs(props: {
   } else if (kind === 'binary') {
     inputs = (
       <div class="sxp-field">
-        <label for={idOf('body-file')}>Body file</label>
+        <label for={idOf('body-file')}>{t.bodyFile}</label>
         <input id={idOf('body-file')} type="file" onChange={(e) => setFile('', e.currentTarget.files?.[0])} />
         {files[''] ? <span class="sxp-type">{files['']!.name}</span> : null}
       </div>
@@ -456,10 +467,13 @@ export function BodyInputs(props: {
   }
   return (
     <fieldset class="sxp-group">
-      <legend>Body{body.required ? ' (required)' : ''}</legend>
+      <legend>
+        {t.body}
+        {body.required ? ` (${t.required})` : ''}
+      </legend>
       {body.contents.length > 1 ? (
         <div class="sxp-field">
-          <label for={idOf('media')}>Content type</label>
+          <label for={idOf('media')}>{t.contentType}</label>
           <select id={idOf('media')} value={String(state.media)} onChange={(e) => set({ media: Number(e.currentTarget.value) })}>
             {body.contents.map((c, i) => (
               <option value={String(i)}>{c.mediaType}</option>
@@ -471,7 +485,7 @@ export function BodyInputs(props: {
       )}
       {content.examples && content.examples.length > 1 ? (
         <div class="sxp-field">
-          <label for={idOf('example')}>Example</label>
+          <label for={idOf('example')}>{t.example}</label>
           <select id={idOf('example')} value={String(state.example ?? 0)} onChange={(e) => set({ example: Number(e.currentTarget.value) })}>
             {content.examples.map((x, i) => (
               <option value={String(i)}>{x.label}</option>

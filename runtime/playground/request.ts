@@ -5,6 +5,7 @@
  */
 import type { ApiBodyContent, ApiPageData, ApiParameter, ApiSecurityScheme, FormSchema } from '../../src/model/api-page.js';
 import type { SampleRequest } from '../../src/samples/sample-request.js';
+import { fill, playgroundText } from './text.js';
 
 type SampleParam = Extract<NonNullable<SampleRequest['body']>, { params: unknown }>['params'][number];
 
@@ -228,6 +229,7 @@ export function buildRequest(
   files: Record<string, File | undefined>,
   mask = false,
 ): BuiltRequest {
+  const t = playgroundText();
   const problems: string[] = [];
   const headers: Header[] = [];
   const cookies: Header[] = [];
@@ -236,7 +238,7 @@ export function buildRequest(
   for (const p of data.parameters) {
     const v = state.params[paramKey(p)];
     if (!filled(v)) {
-      if (p.required) problems.push(`${p.name} (${p.in}) is required`);
+      if (p.required) problems.push(fill(t.paramRequired, { name: p.name, location: p.in }));
       continue;
     }
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(list(v).map(encodeURIComponent).join(','));
@@ -254,8 +256,8 @@ export function buildRequest(
   );
 
   const base = baseUrl(data, state);
-  if (!base) problems.push('a server URL is required');
-  else if (!/^https?:\/\//i.test(base)) problems.push(`the server URL ${base} is not an http(s) URL`);
+  if (!base) problems.push(t.serverUrlRequired);
+  else if (!/^https?:\/\//i.test(base)) problems.push(fill(t.serverUrlNotHttp, { url: base }));
   const search = new URLSearchParams(query).toString();
   const url = `${base}${path}${search ? `?${search}` : ''}`;
 
@@ -265,20 +267,20 @@ export function buildRequest(
     const kind = bodyKind(content);
     const typeHeader = (type: string) => headers.push({ name: 'Content-Type', value: type });
     if (kind === 'json' || kind === 'text') {
-      if (kind === 'json' && state.rawError) problems.push(`the JSON body does not parse: ${state.rawError}`);
+      if (kind === 'json' && state.rawError) problems.push(fill(t.jsonBodyInvalid, { reason: state.rawError }));
       if (state.raw.trim()) {
         if (kind === 'json' && !state.rawError) {
           try {
             JSON.parse(state.raw);
           } catch (e) {
-            problems.push(`the JSON body does not parse: ${(e as Error).message}`);
+            problems.push(fill(t.jsonBodyInvalid, { reason: (e as Error).message }));
           }
         }
         const type = content.mediaType === '*/*' ? 'application/json' : content.mediaType;
         typeHeader(type);
         out.body = state.raw;
         out.sampleBody = { mimeType: type, text: state.raw };
-      } else if (data.body?.required) problems.push('the body is required');
+      } else if (data.body?.required) problems.push(t.bodyRequired);
     } else if (kind === 'binary') {
       const file = files[''];
       if (file) {
@@ -286,7 +288,7 @@ export function buildRequest(
         typeHeader(type);
         out.body = file;
         out.sampleBody = { mimeType: type, text: `@${file.name}` };
-      } else if (data.body?.required) problems.push('choose a file for the body');
+      } else if (data.body?.required) problems.push(t.chooseBodyFile);
     } else {
       const props = content.schema?.properties ?? {};
       const params: SampleParam[] = [];
@@ -323,7 +325,7 @@ export function buildRequest(
       }
       for (const r of content.schema?.required ?? []) {
         const present = isFileSchema(props[r]) ? files[r] : state.fields[r];
-        if (!present) problems.push(`${r} (body) is required`);
+        if (!present) problems.push(fill(t.fieldRequired, { name: r }));
       }
     }
   }

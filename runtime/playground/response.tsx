@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { loadHighlight, type Mismatch } from './optional.js';
+import { fill, playgroundText } from './text.js';
 
 export type ResponseBody =
   | { kind: 'text'; text: string; lang: string }
@@ -56,14 +57,15 @@ function Highlighted({ text, lang }: { text: string; lang: string }) {
 }
 
 export function ResponseView({ r, busy, onStop }: { r: ResponseState | undefined; busy: boolean; onStop: () => void }) {
+  const t = playgroundText();
   if (!r)
     return (
       <p class="sxp-note" role="status">
-        {busy ? 'Sending…' : 'Send the request to see its response here.'}
+        {busy ? t.sending : t.sendToSee}
       </p>
     );
   const ok = r.status !== undefined && r.status < 400;
-  const via = r.via === 'proxy' ? 'Sent through the docs proxy.' : 'Sent directly from the browser.';
+  const via = r.via === 'proxy' ? t.sendsViaProxy : t.sentDirectly;
   const b = r.body;
   return (
     <div class="sxp-response">
@@ -78,22 +80,22 @@ export function ResponseView({ r, busy, onStop }: { r: ResponseState | undefined
       {r.note ? <p class="sxp-note sxp-path-note">{r.note}</p> : null}
       {r.mismatches?.length ? (
         <div class="sxp-mismatches">
-          <p>The response does not match its documented schema:</p>
+          <p>{t.responseMismatch}</p>
           <ul>
             {r.mismatches.map((m) => (
               <li>
-                {m.item !== undefined ? `item ${m.item + 1}: ` : ''}
+                {m.item !== undefined ? `${fill(t.itemNumber, { n: m.item + 1 })}: ` : ''}
                 <code>{m.pointer || '/'}</code> {m.message}
               </li>
             ))}
           </ul>
         </div>
       ) : r.validated ? (
-        <p class="sxp-note">The response matches its documented schema.</p>
+        <p class="sxp-note">{t.responseMatches}</p>
       ) : null}
       {r.headers?.length ? (
         <details class="sxp-headers">
-          <summary>Headers ({r.headers.length})</summary>
+          <summary>{fill(t.headersCount, { n: r.headers.length })}</summary>
           <dl>
             {r.headers.map(([k, v]) => (
               <>
@@ -107,7 +109,7 @@ export function ResponseView({ r, busy, onStop }: { r: ResponseState | undefined
       {b?.kind === 'text' ? <Highlighted text={b.text} lang={b.lang} /> : null}
       {b?.kind === 'media' ? (
         b.type === 'image' ? (
-          <img class="sxp-media" src={b.url} alt="The response image" />
+          <img class="sxp-media" src={b.url} alt={t.responseImage} />
         ) : b.type === 'audio' ? (
           <audio class="sxp-media" src={b.url} controls />
         ) : (
@@ -116,17 +118,17 @@ export function ResponseView({ r, busy, onStop }: { r: ResponseState | undefined
       ) : null}
       {b?.kind === 'download' ? (
         <a class="sxp-download" href={b.url} download={b.name}>
-          Download the response ({b.name})
+          {fill(t.downloadResponse, { name: b.name })}
         </a>
       ) : null}
       {b?.kind === 'stream' ? (
         <div class="sxp-stream">
           <p class="sxp-meta">
-            {b.items.length} {b.items.length === 1 ? 'item' : 'items'}
-            {b.done ? (b.stopped ? ', stopped' : ', stream ended') : ', receiving…'}
+            {fill(b.items.length === 1 ? t.oneItem : t.items, { n: b.items.length })}
+            {`, ${b.done ? (b.stopped ? t.stopped : t.streamEnded) : t.receiving}`}
             {!b.done ? (
               <button type="button" class="sxp-small" onClick={onStop}>
-                Stop
+                {t.stop}
               </button>
             ) : null}
           </p>

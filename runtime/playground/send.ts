@@ -5,6 +5,7 @@
  * browsers report CORS refusals and unreachable hosts alike (a TypeError), once more through the proxy.
  */
 import type { BuiltRequest } from './request.js';
+import { fill, playgroundText } from './text.js';
 
 export const PROXY_PATH = '/_sextant/proxy';
 
@@ -14,12 +15,10 @@ export type Sent =
   | { ok: true; via: Via; note?: string; response: Response; started: number }
   | { ok: false; via: Via; kind: 'timeout' | 'cancelled' | 'network' | 'proxy'; message: string; code?: string; note?: string };
 
-export const CORS_NOTE = 'The API did not allow a direct call from this page (CORS); sent through the docs proxy.';
-
-/** Proxy error codes that report the API itself failing, as the playground shows them. */
-const UPSTREAM_FAILURES: Record<string, { kind: 'network' | 'timeout'; message: string }> = {
-  'upstream-unreachable': { kind: 'network', message: 'Network error: the docs proxy could not reach the API' },
-  'upstream-timeout': { kind: 'timeout', message: 'The request timed out: the API did not answer the docs proxy in time' },
+/** Proxy error codes that report the API itself failing, as the playground shows them (its words' keys). */
+const UPSTREAM_FAILURES: Record<string, { kind: 'network' | 'timeout'; message: 'upstreamUnreachable' | 'upstreamTimeout' }> = {
+  'upstream-unreachable': { kind: 'network', message: 'upstreamUnreachable' },
+  'upstream-timeout': { kind: 'timeout', message: 'upstreamTimeout' },
 };
 
 function directInit(req: BuiltRequest, signal: AbortSignal): RequestInit {
@@ -43,23 +42,30 @@ function proxyInit(req: BuiltRequest, signal: AbortSignal): RequestInit {
  * is a TimeoutError DOMException).
  */
 export async function send(req: BuiltRequest, useProxy: boolean, controller: AbortController): Promise<Sent> {
+  const t = playgroundText();
   const failure = (via: Via, e: unknown, note?: string): Sent => {
     const reason: unknown = controller.signal.reason;
     const extra = note ? { note } : {};
     if (controller.signal.aborted && reason instanceof DOMException && reason.name === 'TimeoutError')
-      return { ok: false, via, kind: 'timeout', message: 'The request timed out: no complete answer within the time limit.', ...extra };
-    if (controller.signal.aborted) return { ok: false, via, kind: 'cancelled', message: 'The request was cancelled.', ...extra };
-    return { ok: false, via, kind: 'network', message: `Network error: ${(e as Error).message || 'the request failed'}.`, ...extra };
+      return { ok: false, via, kind: 'timeout', message: t.timedOut, ...extra };
+    if (controller.signal.aborted) return { ok: false, via, kind: 'cancelled', message: t.cancelled, ...extra };
+    return {
+      ok: false,
+      via,
+      kind: 'network',
+      message: `${fill(t.networkError, { reason: (e as Error).message || t.requestFailed })}.`,
+      ...extra,
+    };
   };
   // Cookies cannot be set on a direct call from a page: only the proxy can send them.
-  const cookieNote = req.cookies.length && !useProxy ? 'Cookies can only be sent through the docs proxy; sent through it.' : undefined;
+  const cookieNote = req.cookies.length && !useProxy ? t.cookieNote : undefined;
   if (!useProxy && !cookieNote) {
     const started = performance.now();
     try {
       return { ok: true, via: 'direct', response: await fetch(req.url, directInit(req, controller.signal)), started };
     } catch (e) {
       if (controller.signal.aborted || !(e instanceof TypeError)) return failure('direct', e);
-      return viaProxy(req, controller, failure, CORS_NOTE, true);
+      return viaProxy(req, controller, failure, t.corsNote, true);
     }
   }
   return viaProxy(req, controller, failure, cookieNote, false);
@@ -72,6 +78,7 @@ async function viaProxy(
   note: string | undefined,
   afterDirect: boolean,
 ): Promise<Sent> {
+  const t = playgroundText();
   const started = performance.now();
   let response: Response;
   try {
@@ -98,18 +105,19 @@ async function viaProxy(
         via: 'proxy',
         kind: upstream.kind,
         code,
-        message: `${upstream.message}${reason ? ` (${reason})` : ''}.`,
+        message: `${t[upstream.message]}${reason ? ` (${reason})` : ''}.`,
         ...keep,
       };
     }
-    const message = `The docs proxy refused the request (${code})${reason ? `: ${reason}` : '.'}`;
+    const message = `${fill(t.proxyRefused, { code })}${reason ? `: ${reason}` : '.'}`;
     return { ok: false, via: 'proxy', kind: 'proxy', code, message, ...(note ? { note } : {}) };
   }
   if (response.headers.get('x-sextant-proxy') !== '1') {
     void response.body?.cancel();
     const message = afterDirect
-      ? 'Network error: the API could not be reached directly (it is down, or it does not allow calls from this page: CORS), and this site has no docs proxy to send it through.'
-      : 'This site has no docs proxy (`sextant dev` and `sextant serve` provide one); set `api.playground.proxy: false` to send requests directly.';
+      ? t.noProxyAfterDirect
+      : // For the site's authors (a setting to change): English.
+        'This site has no docs proxy (`sextant dev` and `sextant serve` provide one); set `api.playground.proxy: false` to send requests directly.';
     return { ok: false, via: 'proxy', kind: 'network', message };
   }
   return { ok: true, via: 'proxy', response, started, ...(note ? { note } : {}) };

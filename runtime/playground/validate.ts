@@ -7,6 +7,8 @@
 import { validate } from '@cfworker/json-schema';
 import type { OutputUnit, Schema } from '@cfworker/json-schema';
 import type { ApiResponse, FormSchema } from '../../src/model/api-page.js';
+import { ENGLISH_SCHEMA_CHECK_TEXT, type SchemaCheckText } from '../../src/common/playground-text.js';
+import { fill } from '../island-text.js';
 
 export interface Mismatch {
   /** JSON pointer into the value (`""` is the value itself). */
@@ -155,10 +157,10 @@ function fits(s: Schema, v: Json): boolean {
   return variants ? variants.some((b: Schema) => fits(b, v)) : true;
 }
 
-function nameOf(s: Schema, i: number): string {
+function nameOf(s: Schema, i: number, w: SchemaCheckText): string {
   if (typeof s.title === 'string') return s.title;
-  if (s.type) return Array.isArray(s.type) ? s.type.join(' or ') : s.type;
-  return `variant ${i + 1}`;
+  if (s.type) return Array.isArray(s.type) ? s.type.join(` ${w.or} `) : s.type;
+  return fill(w.variantNumber, { n: i + 1 });
 }
 
 /** The branch a discriminator names, by its mapping or by the branch's name. */
@@ -174,41 +176,41 @@ function discriminated(s: Schema, branches: Schema[], v: Json): number | undefin
 
 const WRAPPERS = new Set(['properties', 'items', 'prefixItems', 'additionalProperties', 'allOf', '$ref']);
 
-function describe(e: OutputUnit, schema: Schema, value: Json): string {
+function describe(e: OutputUnit, schema: Schema, value: Json, w: SchemaCheckText): string {
   const s = at(schema, e.keywordLocation.replace(/\/[^/]+$/, '')) as Schema | undefined;
   const v = at(value, e.instanceLocation);
   const quoted = /"([^"]*)"/.exec(e.error)?.[1];
   switch (e.keyword) {
     case 'type': {
       const t = s?.type;
-      return `expected ${Array.isArray(t) ? t.join(' or ') : String(t)}, got ${kindOf(v)}`;
+      return fill(w.expectedType, { type: Array.isArray(t) ? t.join(` ${w.or} `) : String(t), got: kindOf(v) });
     }
     case 'required':
-      return `missing required property "${quoted ?? ''}"`;
+      return fill(w.missingProperty, { name: quoted ?? '' });
     case 'enum':
-      return `expected one of ${(s?.enum ?? []).map((x: unknown) => JSON.stringify(x)).join(', ')}, got ${JSON.stringify(v)}`;
+      return fill(w.expectedOneOf, { values: (s?.enum ?? []).map((x: unknown) => JSON.stringify(x)).join(', '), value: JSON.stringify(v) });
     case 'const':
-      return `expected ${JSON.stringify(s?.const)}, got ${JSON.stringify(v)}`;
+      return fill(w.expectedValue, { expected: JSON.stringify(s?.const), value: JSON.stringify(v) });
     case 'format':
-      return `expected a ${String(s?.format)} string`;
+      return fill(w.expectedFormat, { format: String(s?.format) });
     case 'minimum':
-      return `expected at least ${String(s?.minimum)}, got ${String(v)}`;
+      return fill(w.atLeast, { min: String(s?.minimum), value: String(v) });
     case 'maximum':
-      return `expected at most ${String(s?.maximum)}, got ${String(v)}`;
+      return fill(w.atMost, { max: String(s?.maximum), value: String(v) });
     case 'minLength':
-      return `expected at least ${String(s?.minLength)} characters`;
+      return fill(w.atLeastChars, { n: String(s?.minLength) });
     case 'maxLength':
-      return `expected at most ${String(s?.maxLength)} characters`;
+      return fill(w.atMostChars, { n: String(s?.maxLength) });
     case 'pattern':
-      return `expected to match ${String(s?.pattern)}`;
+      return fill(w.expectedPattern, { pattern: String(s?.pattern) });
     case 'false':
-      return 'unexpected property';
+      return w.unexpectedProperty;
     case 'oneOf':
     case 'anyOf': {
       const branches = (s?.[e.keyword] ?? []) as Schema[];
       const many = /\((\d+) matches\)/.exec(e.error);
-      if (many && Number(many[1]) > 1) return `matches ${many[1]} variants, expected exactly one`;
-      return `matches none of the variants (${branches.map(nameOf).join(', ')})`;
+      if (many && Number(many[1]) > 1) return fill(w.matchesMany, { n: many[1]! });
+      return fill(w.matchesNone, { names: branches.map((b, i) => nameOf(b, i, w)).join(', ') });
     }
     default:
       return e.error;
@@ -244,9 +246,10 @@ export function sseItemValue(itemSchema: FormSchema, e: StreamEvent): { value: u
 /**
  * The mismatches between a value and a schema, each at its JSON pointer. Where a value fits no
  * branch of a `oneOf`/`anyOf`, the branch the discriminator names (else the only branch of the
- * value's type, else the closest) explains why; when none stands out, one line says so.
+ * value's type, else the closest) explains why; when none stands out, one line says so. The
+ * mismatches are written in `words` (the page's language: the playground's or the console's).
  */
-export function checkValue(schema: FormSchema, value: unknown): Mismatch[] {
+export function checkValue(schema: FormSchema, value: unknown, words: SchemaCheckText = ENGLISH_SCHEMA_CHECK_TEXT): Mismatch[] {
   if (value === undefined) return [];
   const json = toJsonSchema(schema);
   const { errors } = validate(value, json, '2020-12', undefined, false);
@@ -280,7 +283,7 @@ export function checkValue(schema: FormSchema, value: unknown): Mismatch[] {
   const out: Mismatch[] = [];
   for (const e of errors) {
     if (dropped.has(e) || WRAPPERS.has(e.keyword)) continue;
-    const m = { pointer: pointerOf(e.instanceLocation), message: describe(e, json, value) };
+    const m = { pointer: pointerOf(e.instanceLocation), message: describe(e, json, value, words) };
     const key = `${m.pointer}\n${m.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

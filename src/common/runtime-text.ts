@@ -7,8 +7,8 @@
 /**
  * The words the rest of the page runtime writes (runtime/ui-text.ts), on `<html>` as `data-sx-text`: code blocks'
  * copy and expand buttons, prompt cards, images' zoom and copy, heading links, diagrams' controls, the menus of
- * code groups, schema variants and multi-view pages. The API playground and the WebSocket console keep their
- * English words.
+ * code groups, schema variants and multi-view pages. The API playground's and the WebSocket console's words
+ * are in common/playground-text.ts: only their pages carry them.
  */
 export interface RuntimeText {
   /** A code block's copy button: its accessible name, and its tooltip. */

@@ -19,7 +19,7 @@ import { sidebarTreeHtml, type SidebarMemo } from './layout/sidebar.js';
 import { AnchorList, Switcher } from './layout/switchers.js';
 import { NavbarLinks, TopBar } from './layout/top-bar.js';
 import { UiIcon } from './layout/ui-icons.js';
-import { ENGLISH, pageLang, textDirection, uiStrings } from './ui-strings.js';
+import { ENGLISH, pageLang, textDirection, uiStrings, type UiStrings } from './ui-strings.js';
 import { renderState, RenderStateContext, type RenderState } from './components/render-state.js';
 import { ApiSearchTerms, ChannelSearchTerms, contentWeight, searchBoost, SearchButton, SearchFilters, searchScope } from './search.js';
 import { pageVisibility } from './visibility.js';
@@ -267,9 +267,11 @@ export function renderPage(ctx: RenderContext, route: Route, page: Page, state?:
           </article>
           {searchable ? <SearchFilters scope={scope} /> : null}
           {page.api ? <script type="application/json" id="sx-api" dangerouslySetInnerHTML={{ __html: scriptJson(page.api) }} /> : null}
+          {page.api && hasPlayground(page.api.playground.display) ? <ToolText id="sx-api-text" ui={ui} words={ui.playground} /> : null}
           {page.channel ? (
             <script type="application/json" id="sx-channel" dangerouslySetInnerHTML={{ __html: scriptJson(page.channel) }} />
           ) : null}
+          {hasChannelConsole(page) ? <ToolText id="sx-channel-text" ui={ui} words={ui.console} /> : null}
           {page.islands?.length ? <script type="module" dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} /> : null}
           {bare || page.meta.hideFooterPagination ? null : <PrevNext route={route} labels={ctx.labels} ui={ui} />}
           {mode === 'custom' ? null : <Footer footer={footer} siteName={site.name} ui={ui} />}
@@ -363,6 +365,15 @@ function mergeGlobals(site: GlobalLinks, path: Division[]): GlobalLinks {
     for (const k of Object.keys(out) as (keyof GlobalLinks)[]) out[k] = [...out[k], ...(d.global[k] as GlobalLink[])];
   }
   return out;
+}
+
+/**
+ * The playground's or the console's words (with their schema check's) beside the tool's data island, read by
+ * runtime/island-text.ts: only on pages that have the tool, and not in English (the runtime's own words are English).
+ */
+function ToolText({ id, ui, words }: { id: string; ui: UiStrings; words: UiStrings['playground'] | UiStrings['console'] }) {
+  if (ui === ENGLISH) return null;
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: scriptJson({ ...ui.schemaCheck, ...words }) }} />;
 }
 
 /** Displays that draw the Try-it panel (`auth` behaves as `interactive` on a static site). */

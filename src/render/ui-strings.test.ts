@@ -48,6 +48,23 @@ describe('uiStrings', () => {
     }
   });
 
+  it('gives the playground, the WebSocket console and their schema check every word in every language', () => {
+    for (const part of ['playground', 'console', 'schemaCheck'] as const) {
+      const english: Record<string, string> = { ...ENGLISH[part] };
+      const keys = Object.keys(english);
+      for (const code of LANGUAGE_CODES.filter((c) => !['en', 'lv', 'uz'].includes(c))) {
+        const table = uiStrings(htmlLang(code))[part];
+        const words: Record<string, string> = { ...table };
+        expect(table, `${code} ${part}`).not.toBe(ENGLISH[part]);
+        expect(Object.keys(words), `${code} ${part}`).toEqual(keys);
+        for (const key of keys) {
+          expect(words[key]!.trim(), `${code} ${part}.${key}`).not.toBe('');
+          expect(placeholders(words[key]!), `${code} ${part}.${key}`).toEqual(placeholders(english[key]!));
+        }
+      }
+    }
+  });
+
   it("gives a regional code its language's words", () => {
     const is = (lang: string, other: string) => expect(uiStrings(lang), `${lang} → ${other}`).toBe(uiStrings(other));
     is('pt-BR', 'pt');

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX, TargetedEvent } from 'preact';
 import type { FormSchema } from '../../../src/model/api-page.js';
+import { fill, playgroundText } from '../text.js';
 
 export interface BodyEditorProps {
   schema?: FormSchema;
@@ -87,14 +88,15 @@ function initial(s: FormSchema): unknown {
 }
 
 function describeSchema(s: FormSchema): string {
+  const w = playgroundText();
   if (s.title) return s.title;
-  if (s.enum) return `one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`;
+  if (s.enum) return fill(w.oneOfValues, { values: s.enum.map((e) => JSON.stringify(e)).join(', ') });
   if (s.const !== undefined) return JSON.stringify(s.const);
-  const t = typesOf(s).join(' or ');
-  if (s.items) return `array of ${describeSchema(s.items)}`;
+  const t = typesOf(s).join(` ${w.or} `);
+  if (s.items) return fill(w.arrayOf, { items: describeSchema(s.items) });
   const keys = Object.keys(s.properties ?? {});
   if (keys.length) return `${t || 'object'} (${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''})`;
-  return t || 'any value';
+  return t || w.anyValue;
 }
 
 /** Shallow fit of a value to a branch (type, const, enum, the required properties present). */
@@ -151,11 +153,12 @@ function parseError(text: string, error: unknown): string {
     .replace(/^JSON\.parse: /, '')
     .replace(/\s*(in JSON )?at (position \d+|line \d+ column \d+).*$/, '')
     .replace(/^./, (c) => c.toUpperCase());
+  const { lineColumn } = playgroundText();
   const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) return `Line ${lc[1]}, column ${lc[2]}: ${reason}`;
+  if (lc) return fill(lineColumn, { line: lc[1]!, column: lc[2]!, reason });
   const pos = /position (\d+)/.exec(message);
   const before = text.slice(0, pos ? Number(pos[1]) : text.length).split('\n');
-  return `Line ${before.length}, column ${before[before.length - 1]!.length + 1}: ${reason}`;
+  return fill(lineColumn, { line: before.length, column: before[before.length - 1]!.length + 1, reason });
 }
 
 function RawJson({
@@ -249,7 +252,7 @@ function Req() {
         {' '}
         *
       </span>
-      <span class="sx-visually-hidden"> (required)</span>
+      <span class="sx-visually-hidden"> ({playgroundText().required})</span>
     </>
   );
 }
@@ -270,7 +273,7 @@ function Field(props: FieldProps): JSX.Element {
           onChange={(e) => onChange(e.currentTarget.checked ? null : initial(schema))}
         />
         <label for={`${id}--null`}>
-          <span class="sx-visually-hidden">{name} is </span>null
+          <span class="sx-visually-hidden">{fill(playgroundText().isNull, { name })} </span>null
         </label>
       </span>
     </div>
@@ -306,7 +309,7 @@ function Control(props: FieldProps & { disabled?: boolean }): JSX.Element {
       return (
         <div class="sx-bf-field">
           <span class="sx-bf-name">{name}</span>
-          <p class="sx-bf-note">Binary content: send it as a file, it cannot be typed here.</p>
+          <p class="sx-bf-note">{playgroundText().binaryContent}</p>
         </div>
       );
     default:
@@ -470,6 +473,7 @@ function MapRows(p: {
   taken(k: string): boolean;
 }) {
   const { schema, obj, keys, onChange, id, name } = p;
+  const t = playgroundText();
   const rename = (from: string, to: string) => {
     if (to === from || to in obj || p.taken(to)) return;
     onChange(Object.fromEntries(Object.entries(obj).map(([k, v]) => [k === from ? to : k, v])));
@@ -487,23 +491,22 @@ function MapRows(p: {
           <div class="sx-bf-row" key={i}>
             <div class="sx-bf-field">
               <label for={`${rowId}-key`}>
-                Key
-                <span class="sx-visually-hidden">
-                  {' '}
-                  {i + 1} of {name}
-                </span>
+                {t.key}
+                <span class="sx-visually-hidden"> {fill(t.keyOf, { n: i + 1, name })}</span>
               </label>
               <input id={`${rowId}-key`} value={key} onChange={(e) => rename(key, e.currentTarget.value)} />
             </div>
             <Field schema={schema} value={obj[key]} onChange={(v) => onChange(withKey(obj, key, v))} id={`${rowId}-value`} name={key} />
             <button type="button" class="sx-bf-remove" onClick={() => onChange(withKey(obj, key, undefined))}>
-              Remove<span class="sx-visually-hidden"> {key}</span>
+              {t.remove}
+              <span class="sx-visually-hidden"> {key}</span>
             </button>
           </div>
         );
       })}
       <button type="button" class="sx-bf-add" onClick={add}>
-        Add property<span class="sx-visually-hidden"> to {name}</span>
+        {t.addProperty}
+        <span class="sx-visually-hidden"> {fill(t.toName, { name })}</span>
       </button>
     </div>
   );
@@ -514,6 +517,7 @@ function ArrayField({ schema, value, onChange, id, name, required, disabled }: F
   const item = schema.items ?? {};
   // An item cannot be left out: an emptied one becomes "" or null.
   const empty = kindOf(item) === 'string' ? '' : null;
+  const t = playgroundText();
   const replace = (i: number, v: unknown) => onChange(list.map((x, j) => (j === i ? (v === undefined ? empty : v) : x)));
   return (
     <fieldset class="sx-bf-array" id={id} disabled={disabled}>
@@ -526,7 +530,8 @@ function ArrayField({ schema, value, onChange, id, name, required, disabled }: F
               <li key={i}>
                 <Field schema={item} value={x} onChange={(v) => replace(i, v)} id={childId(id, i)} name={itemName} />
                 <button type="button" class="sx-bf-remove" onClick={() => onChange(list.filter((_, j) => j !== i))}>
-                  Remove<span class="sx-visually-hidden"> {itemName}</span>
+                  {t.remove}
+                  <span class="sx-visually-hidden"> {itemName}</span>
                 </button>
               </li>
             );
@@ -534,7 +539,8 @@ function ArrayField({ schema, value, onChange, id, name, required, disabled }: F
         </ol>
       )}
       <button type="button" class="sx-bf-add" onClick={() => onChange([...list, initial(item) ?? empty])}>
-        Add item<span class="sx-visually-hidden"> to {name}</span>
+        {t.addArrayItem}
+        <span class="sx-visually-hidden"> {fill(t.toName, { name })}</span>
       </button>
     </fieldset>
   );
@@ -570,7 +576,8 @@ function VariantField(props: FieldProps & { disabled?: boolean }): JSX.Element {
       <Legend name={name} required={required} />
       <div class="sx-bf-field">
         <label for={`${id}--variant`}>
-          Variant<span class="sx-visually-hidden"> of {name}</span>
+          {playgroundText().variant}
+          <span class="sx-visually-hidden"> {fill(playgroundText().ofName, { name })}</span>
         </label>
         <select id={`${id}--variant`} value={String(index)} onChange={(e) => choose(Number(e.currentTarget.value))}>
           {names.map((n, i) => (
@@ -597,12 +604,13 @@ export function BodyEditor({ schema, value, onChange, idPrefix, label, onError }
   const [mode, setMode] = useState<'form' | 'json'>(schema ? 'form' : 'json');
   const formable = schema !== undefined && kindOf(flatten(schema)) !== 'raw';
   const shown = formable ? mode : 'json';
+  const t = playgroundText();
   return (
     <div class="sx-bf" id={idPrefix}>
       {formable && (
-        <div class="sx-bf-switch" role="group" aria-label={`${label}: editor`}>
+        <div class="sx-bf-switch" role="group" aria-label={fill(t.editor, { name: label })}>
           <button type="button" aria-pressed={shown === 'form'} onClick={() => setMode('form')}>
-            Form
+            {t.form}
           </button>
           <button type="button" aria-pressed={shown === 'json'} onClick={() => setMode('json')}>
             JSON

@@ -6,6 +6,8 @@
  * server's Cross-Origin-Opener-Policy cut `window.opener`, on a BroadcastChannel.
  */
 
+import { playgroundText } from '../text.js';
+
 export const REDIRECT_PATH = '/_sextant/oauth-redirect.html';
 /** The message type and channel name the redirect page uses. */
 export const REDIRECT_MESSAGE = 'sx-oauth';
@@ -14,7 +16,7 @@ export type RedirectParams = Record<string, string>;
 
 export class StateMismatch extends Error {
   constructor() {
-    super('The answer’s state does not match the request’s: it was refused (it may be forged or belong to another sign-in).');
+    super(playgroundText().stateMismatch);
   }
 }
 

@@ -26,14 +26,6 @@ export interface Flows {
   other: OtherFlow[];
 }
 
-export const FLOW_LABELS: Record<string, string> = {
-  clientCredentials: 'Client credentials',
-  authorizationCode: 'Authorization code with PKCE',
-  implicit: 'Implicit (token in the redirect fragment)',
-  password: 'Resource owner password',
-  deviceAuthorization: 'Device authorization',
-};
-
 type OAuthFlowObject = Extract<ApiSecurityScheme, { type: 'oauth2' }>['flows'][string] & { deviceAuthorizationUrl?: string };
 
 /** The flows of an OpenAPI `oauth2` scheme (a flow missing the URL it needs is not runnable). */

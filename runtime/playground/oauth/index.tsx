@@ -7,12 +7,24 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiSecurityScheme } from '../../../src/model/api-page.js';
 import { StateMismatch, authorizationRequest, openPopup, redirectUri, waitForRedirect } from './authorize.js';
-import { FLOW_LABELS, discoveryFlows, oauth2Flows } from './flows.js';
+import { discoveryFlows, oauth2Flows } from './flows.js';
 import type { Discovery, Flows, RunnableFlow } from './flows.js';
 import { FetchFailure, fetchWithProxy } from './oauth-fetch.js';
 import { challengeS256, randomToken } from './pkce.js';
 import { grantedOf, oauthError, requestToken } from './token.js';
 import type { ClientAuth, Granted, OAuthError, TokenOutcome } from './token.js';
+import { fill, fillParts, playgroundText } from '../text.js';
+
+/** A flow's name in the playground's words. */
+const FLOW_LABELS = {
+  clientCredentials: 'flowClientCredentials',
+  authorizationCode: 'flowAuthorizationCode',
+  implicit: 'flowImplicit',
+  password: 'flowPassword',
+  deviceAuthorization: 'flowDeviceAuthorization',
+} as const;
+
+const flowLabel = (kind: string): string => (kind in FLOW_LABELS ? playgroundText()[FLOW_LABELS[kind as keyof typeof FLOW_LABELS]] : kind);
 
 export interface OAuthInputsProps {
   name: string;
@@ -26,6 +38,7 @@ export interface OAuthInputsProps {
 
 export function OAuthInputs({ name, scheme, scopes, token, onToken, idPrefix }: OAuthInputsProps) {
   const [open, setOpen] = useState(false);
+  const t = playgroundText();
   const oidc = scheme.type === 'openIdConnect';
   return (
     <fieldset class="sx-oauth">
@@ -33,7 +46,7 @@ export function OAuthInputs({ name, scheme, scopes, token, onToken, idPrefix }: 
         {name} <span class="sx-oauth-kind">{oidc ? 'OpenID Connect' : 'OAuth 2.0'}</span>
       </legend>
       <div class="sx-oauth-field">
-        <label for={`${idPrefix}-token`}>Access token</label>
+        <label for={`${idPrefix}-token`}>{t.accessToken}</label>
         <input
           id={`${idPrefix}-token`}
           type="text"
@@ -44,7 +57,7 @@ export function OAuthInputs({ name, scheme, scopes, token, onToken, idPrefix }: 
         />
       </div>
       <details class="sx-oauth-get" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Get a token</summary>
+        <summary>{t.getAToken}</summary>
         {scheme.type === 'oauth2' ? (
           <FlowRunner flows={oauth2Flows(scheme.flows)} scopes={scopes} onToken={onToken} idPrefix={idPrefix} />
         ) : scheme.type === 'openIdConnect' ? (
@@ -61,6 +74,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; flows: Flows } | { state:
 function Discovered({ url, scopes, onToken, idPrefix }: { url: string; scopes: string[]; onToken(t: string): void; idPrefix: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = playgroundText();
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
@@ -72,13 +86,13 @@ function Discovered({ url, scopes, onToken, idPrefix }: { url: string; scopes: s
       live = false;
     };
   }, [url, attempt]);
-  if (loaded.state === 'loading') return <p class="sx-oauth-note">Reading the OpenID Connect configuration…</p>;
+  if (loaded.state === 'loading') return <p class="sx-oauth-note">{t.readingDiscovery}</p>;
   if (loaded.state === 'failed')
     return (
       <div class="sx-oauth-error" role="alert">
         <p>{loaded.message}</p>
         <button type="button" class="sx-oauth-button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -87,15 +101,16 @@ function Discovered({ url, scopes, onToken, idPrefix }: { url: string; scopes: s
 
 async function loadDiscovery(url: string): Promise<Flows> {
   const target = new URL(url, location.href).href;
+  const t = playgroundText();
   const { response } = await fetchWithProxy(target, { method: 'GET', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The OpenID Connect configuration at ${target} answered HTTP ${response.status}.`);
+  if (!response.ok) throw new Error(fill(t.discoveryStatus, { url: target, status: response.status }));
   let doc: unknown;
   try {
     doc = await response.json();
   } catch {
-    throw new Error(`The OpenID Connect configuration at ${target} is not JSON.`);
+    throw new Error(fill(t.discoveryNotJson, { url: target }));
   }
-  if (!doc || typeof doc !== 'object') throw new Error(`The OpenID Connect configuration at ${target} is not a JSON object.`);
+  if (!doc || typeof doc !== 'object') throw new Error(fill(t.discoveryNotObject, { url: target }));
   return discoveryFlows(doc as Discovery);
 }
 
@@ -122,30 +137,30 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
   const [status, setStatus] = useState<Status>({ phase: 'idle' });
   const abort = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => abort.current?.abort(), []);
+  const t = playgroundText();
 
   const flow = flows.runnable[kindIndex];
   const id = (s: string) => `${idPrefix}-${s}`;
   const others = flows.other.map((f) => (
     <p class="sx-oauth-note" key={f.kind}>
-      {FLOW_LABELS[f.kind] ?? f.kind}
+      {flowLabel(f.kind)}
       {f.url ? (
         <>
           {' '}
           (<code>{f.url}</code>)
         </>
       ) : null}
-      : not run here; get a token with it elsewhere and paste it above.
+      : {t.notRunHere}
     </p>
   ));
-  if (!flow)
-    return <div class="sx-oauth-flow">{others.length ? others : <p class="sx-oauth-note">This scheme declares no flow to run.</p>}</div>;
+  if (!flow) return <div class="sx-oauth-flow">{others.length ? others : <p class="sx-oauth-note">{t.noFlow}</p>}</div>;
 
   const allScopes = [...new Set([...Object.keys(flow.scopes), ...scopes])];
   const usesTokenEndpoint = flow.kind !== 'implicit';
 
   const run = async () => {
     if (!clientId.trim()) {
-      setStatus({ phase: 'failed', title: 'Enter a client ID first.' });
+      setStatus({ phase: 'failed', title: t.enterClientId });
       return;
     }
     abort.current?.abort();
@@ -156,7 +171,7 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
     try {
       let outcome: TokenOutcome;
       if (flow.kind === 'clientCredentials') {
-        setStatus({ phase: 'busy', message: 'Requesting a token…' });
+        setStatus({ phase: 'busy', message: t.requestingToken });
         outcome = await requestToken(
           flow.tokenUrl!,
           { grant_type: 'client_credentials', ...(chosen.length ? { scope: chosen.join(' ') } : {}) },
@@ -169,7 +184,7 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
         if (flow.kind === 'implicit') {
           outcome = { ok: true, granted: grantedOf(result.params), via: 'direct' };
         } else {
-          setStatus({ phase: 'busy', message: 'Exchanging the code for a token…' });
+          setStatus({ phase: 'busy', message: t.exchangingCode });
           outcome = await requestToken(
             flow.tokenUrl!,
             { grant_type: 'authorization_code', code: result.params['code']!, redirect_uri: redirectUri(), code_verifier: result.verifier },
@@ -183,12 +198,12 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
         setStatus({ phase: 'done', granted: outcome.granted, via: outcome.via });
         onToken(outcome.granted.accessToken);
       } else {
-        setStatus({ phase: 'failed', title: 'The token endpoint refused the request.', error: outcome.error, via: outcome.via });
+        setStatus({ phase: 'failed', title: t.tokenRefused, error: outcome.error, via: outcome.via });
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') setStatus({ phase: 'idle' });
       else if (error instanceof StateMismatch || error instanceof FetchFailure) setStatus({ phase: 'failed', title: error.message });
-      else setStatus({ phase: 'failed', title: `The request failed: ${(error as Error).message}` });
+      else setStatus({ phase: 'failed', title: fill(t.oauthFailed, { reason: (error as Error).message }) });
     } finally {
       if (abort.current === controller) abort.current = undefined;
     }
@@ -206,28 +221,28 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
     <div class="sx-oauth-flow">
       {flows.runnable.length > 1 && (
         <div class="sx-oauth-field">
-          <label for={id('flow')}>Flow</label>
+          <label for={id('flow')}>{t.flow}</label>
           <select id={id('flow')} value={String(kindIndex)} onChange={(e) => setKindIndex(Number(e.currentTarget.value))}>
             {flows.runnable.map((f, i) => (
               <option key={f.kind} value={String(i)}>
-                {FLOW_LABELS[f.kind]}
+                {flowLabel(f.kind)}
               </option>
             ))}
           </select>
         </div>
       )}
       <p class="sx-oauth-note">
-        {flow.kind === 'clientCredentials' ? 'Token URL' : 'Authorization URL'}:{' '}
+        {flow.kind === 'clientCredentials' ? t.tokenUrl : t.authorizationUrl}:{' '}
         <code>{flow.kind === 'clientCredentials' ? flow.tokenUrl : flow.authorizationUrl}</code>
         {flow.kind !== 'clientCredentials' && (
           <>
             <br />
-            Register this redirect URL with the client: <code>{redirectUri()}</code>
+            {fillParts(t.registerRedirect, { url: <code>{redirectUri()}</code> })}
           </>
         )}
       </p>
       <div class="sx-oauth-field">
-        <label for={id('client-id')}>Client ID</label>
+        <label for={id('client-id')}>{t.clientId}</label>
         <input
           id={id('client-id')}
           type="text"
@@ -240,7 +255,8 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
       {usesTokenEndpoint && (
         <div class="sx-oauth-field">
           <label for={id('client-secret')}>
-            Client secret{flow.kind === 'authorizationCode' && <span class="sx-oauth-optional"> (optional)</span>}
+            {t.clientSecret}
+            {flow.kind === 'authorizationCode' && <span class="sx-oauth-optional"> ({t.optional})</span>}
           </label>
           <input
             id={id('client-secret')}
@@ -253,16 +269,16 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
       )}
       {usesTokenEndpoint && (
         <div class="sx-oauth-field">
-          <label for={id('client-auth')}>Send the client credentials</label>
+          <label for={id('client-auth')}>{t.sendClientCredentials}</label>
           <select id={id('client-auth')} value={auth} onChange={(e) => setAuth(e.currentTarget.value as ClientAuth)}>
-            <option value="basic">As HTTP Basic authorization</option>
-            <option value="body">In the request body</option>
+            <option value="basic">{t.asBasic}</option>
+            <option value="body">{t.inBody}</option>
           </select>
         </div>
       )}
       {allScopes.length > 0 && (
         <fieldset class="sx-oauth-scopes">
-          <legend>Scopes</legend>
+          <legend>{t.scopes}</legend>
           {allScopes.map((scope, i) => (
             <div class="sx-oauth-scope" key={scope}>
               <input
@@ -281,11 +297,11 @@ function FlowRunner({ flows, scopes, onToken, idPrefix }: RunnerProps) {
       )}
       <div class="sx-oauth-actions">
         <button type="button" class="sx-oauth-button" disabled={status.phase === 'busy'} onClick={() => void run()}>
-          {flow.kind === 'clientCredentials' ? 'Get token' : 'Authorize'}
+          {flow.kind === 'clientCredentials' ? t.getToken : t.authorize}
         </button>
         {status.phase === 'busy' && (
           <button type="button" class="sx-oauth-button sx-oauth-cancel" onClick={() => abort.current?.abort()}>
-            Cancel
+            {t.cancel}
           </button>
         )}
       </div>
@@ -309,10 +325,10 @@ async function authorize(
   signal: AbortSignal,
   progress: (message: string) => void,
 ): Promise<Authorized> {
+  const t = playgroundText();
   // Before any await: a popup opened later than the click is blocked.
   const popup = openPopup();
-  if (!popup)
-    return { failed: { phase: 'failed', title: 'The browser blocked the sign-in window: allow pop-ups for this site and try again.' } };
+  if (!popup) return { failed: { phase: 'failed', title: t.popupBlocked } };
   try {
     const verifier = randomToken();
     const state = randomToken(16);
@@ -325,12 +341,12 @@ async function authorize(
       state,
       ...(challenge ? { challenge } : {}),
     });
-    progress('Waiting for the sign-in window…');
+    progress(t.waitingSignIn);
     const params = await waitForRedirect(popup, state, signal);
     const refused = oauthError(params);
-    if (refused) return { failed: { phase: 'failed', title: 'The authorization server refused the request.', error: refused } };
+    if (refused) return { failed: { phase: 'failed', title: t.authRefused, error: refused } };
     if (code ? !params['code'] : !params['access_token'])
-      return { failed: { phase: 'failed', title: `The redirect holds no ${code ? 'code' : 'access_token'}.` } };
+      return { failed: { phase: 'failed', title: fill(t.redirectHoldsNo, { name: code ? 'code' : 'access_token' }) } };
     return { params, verifier };
   } finally {
     popup.close();
@@ -338,27 +354,28 @@ async function authorize(
 }
 
 function Received({ granted, via }: { granted: Granted; via: 'direct' | 'proxy' }) {
+  const t = playgroundText();
   const until = granted.expiresIn !== undefined ? new Date(Date.now() + granted.expiresIn * 1000).toLocaleTimeString() : undefined;
   return (
     <div class="sx-oauth-result">
-      <p>Token received{via === 'proxy' ? ' through the docs proxy' : ''} and filled in.</p>
+      <p>{via === 'proxy' ? t.tokenReceivedViaProxy : t.tokenReceived}</p>
       <dl>
-        <dt>Token type</dt>
-        <dd>{granted.tokenType ?? 'not stated'}</dd>
-        <dt>Expires in</dt>
-        <dd>{granted.expiresIn !== undefined ? `${granted.expiresIn} s (until ${until})` : 'not stated'}</dd>
-        <dt>Granted scopes</dt>
-        <dd>{granted.scope !== undefined ? granted.scope || 'none' : 'as requested'}</dd>
+        <dt>{t.tokenType}</dt>
+        <dd>{granted.tokenType ?? t.notStated}</dd>
+        <dt>{t.expiresIn}</dt>
+        <dd>{granted.expiresIn !== undefined ? fill(t.expiresValue, { n: granted.expiresIn, time: until ?? '' }) : t.notStated}</dd>
+        <dt>{t.grantedScopes}</dt>
+        <dd>{granted.scope !== undefined ? granted.scope || t.none : t.asRequested}</dd>
         {granted.refreshToken && (
           <>
-            <dt>Refresh token</dt>
-            <dd>returned (not used here)</dd>
+            <dt>{t.refreshToken}</dt>
+            <dd>{t.returnedUnused}</dd>
           </>
         )}
         {granted.idToken && (
           <>
-            <dt>ID token</dt>
-            <dd>returned (not used here)</dd>
+            <dt>{t.idToken}</dt>
+            <dd>{t.returnedUnused}</dd>
           </>
         )}
       </dl>
@@ -371,7 +388,7 @@ function Failure({ title, error, via }: { title: string; error?: OAuthError | un
     <div class="sx-oauth-error" role="alert">
       <p>
         {title}
-        {via === 'proxy' ? ' (through the docs proxy)' : ''}
+        {via === 'proxy' ? ` (${playgroundText().viaProxy})` : ''}
       </p>
       {error && (
         <dl>

@@ -6,6 +6,8 @@
  * `{"error":{"code","message"}}`. Nothing here logs a header or a body (they hold secrets).
  */
 
+import { fill, playgroundText } from '../text.js';
+
 export const PROXY_PATH = '/_sextant/proxy';
 
 export interface Fetched {
@@ -47,21 +49,17 @@ export async function fetchWithProxy(
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new FetchFailure(`Could not reach ${origin(target)}, directly or through the docs proxy.`);
+    throw new FetchFailure(fill(playgroundText().unreachable, { origin: origin(target) }));
   }
   if (response.headers.has('x-sextant-proxy-error')) {
     const body = (await readJson(response)) as { error?: { code?: string; message?: string } } | undefined;
     const reason = body?.error?.message ?? `status ${response.status}`;
-    throw new FetchFailure(
-      `The direct call to ${origin(target)} failed (no CORS, or the server is down) and the docs proxy refused it: ${reason}`,
-    );
+    throw new FetchFailure(fill(playgroundText().directFailedProxyRefused, { origin: origin(target), reason }));
   }
   // A site without the proxy answers with its HTML 404 page (or 405 on a static host); a forwarded
   // answer of the authorization server is passed on as it came.
   if ((response.status === 404 || response.status === 405) && !/json/i.test(response.headers.get('content-type') ?? '')) {
-    throw new FetchFailure(
-      `The direct call to ${origin(target)} failed: the server does not allow calls from this page (CORS) or cannot be reached, and this site has no proxy to send it through.`,
-    );
+    throw new FetchFailure(fill(playgroundText().directFailedNoProxy, { origin: origin(target) }));
   }
   return { response, via: 'proxy' };
 }

@@ -2,6 +2,7 @@
  * Token endpoint requests (RFC 6749 §4.1.3, §4.4) and their answers: a form-encoded POST with the
  * client authenticated by HTTP Basic (the default, §2.3.1) or by body parameters.
  */
+import { playgroundText } from '../text.js';
 import { fetchWithProxy } from './oauth-fetch.js';
 
 export type ClientAuth = 'basic' | 'body';
@@ -72,7 +73,7 @@ export async function requestToken(
     const error = oauthError(json);
     if (error) return { ok: false, error: { ...error, status: response.status }, via };
   }
-  const what = response.ok ? 'The answer holds no access_token.' : text.trim().slice(0, 200) || undefined;
+  const what = response.ok ? playgroundText().noAccessToken : text.trim().slice(0, 200) || undefined;
   return { ok: false, error: { error: `HTTP ${response.status}`, ...(what ? { description: what } : {}), status: response.status }, via };
 }
 
