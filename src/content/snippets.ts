@@ -17,7 +17,14 @@ import { parseMdx } from './parse-mdx.js';
 import { settleParagraphs } from './block-paragraphs.js';
 import { substituteVariables } from './variables.js';
 import { latexComponents } from './latex-component.js';
-import { bodyExpressions, esmNames, missingProjectImport, needsCode, resolveProjectImport } from './custom/module-source.js';
+import {
+  bodyExpressions,
+  esmNames,
+  handlerIslands,
+  missingProjectImport,
+  needsCode,
+  resolveProjectImport,
+} from './custom/module-source.js';
 import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
@@ -217,9 +224,12 @@ export async function resolveSnippetImports(
     const program = n.data?.estree as E.Program | undefined;
     return !!program && needsCode(program, (source) => resolveProjectImport(source, file, ctx.files, CODE_EXTENSIONS));
   });
+  // HTML elements with an event handler (`<button onClick={open}>`) become islands of the page's module
+  // (before its expressions are collected: theirs run inside the island).
+  const islands = source ? handlerIslands(tree, source) : [];
   // A page's own functions are called by the data evaluator (`rows()`); on a data page there are none.
   const expressions = bodyExpressions(tree, source, esmCode ? esmNames(esm) : undefined);
-  const code = esmCode || expressions.length > 0;
+  const code = esmCode || expressions.length > 0 || islands.length > 0;
   const mdxModules = new Map<string, Record<string, unknown>>();
   const bindings: (() => void)[] = [];
   const missing = new Set<string>();
@@ -298,7 +308,9 @@ export async function resolveSnippetImports(
       {
         root: ctx.root,
         file,
-        nodes: esm,
+        nodes: islands.length
+          ? [...esm, ...islands].sort((a, b) => (a.position?.start.offset ?? 0) - (b.position?.start.offset ?? 0))
+          : esm,
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
         expressions,

@@ -247,6 +247,49 @@ function referencedNames(node: E.Node): string[] {
   return [...names];
 }
 
+/** An event handler written as an expression (`onClick={open}`, `onChange={(e) => …}`). */
+const HANDLER = /^on[A-Z]/;
+
+/**
+ * HTML elements of the body with an event handler (`<button onClick={openSearch}>`): each outermost one
+ * becomes a component of the page's module (`export const Sextant$Handler0 = () => (<button …>…</button>)`,
+ * at the element's line) and the element in the tree is replaced by it, so it is drawn on the server and
+ * hydrated in the browser as an island, its handler running there. `source`: the text the tree was parsed from.
+ */
+export function handlerIslands(tree: MdastRoot, source: string): MdxjsEsm[] {
+  const out: MdxjsEsm[] = [];
+  walk<MdastNodes>(tree, (n) => {
+    if (n.type !== 'mdxJsxFlowElement' && n.type !== 'mdxJsxTextElement') return undefined;
+    if (!n.name || !/^[a-z]/.test(n.name)) return undefined;
+    const handled = n.attributes.some(
+      (a) => a.type === 'mdxJsxAttribute' && HANDLER.test(a.name) && a.value && typeof a.value === 'object',
+    );
+    const start = n.position?.start;
+    const end = n.position?.end.offset;
+    if (!handled || start?.offset === undefined || end === undefined) return undefined;
+    const name = `Sextant$Handler${out.length}`;
+    const value = `export const ${name} = () => (${source.slice(start.offset, end)}\n);`;
+    const declaration = {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name } }],
+    };
+    out.push({
+      type: 'mdxjsEsm',
+      value,
+      position: { start: { ...start }, end: { ...n.position!.end } },
+      data: {
+        estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [] }] } as never,
+      },
+    });
+    n.name = name;
+    n.attributes = [];
+    n.children = [];
+    return 'skip';
+  });
+  return out;
+}
+
 /** The names a page's ESM binds (its imports' locals and its exports). */
 export function esmNames(nodes: readonly MdxjsEsm[]): Set<string> {
   return new Set(nodes.flatMap((n) => ((n.data?.estree as E.Program | undefined)?.body ?? []).flatMap(boundNames)));
