@@ -56,6 +56,22 @@ describe('compilePage', () => {
     expect(page.markdown).toContain('## @tursodatabase/sync\n');
   });
 
+  it('gives a heading with expressions the id and contents entry of its drawn text, not of its source', async () => {
+    const page = await compileSource(
+      'import { myName, list } from "/snippets/v.mdx"\n\n# Hi {myName}\n\n## Heading with {myName}\n\n### {list.join(" and ")} <b>{list.length}</b>\n\n[link](#heading-with-alice)\n',
+      { others: { 'snippets/v.mdx': 'export const myName = "Alice"\nexport const list = ["a", "b"]\n' } },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<h2 id="heading-with-alice">Heading with Alice</h2>');
+    expect(page.html).toContain('<h3 id="a-and-b-2">a and b <b>2</b></h3>');
+    expect(page.toc).toEqual([
+      { depth: 2, id: 'heading-with-alice', text: 'Heading with Alice' },
+      { depth: 3, id: 'a-and-b-2', text: 'a and b 2' },
+    ]);
+    expect(page.anchors).toEqual(expect.arrayContaining(['hi-alice', 'heading-with-alice']));
+    expect(page.title).toBe('Hi Alice');
+  });
+
   it('gives a camelCase ParamField a second, hidden anchor with the words split (`#param-on-error`)', async () => {
     const page = await compileSource(
       '<ParamField path="onError" type="string">Called on errors.</ParamField>\n\n<ParamField path="limit" />\n',

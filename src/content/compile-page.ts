@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Nodes, Root as MdastRoot, Yaml } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.js';
 import { settleParagraphs } from './block-paragraphs.js';
 import { latexComponents } from './latex-component.js';
@@ -11,7 +10,8 @@ import type { Page, PageLink, TocEntry } from '../model/page.js';
 import type { CollectedField } from '../render/components/api-fields.js';
 import { renderState, type IconLibrary } from '../render/components/render-state.js';
 import type { ApiSettings } from '../model/settings.js';
-import { componentPositions, createScope, hasMath, toContentHtml } from './render-hast.js';
+import { componentPositions, createScope, drawnText, hasMath, toContentHtml } from './render-hast.js';
+import type { EvalScope } from './evaluate.js';
 import { readFrontmatter } from './frontmatter.js';
 import { titleFromFile } from './quick-title.js';
 import { emptyPage } from './empty-page.js';
@@ -118,9 +118,6 @@ export async function compileMdxText(
   // Hand-written API pages: fields under a heading per location, before headings get their ids.
   const words = uiStrings(options.lang ?? 'en');
   if (isApiPage(fm.meta.raw)) sectionFields(tree, words.api);
-  const headingIds = addHeadingIds(tree, toc);
-  const outline = tocOutline(tree);
-  const anchors = writtenIds(tree);
   const links: PageLink[] = [];
   const assets = new Set<string>();
   resolveLinks(
@@ -143,7 +140,11 @@ export async function compileMdxText(
   const classes = new Set<string>();
   const scope = createScope(file, ctx.dev, diagnostics, componentPositions(tree, classes));
   const snippets = await resolveSnippetImports(tree, file, ctx, scope, diagnostics, [file], parsed.relaxed ? undefined : text);
-  const title = fm.meta.title ?? firstHeading(tree) ?? fallbackTitle;
+  // Once the page's names are known: a heading's id and contents entry read its expressions' values, as it is drawn.
+  const headingIds = addHeadingIds(tree, toc, (h) => drawnText(h, scope));
+  const outline = tocOutline(tree);
+  const anchors = writtenIds(tree);
+  const title = fm.meta.title ?? firstHeading(tree, scope) ?? fallbackTitle;
   const described = describedInline(fm.meta.description);
   // The twin is written before the examples leave the tree (they belong in the Markdown too).
   let markdown = '';
@@ -254,7 +255,7 @@ export function opensWithH1(html: string): boolean {
   return /^\s*<h1[\s>]/.test(html);
 }
 
-function firstHeading(tree: MdastRoot): string | undefined {
+function firstHeading(tree: MdastRoot, scope: EvalScope): string | undefined {
   const h = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
-  return h ? toString(h).trim() || undefined : undefined;
+  return h ? drawnText(h, scope).trim() || undefined : undefined;
 }

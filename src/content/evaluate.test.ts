@@ -1,5 +1,5 @@
 import type * as E from 'estree';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { compileSource, located } from '../../test/helpers/content.js';
 import { evaluate, UnsupportedExpression, type EvalScope } from './evaluate.js';
 import { parseMdx } from './parse-mdx.js';
@@ -234,27 +234,25 @@ describe('expressions in pages', () => {
     expect(page.html.trim()).toBe('<p>3 2 t1 Ada 6</p>');
   });
 
-  it('turn a function call into a warning at its place, rendering nothing', async () => {
+  it('run a call the data evaluator cannot read as code: one that throws is a located warning, drawn in place', async () => {
     const page = await compileSource('before {fn()} after\n');
-    expect(page.html.trim()).toBe('<p>before  after</p>');
+    expect(page.html).toMatch(/^<p>before <div class="sx-component-error"[^]*<\/div> after<\/p>$/);
     expect(page.diagnostics).toHaveLength(1);
     expect(page.diagnostics[0]).toMatchObject({
       severity: 'warning',
-      code: 'mdx-unsupported-expression',
+      code: 'custom-component-error',
       file: 'page.mdx',
       line: 1,
       column: 9,
     });
-    expect(page.diagnostics[0]!.message).toMatch(/^Not evaluated in MDX pages: function calls/);
+    expect(page.diagnostics[0]!.message).toMatch(/^This expression failed: TypeError: fn is not a function/);
   });
 
-  it('drop an unsupported attribute value and keep the component', async () => {
+  it('drop an attribute value that throws and keep the component', async () => {
     const page = await compileSource('text\n\n<Card title={fn()}>body</Card>\n');
     expect(page.html).toContain('<div class="sx-card-body">body</div>');
     expect(page.html).not.toContain('sx-card-title');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
-      { severity: 'warning', file: 'page.mdx', line: 3, column: 14 },
-    ]);
+    expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 14 }]);
   });
 
   it('spread data into component props', async () => {
@@ -284,10 +282,10 @@ describe('expressions in pages', () => {
     expect(page.html.trim()).toBe(expected);
   });
 
-  it('still refuse calls inside JSX inside an expression', async () => {
-    const page = await compileSource('{<b>{fn()}</b>}\n');
-    expect(page.html).not.toContain('fn');
-    expect(page.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['mdx-unsupported-expression', 1, 6]]);
+  it('run JSX holding a call as code', async () => {
+    const page = await compileSource('{<b>{"x".toUpperCase()}</b>}\n');
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html.trim()).toBe('<b>X</b>');
   });
 
   it('warn about unknown lower-case names at their place', async () => {
@@ -303,37 +301,59 @@ describe('expressions in pages', () => {
   });
 });
 
-describe('page code never runs on data-only pages', () => {
+describe('expressions the data evaluator cannot read run as code, as Mintlify runs them', () => {
   const probe = globalThis as { __sextantProbe?: unknown };
   afterEach(() => {
     delete probe.__sextantProbe;
-    vi.restoreAllMocks();
-  });
-
-  it('does not call process.exit from an expression', async () => {
-    const exit = vi.spyOn(process, 'exit').mockImplementation((() => {
-      throw new Error('process.exit was called');
-    }) as never);
-    const page = await compileSource('{globalThis.process.exit(1)}\n\nstill here\n');
-    expect(exit).not.toHaveBeenCalled();
-    expect(page.html.trim()).toBe('<p>still here</p>');
-    expect(located(page.diagnostics, 'mdx-unsupported-expression')).toEqual([
-      { severity: 'warning', file: 'page.mdx', line: 1, column: 2 },
-    ]);
   });
 
   it.each([
     ['an assignment in text', '{globalThis.__sextantProbe = "ran"}\n'],
     ['an immediately called function', '{(() => { globalThis.__sextantProbe = "ran" })()}\n'],
-    ['the Function constructor reached through a prototype', '{"".constructor.constructor("globalThis.__sextantProbe = \'ran\'")()}\n'],
     ['a tagged template', '{String.raw`${globalThis.__sextantProbe = "ran"}`}\n'],
-    ['a call in a data page', 'export const x = [1]\n\n{globalThis.eval("globalThis.__sextantProbe = 1")}\n'],
-  ])('does not run %s', async (_what, source) => {
+    ['a call in a page whose ESM is data', 'export const x = [1]\n\n{globalThis.__sextantProbe = x.map(() => "ran")[0]}\n'],
+  ])('runs %s', async (_what, source) => {
     const page = await compileSource(source);
-    expect(probe.__sextantProbe).toBeUndefined();
-    expect(page.diagnostics.length).toBeGreaterThan(0);
-    expect(page.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
-    expect(page.html).not.toContain('ran');
+    expect(probe.__sextantProbe).toBe('ran');
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  it.each([
+    [
+      'method calls on imported data',
+      'import { list, who } from "/snippets/v.mdx"\n\nItems: {list.join(", ")}. {who.toLowerCase()}.\n',
+      'Items: a, b. alice.',
+    ],
+    [
+      'a list drawn with map',
+      'export const list = ["a", "b"]\n\n<ul>{list.map((x) => <li>{x}</li>)}</ul>\n',
+      '<ul><li>a</li><li>b</li></ul>',
+    ],
+    ['a global function by name', 'export const n = 3\n\n{String(n)}{encodeURIComponent("a b")}\n', '3a%20b'],
+    ['an operator the data evaluator lacks', '{2 ** 3} {"a" in { a: 1 } ? "yes" : "no"}\n', '8 yes'],
+    ['a year', '{new Date().getFullYear() > 2000 ? "recent" : "old"}\n', 'recent'],
+  ])('renders %s', async (_what, source, expected) => {
+    const page = await compileSource(source, {
+      others: { 'snippets/v.mdx': 'export const list = ["a", "b"]\nexport const who = "Alice"\n' },
+    });
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain(expected);
+  });
+
+  it('fills an attribute with a method call on imported data', async () => {
+    const page = await compileSource(
+      'import { who } from "/snippets/v.mdx"\n\n<Card title={who} href={`/people/${who.toLowerCase()}`}>x</Card>\n',
+      { others: { 'snippets/v.mdx': 'export const who = "Alice"\n' } },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('href="/people/alice"');
+  });
+
+  it('turns an expression that throws into a located warning, the rest of the page drawn', async () => {
+    const page = await compileSource('Text\n\nA {[1].map(() => { throw new Error("boom") })} b\n\nstill here\n');
+    expect(page.html).toContain('<p>still here</p>');
+    expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 26 }]);
+    expect(page.diagnostics[0]!.message).toMatch(/boom/);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type * as E from 'estree';
 
 /** Thrown for an expression Sextant does not evaluate (calls, functions, JSX in props …). */
@@ -21,8 +22,11 @@ export interface EvalScope {
   unsupported(what: string, node: E.Node): void;
   /** Call a function of the page's own code (pages whose ESM runs as code only; elsewhere calls are not evaluated). */
   call?(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
-  /** Expressions of the page's body that run in its module (pages whose ESM runs as code), by expressionKey. */
-  code?: Map<string, (lookup: (name: string) => unknown) => unknown>;
+  /**
+   * Expressions of the page's body that run in its module (see bodyExpressions), by expressionKey; `sink`:
+   * where a failure is reported, when not where the module was compiled (a shared snippet's page).
+   */
+  code?: Map<string, (lookup: (name: string) => unknown, sink?: Diagnostic[]) => unknown>;
   /** Build an element for JSX written inside an expression (`label={<Icon icon="x" />}`). */
   createElement?(type: unknown, props: Record<string, unknown>, children: unknown[]): unknown;
 }
@@ -51,8 +55,9 @@ const BINARY: Record<string, (a: never, b: never) => unknown> = {
 
 /**
  * Evaluate the data subset of JavaScript that documentation uses in MDX: literals, template
- * strings, arrays, objects, operators, conditionals and names in scope. Nothing from a docs
- * repository runs as code at build time; anything else throws UnsupportedExpression.
+ * strings, arrays, objects, operators, conditionals and names in scope; anything else throws
+ * UnsupportedExpression. Expressions that need more run in the page's module instead (see
+ * bodyExpressions), so a page whose expressions are all data runs none of its code.
  */
 export function evaluate(node: E.Node, scope: EvalScope): unknown {
   switch (node.type) {

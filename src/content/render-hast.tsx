@@ -7,6 +7,7 @@ import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import type * as E from 'estree';
 import { defaultHandlers, toHast, type Handler } from 'mdast-util-to-hast';
 import { raw } from 'hast-util-raw';
+import { toString } from 'mdast-util-to-string';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { createContext, createElement, options } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -222,6 +223,30 @@ export function createScope(
       });
     },
   };
+}
+
+/**
+ * The text of Markdown as drawn: its expressions' values (`## Hello {name}` → "Hello Ada"), not their
+ * source, as mdast-util-to-string gives. Quiet: the expressions are reported where they are drawn.
+ */
+export function drawnText(node: MdastNodes, scope: EvalScope): string {
+  const quiet: EvalScope = { ...scope, unknownName: () => undefined, unsupported: () => undefined, unknownComponent: () => undefined };
+  const text = (n: MdastNodes): string => {
+    if (n.type === 'mdxTextExpression' || n.type === 'mdxFlowExpression') {
+      const stmt = (n.data?.estree as E.Program | undefined)?.body[0];
+      return stmt?.type === 'ExpressionStatement' ? valueText(safeEvaluate(stmt.expression, quiet)) : '';
+    }
+    return 'children' in n ? n.children.map(text).join('') : toString(n);
+  };
+  return text(node);
+}
+
+/** The text a drawn value shows: strings and numbers, and the text of elements and lists of them. */
+function valueText(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.map(valueText).join('');
+  if (value && typeof value === 'object' && 'props' in value) return valueText((value.props as { children?: unknown }).children);
+  return '';
 }
 
 /** Evaluate an MDX expression, turning unsupported ones into a warning and nothing on the page. */

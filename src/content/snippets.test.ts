@@ -40,6 +40,23 @@ describe('snippet imports', () => {
     expect(page.markdown).toContain('Bare Ada, from props Ada.');
   });
 
+  it('run the expressions of a snippet without code of its own that need code, with its props (and its page’s twin reads them)', async () => {
+    const page = await compileSource(
+      'import S from "/snippets/s.mdx"\nimport { list } from "/snippets/v.mdx"\n\n<S word="bananas" />\n\n{list.join(", ")}\n',
+      {
+        others: {
+          'snippets/s.mdx': 'I like {word.toUpperCase()} and {props.word.length} more.\n',
+          'snippets/v.mdx': 'export const list = ["a", "b"]\n',
+        },
+      },
+    );
+    expect(page.diagnostics).toEqual([]);
+    expect(page.html).toContain('<p>I like BANANAS and 7 more.</p>');
+    expect(page.html).toContain('a, b');
+    expect(page.markdown).toContain('I like BANANAS and 7 more.');
+    expect(page.markdown).toContain('a, b');
+  });
+
   it('stand a component written on one line in a snippet as a block, not inside a paragraph (AgentOps)', async () => {
     const page = await compileSource('import Star from "/snippets/star.mdx"\n\n<Star />\n', {
       others: { 'snippets/star.mdx': '<Check>Look useful? [Star us](https://github.com/x/y)!</Check>\n' },
@@ -227,7 +244,7 @@ describe('snippet imports', () => {
     });
     expect(page.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
       ['undefined-variable', 'snippets/s.mdx', 1, 7],
-      ['mdx-unsupported-expression', 'snippets/s.mdx', 3, 7],
+      ['custom-component-error', 'snippets/s.mdx', 3, 7],
     ]);
   });
 

@@ -18,7 +18,14 @@ import { parseMdx } from './parse-mdx.js';
 import { settleParagraphs } from './block-paragraphs.js';
 import { substituteVariables } from './variables.js';
 import { latexComponents } from './latex-component.js';
-import { bodyExpressions, missingProjectImport, needsCode, resolveProjectImport } from './custom/module-source.js';
+import {
+  bodyExpressions,
+  esmNames,
+  handlerIslands,
+  missingProjectImport,
+  needsCode,
+  resolveProjectImport,
+} from './custom/module-source.js';
 import type { SnippetTree } from './markdown-twin.js';
 
 const CODE_EXTENSIONS = ['.jsx', '.tsx', '.js', '.ts', '.mjs'];
@@ -137,10 +144,12 @@ async function compileSnippet(
     // Render-time warnings go to the page being rendered, which may not be the first that used it
     // (render is called while the Snippet component renders, so it can read the page's context).
     render: (props) => {
-      const local = createScope(file, ctx.dev, useSink() ?? own, positions);
+      const sink = useSink() ?? own;
+      const local = createScope(file, ctx.dev, sink, positions);
       for (const [k, v] of scope.names) local.names.set(k, v);
       if (scope.call) local.call = scope.call;
-      if (scope.code) local.code = scope.code;
+      // Its code expressions report to the page being rendered too.
+      if (scope.code) local.code = new Map([...scope.code].map(([k, run]) => [k, (lookup) => run(lookup, sink)]));
       // `{props.name}` as well as `{name}`: a snippet is an MDX module, whose content sees its props as `props`.
       local.names.set('props', props);
       for (const [k, v] of Object.entries(props)) local.names.set(k, v);
@@ -211,12 +220,20 @@ export async function resolveSnippetImports(
   });
   const warn = (code: string, message: string, line = 1, column = 1) =>
     diagnostics.push({ severity: 'warning', code, message, file, line, column, pointer: '' });
-  // ESM that defines or imports components runs as code (content/custom/); the rest is read as data.
-  const code = esm.some((n) => {
+  // ESM that defines or imports components runs as code (content/custom/), and so does a page whose body
+  // has expressions the data evaluator does not read (`{list.join(', ')}`); the rest is read as data.
+  const esmCode = esm.some((n) => {
     const program = n.data?.estree as E.Program | undefined;
     return !!program && needsCode(program, (source) => resolveProjectImport(source, file, ctx.files, CODE_EXTENSIONS));
   });
+  // HTML elements with an event handler (`<button onClick={open}>`) become islands of the page's module
+  // (before its expressions are collected: theirs run inside the island).
+  const islands = source ? handlerIslands(tree, source) : [];
+  // A page's own functions are called by the data evaluator (`rows()`); on a data page there are none.
+  const expressions = bodyExpressions(tree, source, esmCode ? esmNames(esm) : undefined);
+  const code = esmCode || expressions.length > 0 || islands.length > 0;
   const mdxModules = new Map<string, Record<string, unknown>>();
+  const bindings: (() => void)[] = [];
   const missing = new Set<string>();
   for (const node of esm) {
     const program = node.data?.estree as E.Program | undefined;
@@ -271,17 +288,24 @@ export async function resolveSnippetImports(
         deps.add(target);
         if (!snippet) continue;
         use(snippet);
-        mdxModules.set(target, { default: snippetComponent(snippet), ...Object.fromEntries(snippet.exports) });
-        if (code) continue;
-        for (const s of stmt.specifiers) {
-          if (s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier')
-            scope.names.set(s.local.name, snippetComponent(snippet));
-          else {
-            const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
-            if (snippet.exports.has(name)) scope.names.set(s.local.name, snippet.exports.get(name));
-            else warn('snippet-missing-export', `${target} has no export \`${name}\``, line);
+        const component = snippetComponent(snippet);
+        mdxModules.set(target, { default: component, ...Object.fromEntries(snippet.exports) });
+        // On a page whose ESM runs as code the module binds these names too; the snippet itself is bound
+        // after it (not as an island of the page's), so the Markdown twin still inlines it. On a data page
+        // they are bound at once: a later `export const` may read them.
+        const bind = () => {
+          for (const s of stmt.specifiers) {
+            if (s.type === 'ImportDefaultSpecifier' || (!code && s.type === 'ImportNamespaceSpecifier'))
+              scope.names.set(s.local.name, component);
+            else if (!code && s.type === 'ImportSpecifier') {
+              const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+              if (snippet.exports.has(name)) scope.names.set(s.local.name, snippet.exports.get(name));
+              else warn('snippet-missing-export', `${target} has no export \`${name}\``, line);
+            }
           }
-        }
+        };
+        if (code) bindings.push(bind);
+        else bind();
       } else if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration?.type === 'VariableDeclaration') {
         for (const d of stmt.declaration.declarations) {
           if (d.id.type === 'Identifier' && d.init) scope.names.set(d.id.name, safeEvaluate(d.init, scope));
@@ -301,10 +325,12 @@ export async function resolveSnippetImports(
       {
         root: ctx.root,
         file,
-        nodes: esm,
+        nodes: islands.length
+          ? [...esm, ...islands].sort((a, b) => (a.position?.start.offset ?? 0) - (b.position?.start.offset ?? 0))
+          : esm,
         ...(ctx.componentCache ? { cacheDir: ctx.componentCache } : {}),
         mdx: (t) => mdxModules.get(t) ?? {},
-        expressions: bodyExpressions(tree, source),
+        expressions,
         missing,
       },
       diagnostics,
@@ -315,6 +341,7 @@ export async function resolveSnippetImports(
     components.classes.forEach((c) => classes.add(c));
     components.dependencies.forEach((d) => deps.add(d));
   }
+  bindings.forEach((bind) => bind());
   for (const node of legacy) {
     const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
     const value = attr && typeof attr.value === 'string' ? attr.value : undefined;

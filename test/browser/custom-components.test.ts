@@ -228,3 +228,17 @@ it('keeps a <CodeBlock> in an island highlighted through hydration and re-render
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install sextant-docs\nnpx sextant build');
   expect(sites.errors).toEqual([]);
 });
+
+it('runs the event handlers of plain HTML elements of a page (`<button onClick={openSearch}>`), drawn on the server and hydrated', async () => {
+  const page = await sites.open('site', '/handlers');
+  const button = page.locator('button#home-search');
+  // Drawn on the server as written, before any script.
+  expect(await button.textContent()).toBe('Search or ask');
+  await page.locator('sx-island[data-hydrated]').nth(1).waitFor({ state: 'attached' });
+  await button.click();
+  await expect.poll(() => page.locator('#handled').textContent()).toBe('search opened');
+  await page.locator('button#inline').click();
+  await expect.poll(() => page.locator('#handled').textContent()).toBe('inline ran');
+  expect(await page.locator('.row sx-island > button#inline').count()).toBe(1);
+  expect(sites.errors).toEqual([]);
+});

@@ -36,7 +36,7 @@ const DATA_INIT = new Set([
  * Whether the ESM of a page (or MDX snippet) needs running as code: it defines a component or a
  * function (`export const X = () => …`, `export function X`), imports a code file or React, or
  * exports anything that is not data. Pages whose ESM is only data and `.mdx` imports keep the
- * data-only evaluation.
+ * data-only evaluation, unless their body has expressions that need running (see bodyExpressions).
  */
 export function needsCode(program: E.Program, resolve: (source: string) => string | undefined): boolean {
   return program.body.some((stmt) => {
@@ -128,7 +128,7 @@ const SCOPE_NAMES = [
 
 /**
  * An MDX expression of the body (`{items.map((x) => <li>{x}</li>)}`, or an attribute's value) that the
- * data evaluator does not read, on a page whose ESM runs as code: it runs in the page's module.
+ * data evaluator does not read: it runs in the page's module (and makes the page's ESM run as code).
  */
 export interface BodyExpression {
   /** The estree expression the renderer evaluates (the key it is found by). */
@@ -150,8 +150,12 @@ export interface BodyExpression {
   attribute: boolean;
 }
 
-/** The body's expressions that need running as code (functions, method calls, `new` …); `source` is the text the tree was parsed from. */
-export function bodyExpressions(tree: MdastRoot, source?: string): BodyExpression[] {
+/**
+ * The body's expressions that need running as code (functions, method calls, `new` …); `source` is the
+ * text the tree was parsed from. `own`: the functions the page's ESM binds, whose calls by name the data
+ * evaluator makes (`rows()`); a call of any other name (`String(x)`) runs as code.
+ */
+export function bodyExpressions(tree: MdastRoot, source?: string, own: ReadonlySet<string> = new Set()): BodyExpression[] {
   const out: BodyExpression[] = [];
   const fileLines = source?.split(/\r?\n/);
   const add = (program: E.Program | undefined, text: string, attribute: boolean, spread = false) => {
@@ -162,7 +166,7 @@ export function bodyExpressions(tree: MdastRoot, source?: string): BodyExpressio
       node = node.properties[0].argument;
       text = text.replace(/^\s*\.\.\./, '');
     }
-    if (!runsCode(node)) return;
+    if (!runsCode(node, own)) return;
     const line = program!.loc?.start.line ?? 1;
     const indents = fileLines && lineIndents(text, fileLines, line);
     out.push({
@@ -198,18 +202,27 @@ function lineIndents(text: string, fileLines: string[], line: number): number[] 
   });
 }
 
+/** Operators the data evaluator reads (see evaluate.ts); any other needs running. */
+const DATA_BINARY = new Set(['+', '-', '*', '/', '%', '===', '!==', '==', '!=', '<', '>', '<=', '>=']);
+const DATA_UNARY = new Set(['typeof', '!', '-', '+', 'void']);
+
 /**
- * Whether an expression needs running: functions, `new`, assignments, or calling anything but a
- * page's own function by name (`rows()`, which the data evaluator already calls).
+ * Whether an expression needs running: functions, `new`, assignments, operators the data evaluator
+ * lacks, or calling anything but a page's own function by name (`rows()`, which the data evaluator
+ * already calls; `own` names those).
  */
-function runsCode(node: E.Node): boolean {
+function runsCode(node: E.Node, own: ReadonlySet<string>): boolean {
   let code = false;
   const visit = (n: unknown): void => {
     if (code || !n || typeof n !== 'object') return;
     if (Array.isArray(n)) return n.forEach(visit);
     const t = (n as { type?: string }).type ?? '';
     if (/Function|New|Class|Await|Yield|TaggedTemplate|Assignment|Update|This/.test(t)) code = true;
-    else if (t === 'CallExpression' && (n as E.CallExpression).callee.type !== 'Identifier') code = true;
+    else if (t === 'CallExpression') {
+      const callee = (n as E.CallExpression).callee;
+      if (callee.type !== 'Identifier' || !own.has(callee.name)) code = true;
+    } else if (t === 'BinaryExpression' && !DATA_BINARY.has((n as E.BinaryExpression).operator)) code = true;
+    else if (t === 'UnaryExpression' && !DATA_UNARY.has((n as E.UnaryExpression).operator)) code = true;
     for (const [k, v] of Object.entries(n)) if (k !== 'loc' && k !== 'range' && k !== 'data') visit(v);
   };
   visit(node);
@@ -234,6 +247,54 @@ function referencedNames(node: E.Node): string[] {
   };
   visit(node);
   return [...names];
+}
+
+/** An event handler written as an expression (`onClick={open}`, `onChange={(e) => …}`). */
+const HANDLER = /^on[A-Z]/;
+
+/**
+ * HTML elements of the body with an event handler (`<button onClick={openSearch}>`): each outermost one
+ * becomes a component of the page's module (`export const Sextant$Handler0 = () => (<button …>…</button>)`,
+ * at the element's line) and the element in the tree is replaced by it, so it is drawn on the server and
+ * hydrated in the browser as an island, its handler running there. `source`: the text the tree was parsed from.
+ */
+export function handlerIslands(tree: MdastRoot, source: string): MdxjsEsm[] {
+  const out: MdxjsEsm[] = [];
+  walk<MdastNodes>(tree, (n) => {
+    if (n.type !== 'mdxJsxFlowElement' && n.type !== 'mdxJsxTextElement') return undefined;
+    if (!n.name || !/^[a-z]/.test(n.name)) return undefined;
+    const handled = n.attributes.some(
+      (a) => a.type === 'mdxJsxAttribute' && HANDLER.test(a.name) && a.value && typeof a.value === 'object',
+    );
+    const start = n.position?.start;
+    const end = n.position?.end.offset;
+    if (!handled || start?.offset === undefined || end === undefined) return undefined;
+    const name = `Sextant$Handler${out.length}`;
+    const value = `export const ${name} = () => (${source.slice(start.offset, end)}\n);`;
+    const declaration = {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name } }],
+    };
+    out.push({
+      type: 'mdxjsEsm',
+      value,
+      position: { start: { ...start }, end: { ...n.position!.end } },
+      data: {
+        estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [] }] } as never,
+      },
+    });
+    n.name = name;
+    n.attributes = [];
+    n.children = [];
+    return 'skip';
+  });
+  return out;
+}
+
+/** The names a page's ESM binds (its imports' locals and its exports). */
+export function esmNames(nodes: readonly MdxjsEsm[]): Set<string> {
+  return new Set(nodes.flatMap((n) => ((n.data?.estree as E.Program | undefined)?.body ?? []).flatMap(boundNames)));
 }
 
 function boundNames(stmt: E.Node): string[] {

@@ -40,7 +40,7 @@ export interface PageComponents {
   /** Call a function of the author's from an MDX expression (`rows={methods()}`), failing alone. */
   call(fn: (...args: unknown[]) => unknown, args: unknown[], node: E.Node): unknown;
   /** The body's code expressions, run in the module: each given how to read names the module lacks (a snippet's props). */
-  expressions: Map<string, (lookup: (name: string) => unknown) => unknown>;
+  expressions: Map<string, (lookup: (name: string) => unknown, sink?: Diagnostic[]) => unknown>;
 }
 
 export interface ComponentsRequest {
@@ -160,10 +160,10 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
       names.set(name, Object.fromEntries(members));
     } else names.set(name, value);
   }
-  const expressions = new Map<string, (lookup: (name: string) => unknown) => unknown>();
+  const expressions: PageComponents['expressions'] = new Map();
   for (const e of req.expressions ?? []) {
     const fn = instance.exports[e.name] as (names: Record<string, unknown>) => unknown;
-    expressions.set(expressionKey(e.node), (lookup) => {
+    expressions.set(expressionKey(e.node), (lookup, sink = diagnostics) => {
       try {
         const names = Object.fromEntries(e.names.map((n) => [n, lookup(n)]));
         return withTimeout(() => fn(names));
@@ -174,7 +174,7 @@ export async function pageComponents(req: ComponentsRequest, diagnostics: Diagno
         const k = located.line - e.line;
         const shift = located.file !== req.file || k < 0 ? 0 : k === 0 ? (source.shifts.get(e.name) ?? 0) : -(e.indents?.[k] ?? 0);
         const error = { ...located, column: Math.max(1, located.column - shift) };
-        report(diagnostics, error, 'expression');
+        report(sink, error, 'expression');
         return e.attribute ? undefined : box(error);
       }
     });

@@ -17,8 +17,11 @@ export const ALIAS = 'dataSxAlias';
 /** `## Title {#my-id}` sets the id; repeats (written or derived) get `-2`, `-3`. Fills `toc` with h2/h3. */
 export { headingId };
 
-/** Assign ids to every heading of the tree and collect the table of contents; returns the ids given. */
-export function addHeadingIds(tree: Root, toc: TocEntry[]): Set<string> {
+/**
+ * Assign ids to every heading of the tree and collect the table of contents; returns the ids given.
+ * `textOf`: a heading's text as drawn (its expressions' values, not their source).
+ */
+export function addHeadingIds(tree: Root, toc: TocEntry[], textOf: (node: Heading) => string = toString): Set<string> {
   const given = new Set<string>();
   // The layout's ids count as taken, so a heading named like one gets a -2 id.
   const seen = new Map<string, number>(LAYOUT_IDS.map((id) => [id, 1]));
@@ -34,7 +37,7 @@ export function addHeadingIds(tree: Root, toc: TocEntry[]): Set<string> {
           (last as Text).value = last.value.slice(0, m.index);
         }
       }
-      const text = toString(node).trim();
+      const text = textOf(node).trim();
       const base = custom ?? headingId(text);
       if (!base) return;
       // Repeats (written or derived) get -2, -3 …, never a second element with the same id.
