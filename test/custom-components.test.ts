@@ -500,11 +500,11 @@ describe('Markdown twins of pages whose body expressions run as code', () => {
 });
 
 describe('Tailwind classes in component code', () => {
-  it('are collected into the site’s utility CSS, from code files and the page’s own components', async () => {
+  it('are collected into the site’s utility CSS, from code files and the page’s own components, and from strings kept in variables', async () => {
     const docs = tmpSite({
       'docs.json': { name: 'Utilities', navigation: { pages: ['grid'] } },
       'snippets/grid.jsx':
-        'export const Grid = ({ wide, children }) => (\n  <div className="grid grid-cols-2 gap-4">\n    <span className={`rounded-lg ${wide ? "col-span-2" : "p-3"}`}>{children}</span>\n  </div>\n);\n',
+        'export const Grid = ({ wide, ok, children }) => {\n  const tone = ok ? "bg-green-100 text-green-800" : \'bg-red-100 dark:text-gray-400\';\n  return (\n  <div className="grid grid-cols-2 gap-4">\n    <span className={`rounded-lg ${wide ? "col-span-2" : "p-3"} ${tone}`}>{children}</span>\n  </div>\n);\n};\n',
       'grid.mdx':
         '---\ntitle: Grid\n---\n\nimport { Grid } from "/snippets/grid.jsx";\n\nexport const Pill = () => <em className=\'text-sm font-semibold\'>pill</em>;\n\n<Grid>one</Grid> <Pill />\n',
     });
@@ -513,8 +513,21 @@ describe('Tailwind classes in component code', () => {
       expect((await build(docs, { outDir: target, cache: false })).ok).toBe(true);
       expect(fs.readFileSync(path.join(target, 'grid/index.html'), 'utf8')).toContain('/_sextant/utilities.css');
       const css = fs.readFileSync(path.join(target, '_sextant/utilities.css'), 'utf8');
-      for (const c of ['grid-cols-2', 'gap-4', 'rounded-lg', 'col-span-2', 'p-3', 'text-sm', 'font-semibold'])
+      for (const c of [
+        'grid-cols-2',
+        'gap-4',
+        'rounded-lg',
+        'col-span-2',
+        'p-3',
+        'text-sm',
+        'font-semibold',
+        'bg-green-100',
+        'text-green-800',
+        'bg-red-100',
+      ])
         expect(css).toContain(`.${c}`);
+      // Kept in a variable (celo's AddNetworkButton), with a variant.
+      expect(css).toContain('.dark\\:text-gray-400');
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }

@@ -396,8 +396,16 @@ export function classCandidates(source: string): string[] {
     for (const quoted of [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g])
       for (const q of expression.matchAll(quoted)) add(q[1]!.replace(/\$\{[^}]*\}/g, ' '));
   }
+  // Classes kept in a variable (`const tone = ok ? "bg-green-100" : "bg-red-100"`): as Tailwind scans
+  // sources, every class-like word of every string is a candidate; words that are no utility yield no CSS.
+  for (const quoted of [/"([^"\n]*)"/g, /'([^'\n]*)'/g, /`([^`]*)`/g])
+    for (const q of source.matchAll(quoted))
+      for (const word of q[1]!.replace(/\$\{[^}]*\}/g, ' ').split(/\s+/)) if (CLASS_WORD.test(word)) add(word);
   return [...out];
 }
+
+/** A word that may be a utility class: `p-3`, `dark:text-gray-400`, `w-[340px]`, `hover:bg-primary/10`. */
+const CLASS_WORD = /^!?-?[a-z@[][\w\-:/.[\]#%()!,@&=*+']{0,80}$/;
 
 /** An icon prop whose name is computed (`icon={name}`): the browser cannot draw it from the sprite. */
 export interface DynamicIcon {
