@@ -92,7 +92,7 @@ describe('linked cards holding links', () => {
 
   it('leave a card without inner links one <a>', () => {
     expect(html).toMatch(
-      /<a class="sx-card card" href="\/target" data-component-name="Card"><div class="sx-card-inner">.*?<p class="sx-card-title">Two<\/p>/,
+      /<a class="sx-card card" href="\/target" data-component-name="Card"><div class="sx-card-inner">.*?<h2 class="sx-card-title not-prose" data-component-part="card-title">Two<\/h2>/,
     );
   });
 });

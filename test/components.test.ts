@@ -91,10 +91,12 @@ describe('built-in components', () => {
   it('cards: icon, href, cta, color, img, horizontal, arrow; columns', () => {
     const html = content('index');
     expect(html).toContain('<div class="sx-card-group" style="--sx-cols:3">');
-    expect(html).toMatch(/<a class="sx-card" href="\/layout"><div class="sx-card-inner"><span class="sx-card-icon"><svg/);
+    expect(html).toMatch(
+      /<a class="sx-card" href="\/layout"><div class="sx-card-inner"><span class="sx-card-icon" data-component-part="card-icon"><svg/,
+    );
     // External: an arrow by default, the CTA, the icon tinted.
     expect(html).toContain('<a class="sx-card" href="https://example.com" rel="noopener">');
-    expect(html).toContain('<span class="sx-card-icon" style="color:#dc2626">');
+    expect(html).toContain('<span class="sx-card-icon" style="color:#dc2626" data-component-part="card-icon">');
     expect(html).toMatch(/<span class="sx-card-cta">Visit <span aria-hidden="true">→<\/span><\/span>/);
     expect(html).toMatch(/href="https:\/\/example.com"[\s\S]*?<span class="sx-card-arrow" aria-hidden="true">↗<\/span>/);
     // Image on top, horizontal; `arrow` without href draws none.
@@ -102,7 +104,7 @@ describe('built-in components', () => {
     expect(html).toContain('<div class="sx-card-group" style="--sx-cols:2"><div class="sx-column">First column text.</div>');
     // `type`: a callout's colours and, without an icon of its own, its icon.
     expect(html).toMatch(
-      /<div class="sx-card sx-card-typed sx-callout-warning"><div class="sx-card-inner"><span class="sx-card-icon"><svg[^>]*><use href="[^"]*#lucide-triangle-alert"/,
+      /<div class="sx-card sx-card-typed sx-callout-warning"><div class="sx-card-inner"><span class="sx-card-icon" data-component-part="card-icon"><svg[^>]*><use href="[^"]*#lucide-triangle-alert"/,
     );
   });
 

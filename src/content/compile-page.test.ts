@@ -274,15 +274,15 @@ describe('built-in components', () => {
   it('renders a linked Card as a link and a plain Card as a block', async () => {
     const out = await html('<Card title="Linked" icon="rocket" href="/page">Go</Card>\n\n<Card title="Plain">Stay</Card>\n');
     expect(out).toBe(
-      '<a class="sx-card" href="/page"><div class="sx-card-inner"><span class="sx-card-icon"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg></span><div class="sx-card-text"><p class="sx-card-title">Linked</p><div class="sx-card-body">Go</div></div></div></a>\n' +
-        '<div class="sx-card"><div class="sx-card-inner"><div class="sx-card-text"><p class="sx-card-title">Plain</p><div class="sx-card-body">Stay</div></div></div></div>',
+      '<a class="sx-card" href="/page"><div class="sx-card-inner"><span class="sx-card-icon" data-component-part="card-icon"><svg class="sx-icon" aria-hidden="true" focusable="false"><use href="/_sextant/icons.svg#fa-solid-rocket"></use></svg></span><div class="sx-card-text"><h2 class="sx-card-title not-prose" data-component-part="card-title">Linked</h2><div class="sx-card-body" data-component-part="card-content">Go</div></div></div></a>\n' +
+        '<div class="sx-card"><div class="sx-card-inner"><div class="sx-card-text"><h2 class="sx-card-title not-prose" data-component-part="card-title">Plain</h2><div class="sx-card-body" data-component-part="card-content">Stay</div></div></div></div>',
     );
   });
 
   it('renders a horizontal Card with an image icon', async () => {
     const out = await html('<Card title="H" icon="/icons/a.svg" horizontal>x</Card>\n');
     expect(out).toContain(
-      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><span class="sx-card-icon"><img class="sx-icon" src="/icons/a.svg" alt width="16" height="16"/>',
+      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><span class="sx-card-icon" data-component-part="card-icon"><img class="sx-icon" src="/icons/a.svg" alt width="16" height="16"/>',
     );
   });
 

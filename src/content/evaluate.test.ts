@@ -250,7 +250,7 @@ describe('expressions in pages', () => {
 
   it('drop an attribute value that throws and keep the component', async () => {
     const page = await compileSource('text\n\n<Card title={fn()}>body</Card>\n');
-    expect(page.html).toContain('<div class="sx-card-body">body</div>');
+    expect(page.html).toContain('<div class="sx-card-body" data-component-part="card-content">body</div>');
     expect(page.html).not.toContain('sx-card-title');
     expect(located(page.diagnostics, 'custom-component-error')).toEqual([{ severity: 'warning', file: 'page.mdx', line: 3, column: 14 }]);
   });
@@ -258,7 +258,7 @@ describe('expressions in pages', () => {
   it('spread data into component props', async () => {
     const page = await compileSource('export const p = { title: "From data" }\n\n<Card {...p}>x</Card>\n');
     expect(page.diagnostics).toEqual([]);
-    expect(page.html).toContain('<p class="sx-card-title">From data</p>');
+    expect(page.html).toContain('<h2 class="sx-card-title not-prose" data-component-part="card-title">From data</h2>');
   });
 
   it.each([
@@ -274,7 +274,7 @@ describe('expressions in pages', () => {
     [
       'spread and boolean props',
       'export const p = { title: "Spread" }\n\n{<Card {...p} horizontal>body</Card>}\n',
-      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><div class="sx-card-text"><p class="sx-card-title">Spread</p><div class="sx-card-body">body</div></div></div></div>',
+      '<div class="sx-card sx-card-horizontal"><div class="sx-card-inner"><div class="sx-card-text"><h2 class="sx-card-title not-prose" data-component-part="card-title">Spread</h2><div class="sx-card-body" data-component-part="card-content">body</div></div></div></div>',
     ],
   ])('render JSX inside an expression as data: %s', async (_what, source, expected) => {
     const page = await compileSource(source);

@@ -119,7 +119,7 @@ describe('variables in pages', () => {
     expect(page.html).toMatch(/<span[^>]*> Sextant@1\.2\.0<\/span>/);
     expect(page.html).not.toContain('{{');
     expect(page.html).toContain('<code>Sextant build</code>');
-    expect(page.html).toContain('<p class="sx-card-title">Sextant card</p>');
+    expect(page.html).toContain('<h2 class="sx-card-title not-prose" data-component-part="card-title">Sextant card</h2>');
   });
 
   it('show an unknown variable as written and warn at its place outside code', async () => {

@@ -43,6 +43,9 @@ html[data-current-path="/"] .nav-tabs { display: none; }
 .toc-item[data-depth="1"] > a { padding-left: 24px !important; }
 .toc-item[data-active-deepest] > a { color: rgb(4, 5, 6) !important; }
 #content-area table { width: 100%; border: 1px solid rgb(40, 41, 42); }
+.card p { color: rgb(43, 44, 45) !important; }
+.card h2, [data-component-part="card-title"] { color: rgb(46, 47, 48); }
+.brand-box { background-color: rgb(var(--primary)); border-color: rgb(var(--primary-light) / 0.5); border-style: solid; }
 `;
 
 /** A script that finds the table of contents' entries, as NangoHQ's does, and says what it found. */
@@ -59,6 +62,7 @@ beforeAll(async () => {
     'docs.json': {
       name: 'Selectors',
       logo: '/logo.svg',
+      colors: { primary: '#123456', light: '#abcdef' },
       navbar: {
         links: [{ label: 'Blog', href: 'https://example.com/blog' }],
         primary: { type: 'button', label: 'Sign up', href: 'https://example.com' },
@@ -86,7 +90,7 @@ beforeAll(async () => {
     'logo.svg': SVG,
     'custom.css': CUSTOM_CSS,
     'custom.js': CUSTOM_JS,
-    'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n\n<CardGroup cols={2}>\n<Card title="A">a</Card>\n<Card title="B">b</Card>\n</CardGroup>\n\n<AccordionGroup>\n<Accordion title="One">1</Accordion>\n<Accordion title="Two">2</Accordion>\n</AccordionGroup>\n\n<Note>A note.</Note>\n`,
+    'index.mdx': `---\ntitle: Home\n---\n\nIntro with a [link](/long).\n\n${section(1)}\n\n\`\`\`bash\nnpm install\n\`\`\`\n\n<Steps>\n<Step title="First">One.</Step>\n</Steps>\n\n<Tabs>\n<Tab title="A">Panel A.</Tab>\n<Tab title="B">Panel B.</Tab>\n</Tabs>\n\n<ParamField path="id" type="string">The id.</ParamField>\n\n<Badge color="blue" size="sm">Beta</Badge>\n\n<CardGroup cols={2}>\n<Card title="A">a</Card>\n<Card title="B">b</Card>\n</CardGroup>\n\n<div className="brand-box">Brand.</div>\n\n<AccordionGroup>\n<Accordion title="One">1</Accordion>\n<Accordion title="Two">2</Accordion>\n</AccordionGroup>\n\n<Note>A note.</Note>\n`,
     'long.mdx': `---\ntitle: Long\ndescription: A page with [a link](/more) in its description.\n---\n\nIntro.\n\n> A quote.\n\n${[1, 2, 3, 4, 5].map(section).join('\n')}`,
     'hero.mdx': '---\ntitle: Hero\ndescription: Hidden by the site.\n---\n\n<div className="hero">A hero.</div>\n\n## Heading\n\nText.\n',
     'more.mdx': '---\ntitle: More\n---\n\nMore.\n',
@@ -238,6 +242,11 @@ it('lets a site’s rule on one of these classes win over Sextant’s own rules 
   expect(await all('.card-group > .card', 'margin-top')).toEqual(['30px', '30px']);
   expect(await all('.accordion-group .accordion', 'border-top-width')).toEqual(['2px', '2px']);
   expect(await all('.step', 'border-left-color')).toEqual(['rgb(31, 32, 33)']);
+  // A card's title is the reference's h2, its parts named: flowglad's `.card p { … !important }` is for the text, not the title.
+  expect(await all('.card [data-component-part="card-title"]', 'color')).toEqual(['rgb(46, 47, 48)', 'rgb(46, 47, 48)']);
+  // `--primary` and `--primary-light` as the reference sets them: channels for `rgb(var(--primary))` (grind's, celo's CSS).
+  expect(await all('.brand-box', 'background-color')).toEqual(['rgb(18, 52, 86)']);
+  expect(await all('.brand-box', 'border-top-color')).toEqual(['rgba(171, 205, 239, 0.5)']);
   // Dark mode: `.dark .x`, as a stylesheet written for the reference styles it.
   await home.evaluate(() => document.documentElement.classList.add('dark'));
   expect(await all('.eyebrow', 'color')).toEqual(['rgb(34, 35, 36)']);

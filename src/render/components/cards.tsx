@@ -49,13 +49,22 @@ export function Card({
       {img ? <img class="sx-card-img" src={img} alt="" loading="lazy" /> : null}
       <div class="sx-card-inner">
         {icon ? (
-          <span class="sx-card-icon" style={tint}>
+          <span class="sx-card-icon" style={tint} data-component-part="card-icon">
             <Icon icon={icon} {...(iconType ? { iconType } : {})} />
           </span>
         ) : null}
         <div class="sx-card-text">
-          {title ? <p class="sx-card-title">{title}</p> : null}
-          {children ? <div class="sx-card-body">{children}</div> : null}
+          {/* As Mintlify draws them (an h2 outside the prose styles, the parts named), which sites' CSS targets. */}
+          {title ? (
+            <h2 class="sx-card-title not-prose" data-component-part="card-title">
+              {title}
+            </h2>
+          ) : null}
+          {children ? (
+            <div class="sx-card-body" data-component-part="card-content">
+              {children}
+            </div>
+          ) : null}
           {cta && href ? (
             <span class="sx-card-cta">
               {cta} <span aria-hidden="true">→</span>

@@ -63,7 +63,7 @@ export function Document({
   children: ComponentChildren;
 }) {
   const { colors, favicon, appearance } = site.settings;
-  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}}${fontCss(site.settings.fonts, site.fontPackages)}${backgroundCss(site.settings.background)}`;
+  const vars = `:root{--sx-primary:${colors.primary};${colors.light ? `--sx-primary-light:${colors.light};` : ''}--sx-primary-dark:${colors.dark ?? colors.primary}${mintColorChannels(colors)}}${fontCss(site.settings.fonts, site.fontPackages)}${backgroundCss(site.settings.background)}`;
   const icon = typeof favicon === 'string' ? favicon : favicon?.light;
   // A favicon per mode: the dark one, after, is the last that matches in a dark system theme (the browser draws the tab).
   const darkIcon = typeof favicon === 'object' && favicon.dark !== favicon.light ? favicon.dark : undefined;
@@ -132,4 +132,28 @@ export function Document({
       </body>
     </html>
   );
+}
+
+/**
+ * `--primary`, `--primary-light` and `--primary-dark` as Mintlify sets them: the colours' red, green and blue
+ * channels (`22 163 74`), which sites' custom CSS reads as `rgb(var(--primary))` or `rgb(var(--primary) / 0.1)`.
+ */
+function mintColorChannels(colors: { primary: string; light?: string | undefined; dark?: string | undefined }): string {
+  const parts = [
+    ['primary', colors.primary],
+    ['primary-light', colors.light ?? colors.primary],
+    ['primary-dark', colors.dark ?? colors.primary],
+  ].flatMap(([name, hex]) => {
+    const rgb = channels(hex!);
+    return rgb ? [`--${name}:${rgb}`] : [];
+  });
+  return parts.length ? `;${parts.join(';')}` : '';
+}
+
+/** `#16a34a` or `#1a4` as `22 163 74`; undefined for anything else. */
+function channels(hex: string): string | undefined {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return undefined;
+  const full = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).join(' ');
 }
