@@ -301,6 +301,46 @@ describe('openapi-check: semantic rules', () => {
     ]);
   });
 
+  it('a security requirement naming an undeclared scheme is an error at the name, with a hint', async () => {
+    const dir = tmpSite({
+      'none.yml': [
+        'openapi: 3.0.1',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths:',
+        '  /fonts:',
+        '    get:',
+        '      summary: List fonts',
+        '      responses: { "200": { description: OK } }',
+        '      security:',
+        '      - BearerAuth: []',
+        '',
+      ].join('\n'),
+      'near.yml': [
+        'openapi: 3.1.0',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'security: [{ bearerAuth: [] }, {}]',
+        'paths: {}',
+        'components:',
+        '  securitySchemes:',
+        '    BearerAuth: { type: http, scheme: bearer }',
+        '',
+      ].join('\n'),
+    });
+    const none = await check('none.yml', dir);
+    expect(none.valid).toBe(false);
+    expect(
+      none.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer} | ${d.message} | ${d.hint}`),
+    ).toEqual([
+      'none.yml:10:9 error oas-security-scheme-undefined /paths/~1fonts/get/security/0/BearerAuth | Security requirement names `BearerAuth`, which is not declared in `components.securitySchemes` | declare `BearerAuth` under `components.securitySchemes` (for example `BearerAuth: { type: http, scheme: bearer }`)',
+    ]);
+    const near = await check('near.yml', dir);
+    expect(near.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.pointer} ${d.hint}`)).toEqual([
+      '4:14 oas-security-scheme-undefined /security/0/bearerAuth did you mean `BearerAuth`?',
+    ]);
+  });
+
   it('Swagger 2.0 without `host` warns that the playground cannot send', async () => {
     const dir = tmpSite({ 's.json': { swagger: '2.0', info: { title: 't', version: '1' }, paths: {} } });
     expect(brief((await check('s.json', dir)).diagnostics)).toEqual(['s.json:1:1 oas-servers-missing ']);
