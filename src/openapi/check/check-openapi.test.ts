@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { checkOpenApiFile } from './check-openapi.js';
 import { urlProblem } from './servers.js';
+import { baseUrl } from '../endpoint/examples.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/openapi-check');
 
@@ -299,6 +300,11 @@ describe('openapi-check: semantic rules', () => {
       'warnings.yaml:1:1 oas-servers-missing ',
       'warnings.yaml:7:5 oas-operation-summary /paths/~1a/get',
     ]);
+    // The message says what the samples then do: the placeholder host baseUrl() gives, not "no base URL".
+    const message = r.diagnostics[0]!.message;
+    expect(message).not.toContain('no base URL');
+    expect(message).toContain(`placeholder host ${baseUrl({ servers: [] })}`);
+    expect(message).toContain('`api.mdx.server`');
   });
 
   it('a security requirement naming an undeclared scheme is an error at the name, with a hint', async () => {
