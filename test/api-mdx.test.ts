@@ -100,8 +100,14 @@ describe('the api-mdx fixture site', () => {
       /<section class="sx-api-example sx-response-example" aria-label="Response example"><div class="sx-api-code" data-sx-tabs="[^"]+"><div class="sx-api-code-bar"><p class="sx-api-example-title" id="[^"]+">Response<\/p>/,
     );
     expect(column).toContain('data-title="409"');
-    // Pages without examples keep the plain layout.
-    expect(read(result, '/endpoints/basic-auth')).not.toContain('sx-api-layout');
+    // The page's own RequestExample stands for the generated samples.
+    expect(column).not.toContain('data-sx-tabs="sx-api-request"');
+    // Pages without examples get the request samples generated from their fields, as generated endpoint pages do.
+    const plain = read(result, '/endpoints/basic-auth');
+    expect(plain).toMatch(
+      /<div class="sx-api-layout"><div class="sx-api-examples"><div class="sx-api-example"><div class="sx-api-code" data-sx-tabs="sx-api-request"/,
+    );
+    expect(plain).not.toContain('sx-response-example');
   });
 
   it('groups fields under a heading per location: an author heading over one location stays, a mixed one gets subheadings', () => {
@@ -356,6 +362,60 @@ describe('api.mdx problems', () => {
     // Invalid overrides fall back to the site's settings.
     expect(pages.get('/b')!.api!.securitySchemes).toEqual({ basicAuth: { type: 'http', scheme: 'basic' } });
     expect(pages.get('/b')!.api!.playground.display).toBe('interactive');
+  });
+
+  describe('request samples generated from the fields', () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<');
+    const body =
+      '<ParamField body="user_external_id" type="string" required>An id</ParamField>\n\n<ParamField query="page" type="integer">Page.</ParamField>\n';
+    const response = '\n<ResponseExample>\n\n```json 200\n{ "token": "x" }\n```\n\n</ResponseExample>\n';
+    const request = '\n<RequestExample>\n\n```bash Mine\ncurl mine\n```\n\n</RequestExample>\n';
+    const fm = (title: string) => `---\ntitle: ${title}\napi: 'POST /tokens'\n---\n\n`;
+    const settings = (examples?: object) => ({
+      mdx: { server: 'https://api.example.org', auth: { method: 'key', name: 'x-api-key' } },
+      ...(examples ? { examples } : {}),
+    });
+
+    it('a page with no examples gets the generated request samples: server, auth header and body filled', async () => {
+      const dir = site(settings(), { 'a.mdx': fm('A') + body, 'b.mdx': fm('B') + body + response });
+      const pages = await compileAll(dir);
+      const a = pages.get('/a')!.html;
+      expect(a).toMatch(
+        /<div class="sx-api-layout"><div class="sx-api-examples"><div class="sx-api-example"><div class="sx-api-code" data-sx-tabs="sx-api-request"/,
+      );
+      expect([...a.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['cURL', 'Python', 'JavaScript']);
+      const curl = text(a.slice(a.indexOf('data-title="cURL"'), a.indexOf('data-title="Python"')));
+      expect(curl).toContain("curl 'https://api.example.org/tokens?page=0'");
+      expect(curl).toContain("--header 'x-api-key: <api-key>'");
+      expect(curl).toContain('"user_external_id": "string"');
+      // Its own ResponseExample stays as written, after the generated request samples.
+      const b = pages.get('/b')!.html;
+      expect(b.indexOf('data-sx-tabs="sx-api-request"')).toBeGreaterThan(-1);
+      expect(b.indexOf('sx-response-example')).toBeGreaterThan(b.indexOf('data-sx-tabs="sx-api-request"'));
+      expect(text(b)).toContain('{ "token": "x" }');
+    });
+
+    it('follows api.examples.languages and defaults; a page with its own RequestExample keeps it', async () => {
+      const dir = site(settings({ languages: ['curl', 'python'], defaults: 'required' }), {
+        'a.mdx': fm('A') + body,
+        'c.mdx': fm('C') + body + request + response,
+      });
+      const pages = await compileAll(dir);
+      const a = pages.get('/a')!.html;
+      expect([...a.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['cURL', 'Python']);
+      // `defaults: required`: the optional query parameter is left out.
+      expect(text(a)).toContain('curl https://api.example.org/tokens');
+      expect(text(a)).not.toContain('page=');
+      const c = pages.get('/c')!.html;
+      expect(c).not.toContain('data-sx-tabs="sx-api-request"');
+      expect(text(c)).toContain('curl mine');
+      expect(c).toContain('sx-response-example');
+    });
+
+    it('api.examples.autogenerate: false writes no samples', async () => {
+      const dir = site(settings({ autogenerate: false }), { 'a.mdx': fm('A') + body });
+      expect((await compileAll(dir)).get('/a')!.html).not.toContain('sx-api-layout');
+    });
   });
 
   it('a page that starts with its own # title keeps it first, the endpoint line and the columns below', async () => {

@@ -111,7 +111,7 @@ describe('AsyncAPI specs in check and build', () => {
   });
 
   it('an unsupported version is located at the `asyncapi` field', async () => {
-    const { diagnostics } = await checkSiteAndPages(site('asyncapi: 3.1.0\ninfo: { title: T, version: "1" }\n'));
+    const { diagnostics } = await checkSiteAndPages(site('asyncapi: 3.2.0\ninfo: { title: T, version: "1" }\n'));
     expect(diagnostics.find((d) => d.code === 'spec-unsupported-version')).toMatchObject({
       file: 'specs/live.yaml',
       line: 1,

@@ -18,6 +18,11 @@ import { isPlaygroundDisplay, playgroundDisplay } from '../config/playground-dis
 import { hasPlayground } from '../render/render-page.js';
 import { sampleSettings } from '../openapi/endpoint/api-data.js';
 import { APART } from './render-hast.js';
+import type { CodeThemes } from './highlight.js';
+import { pageDataSamples } from '../openapi/endpoint/request-samples.js';
+import { RequestSamples } from '../render/api/endpoint-view.js';
+import { inWords } from '../render/components/render-state.js';
+import type { UiStrings } from '../render/ui-strings.js';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE']);
 const AUTH_METHODS = new Set(['bearer', 'basic', 'key', 'cobo', 'none']);
@@ -336,21 +341,40 @@ export function withOwnExamplesPlaced(page: Page): Page {
   return { ...rest, html: withExamplesColumn(page.html, ownExamples.html) };
 }
 
+/** A hand-written page's rendered content: its HTML, and its own examples drawn apart (see markExamples). */
+export interface DrawnContent {
+  html: string;
+  /** The page's own RequestExample/ResponseExample blocks, in page order. */
+  apart?: string;
+  /** Which of them it writes. */
+  own?: OwnExampleKinds;
+}
+
 /**
  * The API part of a hand-written page once its content has rendered: its ApiPageData, and its HTML
- * with the endpoint line on top (after the page's own `#` title, if it starts with one).
+ * with the endpoint line on top (after the page's own `#` title, if it starts with one) and the
+ * examples column beside it: the request samples generated from its ParamFields as on a generated
+ * endpoint page (unless it writes its own RequestExample), then its own examples as written. `themes`
+ * undefined (`sextant check`): no samples are written. A page that is not an API page gets its own
+ * examples in the column, as before.
  */
-export function handWrittenApi(
+export async function handWrittenApi(
   raw: Record<string, unknown>,
   fields: readonly CollectedField[],
   settings: ApiSettings | undefined,
   place: FrontmatterPlace,
-  html: string,
+  content: DrawnContent,
+  drawing: { themes?: CodeThemes; words: UiStrings },
   sink: Diagnostic[],
-): { data?: ApiPageData; html: string } {
+): Promise<{ data?: ApiPageData; html: string }> {
   const { api, target, diagnostics } = apiPageData(raw, fields, settings, place);
   sink.push(...diagnostics);
-  if (!api || !target) return { html };
+  const plain = content.apart === undefined ? content.html : withExamplesColumn(content.html, content.apart);
+  if (!api || !target) return { html: plain };
+  const samples = content.own?.request || !drawing.themes ? [] : await pageDataSamples(api, settings?.examples, drawing.themes);
+  const column =
+    (samples.length ? renderToString(inWords(drawing.words, createElement(RequestSamples, { samples }))) : '') + (content.apart ?? '');
+  const drawn = column ? withExamplesColumn(content.html, column) : content.html;
   const showServer = target.fullUrl || settings?.url === 'full';
   const header = renderToString(
     createElement(ApiEndpoint, {
@@ -360,6 +384,6 @@ export function handWrittenApi(
       tryIt: hasPlayground(api.playground.display),
     }),
   );
-  const [title, rest] = splitTitle(html);
+  const [title, rest] = splitTitle(drawn);
   return { data: api, html: title + header + rest };
 }

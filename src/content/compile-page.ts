@@ -175,14 +175,22 @@ export async function compileMdxText(
   const drawn = content.apart === undefined || own ? content.html : withExamplesColumn(content.html, content.apart);
   const api =
     apiFields &&
-    handWrittenApi(
+    (await handWrittenApi(
       fm.meta.raw,
       apiFields,
       ctx.api,
       { file, yaml: yaml?.value ?? '', line: yaml?.position?.start.line ?? 1 },
-      drawn,
+      // Examples kept apart for a reference that joins the page: it draws the examples column.
+      own
+        ? { html: drawn }
+        : {
+            html: content.html,
+            ...(content.apart !== undefined ? { apart: content.apart } : {}),
+            ...(ownExamples ? { own: ownExamples } : {}),
+          },
+      { ...(ctx.diagnosticsOnly || own ? {} : { themes: ctx.codeThemes }), words },
       diagnostics,
-    );
+    ));
   const html = api?.html ?? drawn;
   // Accordions, steps, updates and fields take their ids while rendering.
   for (const id of drawing.fieldIds) anchors.add(id);

@@ -36,7 +36,11 @@ describe('facts on Page', () => {
     expect(html.indexOf('sx-request-example')).toBeLessThan(html.indexOf('<div class="sx-api-main">'));
     expect(html.indexOf('<div class="sx-api-main">')).toBeLessThan(html.indexOf('<p>Text <b>raw</b></p>'));
     expect(html.match(/sx-api-layout/g)).toHaveLength(1);
-    expect((await compileSource('---\napi: GET /pets\n---\n\nText\n')).html).not.toContain('sx-api-layout');
+    // Its own RequestExample stands for the generated samples; a page without one gets them.
+    expect(html).not.toContain('data-sx-tabs="sx-api-request"');
+    expect((await compileSource('---\napi: GET /pets\n---\n\nText\n')).html).toMatch(
+      /<div class="sx-api-layout"><div class="sx-api-examples"><div class="sx-api-example"><div class="sx-api-code" data-sx-tabs="sx-api-request"/,
+    );
   });
 
   it('own examples apart: a page an API reference joins leaves them out of its HTML, with the kinds it writes', async () => {

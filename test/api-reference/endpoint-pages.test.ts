@@ -558,3 +558,35 @@ describe('operations without a summary', () => {
     expect(page('nosum')).toMatch(/<h1[^>]*>Nosum<\/h1>/);
   });
 });
+
+describe('a security requirement naming an undeclared scheme', () => {
+  it('warns once per spec at its first use, and the pages and playground leave it out', async () => {
+    const op = (summary: string, security: object[]) => ({ get: { summary, security, responses: { '200': { description: 'OK' } } } });
+    const root = tmpSite({
+      'docs.json': { name: 'S', navigation: { groups: [{ group: 'Fonts', openapi: 'openapi.json' }] } },
+      'openapi.json': {
+        openapi: '3.0.1',
+        info: { title: 'fonts', version: '1' },
+        servers: [{ url: 'https://x.example' }],
+        paths: {
+          '/fonts': op('List fonts', [{ BearerAuth: [] }]),
+          '/sizes': op('List sizes', [{ BearerAuth: [] }, { ApiKey: [] }]),
+        },
+        components: { securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+      },
+    });
+    const built = path.join(tmpSite({}), 'dist');
+    const r = await build(root, { outDir: built, cache: false });
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer}`)).toEqual([
+      'openapi.json:18:13 warning spec-security-scheme-undefined /paths/~1fonts/get/security/0/BearerAuth',
+    ]);
+    const page = (route: string) => fs.readFileSync(path.join(built, route, 'index.html'), 'utf8');
+    const data = (route: string) => JSON.parse(/<script type="application\/json" id="sx-api">(.*?)<\/script>/.exec(page(route))![1]!);
+    expect(page('api-reference/list-fonts')).not.toContain('undefined scheme');
+    expect(page('api-reference/list-fonts')).not.toContain('BearerAuth');
+    expect(data('api-reference/list-fonts').security).toEqual([]);
+    expect(page('api-reference/list-sizes')).not.toContain('BearerAuth');
+    expect(data('api-reference/list-sizes').security).toEqual([[{ scheme: 'ApiKey', scopes: [] }]]);
+  });
+});

@@ -400,3 +400,31 @@ describe('descriptions written as Markdown', () => {
     expect(markdown).not.toContain('<code>');
   });
 });
+
+describe('AsyncAPI 3.1 (a non-breaking minor release of 3.0)', () => {
+  it('is read like 3.0: a page per channel with its message, and no diagnostics', async () => {
+    const dir = tmpSite({
+      'docs.json': { name: 'E', navigation: { groups: [{ group: 'Events', asyncapi: 'asyncapi.yaml' }] } },
+      'asyncapi.yaml': [
+        'asyncapi: "3.1.0"',
+        'info: { title: Events queue, version: "1.0.0" }',
+        'channels:',
+        '  events:',
+        '    description: Queue receiving event messages',
+        '    messages:',
+        '      HistoryItemEvent:',
+        "        $ref: '#/components/messages/HistoryItemEvent'",
+        'components:',
+        '  messages:',
+        '    HistoryItemEvent:',
+        '      payload: { type: object, properties: { id: { type: string } } }',
+        '',
+      ].join('\n'),
+    });
+    const { diagnostics } = await checkSite(dir);
+    expect(diagnostics).toEqual([]);
+    const pages = [...(await compiled(dir)).values()].filter((p) => p.channel);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.html).toContain('HistoryItemEvent');
+  });
+});

@@ -26,7 +26,7 @@ describe('asyncapi-check: valid documents', () => {
 });
 
 describe('asyncapi-check: every supported version, JSON too', () => {
-  it.each(['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0'])(
+  it.each(['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0', '3.1.0'])(
     'a minimal %s document in JSON is valid',
     async (version) => {
       const dir = tmpSite({ 'a.json': { asyncapi: version, info: { title: 'T', version: '1' }, channels: {} } });
@@ -111,7 +111,7 @@ describe('asyncapi-check: broken documents give located errors', () => {
       {
         severity: 'error',
         code: 'asyncapi-version-unsupported',
-        message: 'Unsupported `asyncapi` version "1.2.0"; supported: 2.0.0 to 2.6.0 and 3.0.0',
+        message: 'Unsupported `asyncapi` version "1.2.0"; supported: 2.0.0 to 2.6.0, 3.0.0 and 3.1.0',
         file: 'unsupported-version.yaml',
         line: 1,
         column: 11,

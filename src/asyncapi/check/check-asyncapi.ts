@@ -179,7 +179,7 @@ function detectVersion(doc: unknown): AsyncApiSchemaVersion | { code: string; me
   }
   return {
     code: 'asyncapi-version-unsupported',
-    message: `Unsupported \`asyncapi\` version ${JSON.stringify(version)}; supported: 2.0.0 to 2.6.0 and 3.0.0`,
+    message: `Unsupported \`asyncapi\` version ${JSON.stringify(version)}; supported: 2.0.0 to 2.6.0, 3.0.0 and 3.1.0`,
     path: ['asyncapi'],
   };
 }

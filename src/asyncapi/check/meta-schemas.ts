@@ -14,8 +14,11 @@ import type { AnySchemaObject, Ajv } from 'ajv';
 import { isObject } from '../../common/is-object.js';
 import { CHECKED_FORMATS, type MetaValidator } from '../../openapi/check/meta-schemas.js';
 
-/** Schema versions, one per minor version: a document's `asyncapi: 2.6.0` is checked against `2.6.0`. */
-export const ASYNCAPI_SCHEMA_VERSIONS = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0'] as const;
+/**
+ * Schema versions, one per minor version: a document's `asyncapi: 2.6.0` is checked against `2.6.0`, a
+ * `3.1.0` one (a non-breaking minor release of 3.0) against the official `3.1.0` schema.
+ */
+export const ASYNCAPI_SCHEMA_VERSIONS = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.4.0', '2.5.0', '2.6.0', '3.0.0', '3.1.0'] as const;
 export type AsyncApiSchemaVersion = (typeof ASYNCAPI_SCHEMA_VERSIONS)[number];
 
 const require = createRequire(import.meta.url);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tmpSite } from '../../../test/helpers/tmp-site.js';
 import { checkOpenApiFile } from './check-openapi.js';
 import { urlProblem } from './servers.js';
+import { baseUrl } from '../endpoint/examples.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures/openapi-check');
 
@@ -298,6 +299,51 @@ describe('openapi-check: semantic rules', () => {
     expect(brief(r.diagnostics)).toEqual([
       'warnings.yaml:1:1 oas-servers-missing ',
       'warnings.yaml:7:5 oas-operation-summary /paths/~1a/get',
+    ]);
+    // The message says what the samples then do: the placeholder host baseUrl() gives, not "no base URL".
+    const message = r.diagnostics[0]!.message;
+    expect(message).not.toContain('no base URL');
+    expect(message).toContain(`placeholder host ${baseUrl({ servers: [] })}`);
+    expect(message).toContain('`api.mdx.server`');
+  });
+
+  it('a security requirement naming an undeclared scheme is an error at the name, with a hint', async () => {
+    const dir = tmpSite({
+      'none.yml': [
+        'openapi: 3.0.1',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'paths:',
+        '  /fonts:',
+        '    get:',
+        '      summary: List fonts',
+        '      responses: { "200": { description: OK } }',
+        '      security:',
+        '      - BearerAuth: []',
+        '',
+      ].join('\n'),
+      'near.yml': [
+        'openapi: 3.1.0',
+        'info: { title: t, version: "1" }',
+        'servers: [{ url: "https://x.example" }]',
+        'security: [{ bearerAuth: [] }, {}]',
+        'paths: {}',
+        'components:',
+        '  securitySchemes:',
+        '    BearerAuth: { type: http, scheme: bearer }',
+        '',
+      ].join('\n'),
+    });
+    const none = await check('none.yml', dir);
+    expect(none.valid).toBe(false);
+    expect(
+      none.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.pointer} | ${d.message} | ${d.hint}`),
+    ).toEqual([
+      'none.yml:10:9 error oas-security-scheme-undefined /paths/~1fonts/get/security/0/BearerAuth | Security requirement names `BearerAuth`, which is not declared in `components.securitySchemes` | declare `BearerAuth` under `components.securitySchemes` (for example `BearerAuth: { type: http, scheme: bearer }`)',
+    ]);
+    const near = await check('near.yml', dir);
+    expect(near.diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.pointer} ${d.hint}`)).toEqual([
+      '4:14 oas-security-scheme-undefined /security/0/bearerAuth did you mean `BearerAuth`?',
     ]);
   });
 

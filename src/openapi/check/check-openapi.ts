@@ -13,6 +13,7 @@ import { isJsonSchema2020, loadMetaValidator, type OasVersion } from './meta-sch
 import { checkOperations, listOperations } from './operations.js';
 import { checkRefs, RefFiles, type RefFile } from './refs.js';
 import { reduceSchemaErrors, type SchemaFinding } from './schema-errors.js';
+import { checkSecurity } from './security.js';
 import { checkServers } from './servers.js';
 import { findRefs, type FoundRefs } from './walk.js';
 import { MAX_SPEC_DEPTH, readDocument } from '../../source/read-document.js';
@@ -82,6 +83,7 @@ export async function checkOpenApiFile(abs: string, display: (abs: string) => st
       },
     ],
     ['servers', () => checkServers(ctx, operations)],
+    ['security requirements', () => checkSecurity(ctx, operations)],
     ['examples', () => checkExamples(ctx, walked)],
   ];
   for (const [name, rule] of rules) {

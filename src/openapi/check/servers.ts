@@ -1,7 +1,8 @@
 /**
  * Server rules: every `servers` URL (root, path item, operation) must be a valid absolute or relative URL
  * once its `{variables}` are replaced by their defaults, and use only declared variables. Without any
- * server (2.0: `host`) the playground cannot send requests: a warning.
+ * server (2.0: `host`) samples fall back to `api.mdx.server` or a placeholder host (openapi/endpoint/examples.ts
+ * FALLBACK_BASE) and the playground asks for a base URL: a warning.
  */
 import { isObject } from '../../common/is-object.js';
 import type { CheckContext, Located } from './context.js';
@@ -14,7 +15,7 @@ export function checkServers(ctx: CheckContext, operations: readonly { at: Locat
       ctx.report(
         'warning',
         'oas-servers-missing',
-        'No `host`: the API playground cannot send requests, and code samples show no base URL',
+        'No `host`: code samples use docs.json `api.mdx.server`, else the placeholder host https://api.example.com, and the API playground asks the reader for a base URL',
         root,
         { hint: 'add `host` (and `schemes`, `basePath`)' },
       );
@@ -40,7 +41,7 @@ export function checkServers(ctx: CheckContext, operations: readonly { at: Locat
     ctx.report(
       'warning',
       'oas-servers-missing',
-      'No `servers`: the API playground cannot send requests, and code samples show no base URL',
+      'No `servers`: code samples use docs.json `api.mdx.server`, else the placeholder host https://api.example.com, and the API playground asks the reader for a base URL',
       root,
       {
         hint: 'add `servers: [{ url: "https://api.example.com" }]`',

@@ -9,14 +9,12 @@ import { renderToString } from 'preact-render-to-string';
 import { compileMdxText, opensWithH1, type CompileContext } from '../../content/compile-page.js';
 import { splitTitle, withOwnExamplesPlaced } from '../../content/api-frontmatter.js';
 import { readFrontmatter } from '../../content/frontmatter.js';
-import { highlightCode } from '../../content/highlight.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Endpoint } from '../../model/api-endpoint.js';
 import type { PlaygroundDisplay } from '../../model/api-page.js';
 import type { Page, PageLink } from '../../model/page.js';
 import type { Route, PageOperation, PageSource, SiteModel } from '../../model/site-model.js';
 import type { ApiSettings } from '../../model/settings.js';
-import { codeSamples } from '../../samples/index.js';
 import { placeholderApiPage } from '../placeholder-page.js';
 import { FragmentStore, type Mode } from '../../render/api/fragments.js';
 import { EndpointSearchView, EndpointView, endpointAnchors, endpointToc, type CodeView } from '../../render/api/endpoint-view.js';
@@ -33,6 +31,7 @@ import { recordLink } from '../../content/plugins/remark-links.js';
 import { resolveHref } from '../../navigation/resolve-href.js';
 import { mdxServers } from '../../common/mdx-servers.js';
 import { endpointMarkdown } from './endpoint-markdown.js';
+import { exampleCode, generatedSamples } from './request-samples.js';
 import { readEndpoint } from './operation.js';
 import type { SpecView } from './schema.js';
 import { locatePath, type SpecLocation } from '../../specs/openapi/locate.js';
@@ -294,20 +293,12 @@ function readText(ctx: CompileContext, file: string): string {
   return fs.readFileSync(nodePath.join(ctx.root, file), 'utf8');
 }
 
-/** Examples larger than this are shown as plain text: highlighting would multiply their size. */
-const MAX_HIGHLIGHT = 3000;
-/** Examples are cut beyond this (a page must stay light whatever the spec generates). */
-const MAX_EXAMPLE = 12000;
 /** Every status shows its first example (up to this many statuses), as the reference's status menu lists them all. */
 const MAX_RESPONSE_STATUSES = 12;
 /** A status's further named examples are added only while the group holds fewer than this. */
 const MAX_RESPONSE_EXAMPLES = 4;
 
-async function code(text: string, lang: string, ctx: CompileContext): Promise<string> {
-  const cut = text.length > MAX_EXAMPLE ? text.slice(0, MAX_EXAMPLE) + '\n…' : text;
-  if (cut.length > MAX_HIGHLIGHT) return `<pre class="shiki"><code>${cut.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</code></pre>`;
-  return highlightCode(cut, lang, '', ctx.codeThemes);
-}
+const code = (text: string, lang: string, ctx: CompileContext): Promise<string> => exampleCode(text, lang, ctx.codeThemes);
 
 const SAMPLE_LANGS: Record<string, string> = {
   curl: 'bash',
@@ -343,21 +334,14 @@ async function requestSamples(
     const lang = s.lang.toLowerCase();
     out.push({ label: s.label ?? s.lang, lang, html: await code(s.source, SAMPLE_LANGS[lang] ?? lang, ctx) });
   }
-  const examples = api.settings.examples ?? {};
-  if (examples.autogenerate === false) return { samples: out, examples: [] };
+  const examples = api.settings.examples;
+  if (examples?.autogenerate === false) return { samples: out, examples: [] };
   try {
-    const requiredOnly = examples.defaults === 'required';
-    const languages = examples.languages ?? ['curl', 'python', 'javascript'];
+    const requiredOnly = examples?.defaults === 'required';
     // `defaults: required` leaves an optional body out of the samples, and its examples with it.
     const named = requiredOnly && !endpoint.body?.required ? [] : requestExamples(endpoint.body?.contents[0]);
-    const sets = Array.from({ length: Math.max(1, named.length) }, (_, i) =>
-      codeSamples(sampleRequest(view, endpoint, requiredOnly, i), languages),
-    );
-    for (const [j, c] of sets[0]!.entries()) {
-      const html: string[] = [];
-      for (const set of sets) html.push(await code(set[j]!.code, c.highlight, ctx));
-      out.push({ label: c.label, lang: c.language, html: html[0]!, ...(named.length ? { byExample: html } : {}) });
-    }
+    const requests = () => Array.from({ length: Math.max(1, named.length) }, (_, i) => sampleRequest(view, endpoint, requiredOnly, i));
+    out.push(...(await generatedSamples(requests, examples, named.length, ctx.codeThemes)));
     return { samples: out, examples: named.map((e) => e.label) };
   } catch {
     // codeSamples() is not available (yet): the page shows the spec's own samples only.

@@ -4,7 +4,7 @@
  */
 import * as sampler from 'openapi-sampler';
 import { isObject } from '../../common/is-object.js';
-import type { ApiSecurityScheme } from '../../model/api-page.js';
+import type { ApiPageData, ApiSecurity, ApiSecurityScheme, FormSchema } from '../../model/api-page.js';
 import type { SampleRequest } from '../../samples/index.js';
 import type { Endpoint, Example, Media, Parameter, SchemaNode } from '../../model/api-endpoint.js';
 import type { SpecView } from './schema.js';
@@ -118,7 +118,7 @@ const FALLBACK_BASE = 'https://api.example.com';
 const WEBHOOK_URL = 'https://your-server.example.com/webhook';
 
 /** The base URL of the first server, variables set to their defaults; a placeholder host when there is none. */
-export function baseUrl(endpoint: Endpoint): string {
+export function baseUrl(endpoint: Pick<Endpoint, 'servers'>): string {
   const server = endpoint.servers[0];
   if (!server) return FALLBACK_BASE;
   const url = server.url.replace(/\{([^}]+)\}/g, (m, name: string) => server.variables?.[name]?.default ?? m);
@@ -136,6 +136,25 @@ function credential(scheme: ApiSecurityScheme): string {
   if (scheme.type === 'http') return `${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>`;
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return 'Bearer <token>';
   return '<api-key>';
+}
+
+/** The first security alternative's credentials as placeholders (`<api-key>`, `Bearer <token>` …), then the cookies in one header. */
+function withCredentials(
+  security: ApiSecurity,
+  schemes: Record<string, ApiSecurityScheme>,
+  query: URLSearchParams,
+  headers: { name: string; value: string }[],
+  cookies: string[],
+): void {
+  for (const { scheme: name } of security[0] ?? []) {
+    const scheme = schemes[name];
+    if (!scheme) continue;
+    if (scheme.type === 'apiKey' && scheme.in === 'query') query.append(scheme.name, '<api-key>');
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`${scheme.name}=<api-key>`);
+    else if (scheme.type === 'apiKey') headers.push({ name: scheme.name, value: '<api-key>' });
+    else if (scheme.type !== 'cobo') headers.push({ name: 'Authorization', value: credential(scheme) });
+  }
+  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
 }
 
 const isJson = (mt: string) => /[/+]json\b|^application\/json/i.test(mt) || mt === '*/*';
@@ -166,15 +185,7 @@ export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: 
     } else if (p.in === 'header') headers.push({ name: p.name, value: asText(value) });
     else cookies.push(`${p.name}=${encodeURIComponent(asText(value))}`);
   }
-  for (const { scheme: name } of endpoint.security[0] ?? []) {
-    const scheme = endpoint.schemes[name];
-    if (!scheme) continue;
-    if (scheme.type === 'apiKey' && scheme.in === 'query') query.append(scheme.name, '<api-key>');
-    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') cookies.push(`${scheme.name}=<api-key>`);
-    else if (scheme.type === 'apiKey') headers.push({ name: scheme.name, value: '<api-key>' });
-    else if (scheme.type !== 'cobo') headers.push({ name: 'Authorization', value: credential(scheme) });
-  }
-  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
+  withCredentials(endpoint.security, endpoint.schemes, query, headers, cookies);
   const qs = query.toString();
   // A webhook's request goes to the subscriber's server, which the spec cannot name; its key is no path.
   const target = endpoint.kind === 'webhook' ? WEBHOOK_URL : baseUrl(endpoint) + path;
@@ -210,6 +221,66 @@ export function sampleRequest(view: SpecView, endpoint: Endpoint, requiredOnly: 
       request.body = { mimeType: mt, text: isJson(mt) ? JSON.stringify(example, null, 2) : asText(example) };
     }
     if (request.body && mt !== 'multipart/form-data') headers.push({ name: 'Content-Type', value: mt });
+  }
+  return request;
+}
+
+/** A value for a hand-written page's field: its example or default, its first enum value, else one generated from its type. */
+function fieldExample(schema: FormSchema | undefined, requiredOnly = false): unknown {
+  if (!schema) return undefined;
+  try {
+    return sampler.sample(schema as never, {
+      skipReadOnly: true,
+      skipNonRequired: requiredOnly,
+      quiet: true,
+      maxSampleDepth: SAMPLE_DEPTH,
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request the code samples of a hand-written API page show (its ApiPageData, made from its
+ * ParamFields), by sampleRequest's rules: the first server (a path without one goes to the placeholder
+ * host, as an operation without servers does), example values for the parameters (only the required
+ * ones when `requiredOnly`), the first security alternative, and the JSON body (left out when optional
+ * and `requiredOnly`, then holding only the required fields).
+ */
+export function pageDataRequest(data: ApiPageData, requiredOnly: boolean): SampleRequest {
+  let path = data.path;
+  const query = new URLSearchParams();
+  const headers: { name: string; value: string }[] = [];
+  const cookies: string[] = [];
+  for (const p of data.parameters) {
+    if (requiredOnly && !p.required) continue;
+    const written = p.example ?? p.schema?.example ?? p.schema?.default ?? p.schema?.enum?.[0];
+    if (p.in === 'path') {
+      if (written !== undefined) path = path.split(`{${p.name}}`).join(encodeURIComponent(asText(written)));
+      continue;
+    }
+    const value = written ?? fieldExample(p.schema) ?? 'string';
+    if (p.in === 'query') {
+      if (Array.isArray(value)) for (const v of value) query.append(p.name, asText(v));
+      else query.append(p.name, asText(value));
+    } else if (p.in === 'header') headers.push({ name: p.name, value: asText(value) });
+    else cookies.push(`${p.name}=${encodeURIComponent(asText(value))}`);
+  }
+  withCredentials(data.security, data.securitySchemes, query, headers, cookies);
+  // A variable the page leaves empty (`https://{tenant}.example.com`) stays `{name}` for the reader to fill in.
+  const servers = data.servers.map((s) => ({
+    url: s.url,
+    variables: Object.fromEntries(Object.entries(s.variables ?? {}).filter(([, v]) => v.default !== '')),
+  }));
+  const qs = query.toString();
+  const request: SampleRequest = { method: data.method, url: baseUrl({ servers }) + path + (qs ? `?${qs}` : ''), headers };
+  const media = data.body?.contents[0];
+  if (media && (!requiredOnly || data.body!.required)) {
+    const example = requiredOnly ? fieldExample(media.schema, true) : (media.example ?? fieldExample(media.schema));
+    if (example !== undefined) {
+      request.body = { mimeType: media.mediaType, text: isJson(media.mediaType) ? JSON.stringify(example, null, 2) : asText(example) };
+      headers.push({ name: 'Content-Type', value: media.mediaType });
+    }
   }
   return request;
 }

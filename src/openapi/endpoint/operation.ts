@@ -77,7 +77,9 @@ function endpointOf(
       : Array.isArray(root['security'])
         ? root['security']
         : [];
-  const security = readSecurity(securityRaw);
+  const written = readSecurity(securityRaw);
+  const schemes = readSchemes(view, written);
+  const security = declaredOnly(written, schemes);
   const summary = str(op['summary']) ? (op['summary'] as string).trim() : undefined;
   const described = str(op['description'])
     ? (op['description'] as string)
@@ -101,7 +103,7 @@ function endpointOf(
     ...querystringOf(view, item, itemAt, op, opAt),
     responses: readResponses(view, op, opAt),
     security,
-    schemes: readSchemes(view, security),
+    schemes,
     callbacks: depth > 0 ? [] : readCallbacks(view, op, opAt),
     codeSamples: readCodeSamples(op),
     xdocs: readXDocs(op) ?? { metadata: {} },
@@ -329,6 +331,18 @@ function readSecurity(raw: unknown[]): ApiSecurity {
   return raw
     .filter(isObject)
     .map((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+/**
+ * The requirements without the schemes the spec does not declare (reported once per spec when it loads):
+ * the page and the playground show no "undefined scheme" and send nothing for it. An alternative left
+ * empty goes too; one written empty (`{}`, authentication optional) stays.
+ */
+function declaredOnly(security: ApiSecurity, schemes: Record<string, ApiSecurityScheme>): ApiSecurity {
+  return security.flatMap((alt) => {
+    const kept = alt.filter((s) => Object.hasOwn(schemes, s.scheme));
+    return kept.length || alt.length === 0 ? [kept] : [];
+  });
 }
 
 function readSchemes(view: SpecView, security: ApiSecurity): Record<string, ApiSecurityScheme> {

@@ -104,7 +104,7 @@ export function EndpointView({
         {own || samples.length || responses.length ? (
           <aside class="sx-api-examples" aria-label={words.examples}>
             {own?.request ? ownHtml : null}
-            {samples.length ? <CodeGroup id="sx-api-request" kind="request" items={samples} examples={requestExamples ?? []} /> : null}
+            <RequestSamples samples={samples} examples={requestExamples ?? []} />
             {own && !own.request ? ownHtml : null}
             {responses.length ? <CodeGroup id="sx-api-response" kind="response" items={responses} /> : null}
           </aside>
@@ -449,6 +449,11 @@ function Callbacks({ e, tree, markdown }: Pick<EndpointViewProps, 'tree' | 'mark
       ))}
     </section>
   );
+}
+
+/** The generated request samples of an API page (generated or hand-written): the block beside the reference. */
+export function RequestSamples({ samples, examples = [] }: { samples: CodeView[]; examples?: string[] }) {
+  return samples.length ? <CodeGroup id="sx-api-request" kind="request" items={samples} examples={examples} /> : null;
 }
 
 /**

@@ -87,8 +87,8 @@ export const RenderStateContext = createContext<RenderState | undefined>(undefin
  * `node` drawn in `words`: inside a render state that holds them, or as it is in English, which components read
  * without one (under a provider, every component that reads it subscribes to it: a cost over a spec's thousands of fields).
  */
-export function inWords(words: UiStrings, node: VNode): VNode {
-  if (words === ENGLISH) return node;
+export function inWords<P>(words: UiStrings, node: VNode<P>): VNode {
+  if (words === ENGLISH) return node as VNode;
   return h(RenderStateContext.Provider, { value: wordsState(words) }, node) as unknown as VNode;
 }
 

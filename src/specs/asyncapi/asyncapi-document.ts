@@ -17,8 +17,8 @@ export type AsyncApiDocument = OpenApiDocument;
 
 export type LoadAsyncApiResult = { ok: true; doc: AsyncApiDocument; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Versions Sextant renders: AsyncAPI 2.0–2.6 and 3.0. */
-export const SUPPORTED_ASYNCAPI = /^(2\.[0-6]|3\.0)\.\d+$/;
+/** Versions Sextant renders: AsyncAPI 2.0–2.6, 3.0 and 3.1 (a non-breaking minor release of 3.0). */
+export const SUPPORTED_ASYNCAPI = /^(2\.[0-6]|3\.[01])\.\d+$/;
 
 /** Load a project's AsyncAPI file (`file` relative to `root`, or a URL fetched before the build). */
 export function loadAsyncApi(root: string, file: string): LoadAsyncApiResult {
@@ -44,7 +44,7 @@ export function loadAsyncApi(root: string, file: string): LoadAsyncApiResult {
     return {
       ok: false,
       diagnostics: [
-        at('spec-unsupported-version', `${file} declares asyncapi ${version}; supported: AsyncAPI 2.0 to 2.6 and 3.0`, ['asyncapi']),
+        at('spec-unsupported-version', `${file} declares asyncapi ${version}; supported: AsyncAPI 2.0 to 2.6, 3.0 and 3.1`, ['asyncapi']),
       ],
     };
   }

@@ -17,6 +17,7 @@ import { decodeFragment, MAX_REF_HOPS, refTarget } from './ref-target.js';
 import { fileStamp } from '../../source/file-stamp.js';
 import { readSpec, readSpecText, specPath } from './spec-file.js';
 import { isSwagger2, upgradeSwagger2 } from './swagger-upgrade.js';
+import { pathItemOperations } from '../index-operations.js';
 
 export interface ResolvedRef {
   value: unknown;
@@ -112,6 +113,16 @@ export function openApiFromValue(root: string, file: string, value: unknown, sta
     diagnostics.push(
       at('warning', 'spec-info-missing', `${file} has no \`info\` object (title and version)`, value['info'] === undefined ? [] : ['info']),
     );
+  for (const u of undeclaredSchemes(value, key === 'swagger'))
+    diagnostics.push({
+      ...at(
+        'warning',
+        'spec-security-scheme-undefined',
+        `${file} names the security scheme \`${u.name}\`, which ${u.where} does not declare: pages and the playground leave that requirement out`,
+        u.path,
+      ),
+      hint: `declare \`${u.name}\` under ${u.where}, or run \`sextant openapi-check ${file}\``,
+    });
   let doc = value;
   if (isSwagger2(value)) {
     try {
@@ -124,6 +135,36 @@ export function openApiFromValue(root: string, file: string, value: unknown, sta
     }
   }
   return { ok: true, doc: new LazyDocument(root, file, version, doc, stamp), diagnostics };
+}
+
+/**
+ * The security scheme names that requirements (the root's, each operation's and webhook's) use and that
+ * `components.securitySchemes` (2.0: `securityDefinitions`) does not declare: each once, where it is first named.
+ */
+function undeclaredSchemes(value: Record<string, unknown>, v2: boolean): { name: string; where: string; path: PathSegment[] }[] {
+  const components = value['components'];
+  const declared = v2 ? value['securityDefinitions'] : isObject(components) ? components['securitySchemes'] : undefined;
+  const where = v2 ? '`securityDefinitions`' : '`components.securitySchemes`';
+  const out = new Map<string, { name: string; where: string; path: PathSegment[] }>();
+  const visit = (list: unknown, at: PathSegment[]) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((req, i) => {
+      if (!isObject(req)) return;
+      for (const name of Object.keys(req))
+        if (!out.has(name) && !(isObject(declared) && Object.hasOwn(declared, name)))
+          out.set(name, { name, where, path: [...at, i, name] });
+    });
+  };
+  visit(value['security'], ['security']);
+  for (const map of ['paths', 'webhooks'] as const) {
+    const items = value[map];
+    if (!isObject(items)) continue;
+    for (const [name, item] of Object.entries(items)) {
+      if (!isObject(item)) continue;
+      for (const { op, key } of pathItemOperations(item)) visit(op['security'], [map, name, ...key, 'security']);
+    }
+  }
+  return [...out.values()];
 }
 
 /**
