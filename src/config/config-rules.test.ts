@@ -281,6 +281,20 @@ describe('docs.json rules', () => {
     expect(check(root).diagnostics.map((d) => `${d.code} ${d.pointer}`)).toEqual(['config-ref-not-found /banner/$ref']);
   });
 
+  it('warns at a key written twice in one object, which keeps its last value (OpenDonationAssistant)', () => {
+    const root = tmpSite({
+      'docs.json':
+        '{\n  "name": "Dup",\n  "theme": "mint",\n  "colors": { "primary": "#0a0" },\n  "navigation": { "pages": ["index"] },\n  "api": {\n    "openapi": "a.yaml",\n    "openapi": "b.yaml",\n    "openapi": "c.yaml"\n  }\n}\n',
+      ...INDEX,
+    });
+    const found = check(root).diagnostics.filter((d) => d.code === 'config-duplicate-key');
+    expect(found.map((d) => `${d.severity} ${d.line}:${d.column} ${d.pointer}`)).toEqual([
+      'warning 8:5 /api/openapi',
+      'warning 9:5 /api/openapi',
+    ]);
+    expect(found[0]!.message).toContain('first at line 7');
+  });
+
   it('reports one syntax error per position', () => {
     const root = tmpSite({ 'docs.json': '{ "navigation": { "pages": ["index"], } }', ...INDEX });
     expect(check(root).diagnostics.map((d) => d.code)).toEqual(['json-syntax']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { toPointer, type PathSegment } from '../common/json-pointer.js';
-import { MAX_CONFIG_BYTES, parseJsonFile } from '../source/parse-json.js';
+import { duplicateKeys, MAX_CONFIG_BYTES, parseJsonFile } from '../source/parse-json.js';
 import type { JsonSource } from '../source/json-source.js';
 import { upgradeMintJson } from './mint-json.js';
 
@@ -64,6 +64,7 @@ export function loadConfig(root: string): LoadConfigResult {
   }
   const parsed = parseJsonFile(CONFIG_FILE, text);
   if (!parsed.ok) return { document: undefined, diagnostics: parsed.diagnostics };
+  diagnostics.push(...duplicateKeys(CONFIG_FILE, text));
 
   const origins = new Map<string, Origin>([['', { source: parsed.source, path: [] }]]);
   const files = [CONFIG_FILE];

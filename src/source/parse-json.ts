@@ -1,4 +1,5 @@
-import { parse as parseLenient, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parse as parseLenient, printParseErrorCode, visit, type ParseError } from 'jsonc-parser';
+import { toPointer } from '../common/json-pointer.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { JsonSource } from './json-source.js';
 
@@ -31,6 +32,42 @@ export function parseJsonFile(file: string, text: string): ParseJsonResult {
   } catch {
     return { ok: false, diagnostics: syntaxDiagnostics(file, text) };
   }
+}
+
+/**
+ * Keys written twice in one object (`"openapi"` three times in OpenDonationAssistant's `api`): JSON keeps the
+ * last, as Mintlify does, so the others are lost without a word. Each later one is reported at its key.
+ */
+export function duplicateKeys(file: string, text: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const objects: Map<string, number>[] = [];
+  const src = new JsonSource(file, text, undefined);
+  visit(text, {
+    onObjectBegin: () => void objects.push(new Map()),
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
+      const seen = objects[objects.length - 1];
+      if (!seen) return;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, offset);
+        return;
+      }
+      const { line, column } = src.position(offset);
+      const earlier = src.position(first);
+      out.push({
+        severity: 'warning',
+        code: 'config-duplicate-key',
+        message: `\`${key}\` is written twice in this object (first at line ${earlier.line}); only this last value is used`,
+        file,
+        line,
+        column,
+        pointer: toPointer([...pathSupplier(), key]),
+        hint: 'keep one of them; to list several values, use an array where the field takes one',
+      });
+    },
+  });
+  return out;
 }
 
 /** Describe every JSON syntax error in `text` with its position (JSON.parse only says that one exists). */
