@@ -59,6 +59,13 @@ describe('docs.json fonts from Fontsource packages', () => {
     expect(html).toMatch(/body\{font-family:"IBM Plex Sans",var\(--sx-font-system\)\}/);
   });
 
+  it('warns once for a family named for both headings and body, at its first place (grind’s Geist)', async () => {
+    const dir = site({ heading: { family: 'Geist Test Sans' }, body: { family: 'Geist Test Sans' } }, false);
+    const result = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });
+    const warned = result.diagnostics.filter((d) => d.code === 'font-not-shipped');
+    expect(warned.map((d) => d.pointer)).toEqual(['/fonts/heading/family']);
+  });
+
   it("names no package for a font readers' systems have", async () => {
     const dir = site({ heading: { family: 'Helvetica Neue' }, body: { family: 'Arial' } }, false);
     const result = await build(dir, { outDir: path.join(dir, 'dist'), cache: false });

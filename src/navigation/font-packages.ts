@@ -74,9 +74,12 @@ export function readFontPackages(
 ): { packages: FontPackage[]; diagnostics: Diagnostic[] } {
   const packages = new Map<string, FontPackage>();
   const diagnostics: Diagnostic[] = [];
+  // A family named for both headings and body is reported once, at its first place.
+  const unshipped = new Set<string>();
   const require = createRequire(path.join(root, 'package.json'));
   for (const font of namedFonts(fonts)) {
     const id = fontsourceId(font.family);
+    if (unshipped.has(font.family)) continue;
     const known = packages.get(font.family);
     if (known) {
       if (font.weight && !known.weights.includes(font.weight))
@@ -92,6 +95,7 @@ export function readFontPackages(
       packages.set(font.family, found);
       continue;
     }
+    unshipped.add(font.family);
     diagnostics.push({
       severity: 'warning',
       code: 'font-not-shipped',
