@@ -179,6 +179,27 @@ describe('readChannel: AsyncAPI 2.6', () => {
   });
 });
 
+describe('readChannel: a channel whose messages are one $ref', () => {
+  it('reads the one message it names, not that message’s fields as messages (OpenDonationAssistant)', () => {
+    const v = view(
+      [
+        'asyncapi: 3.0.0',
+        'info: { title: T, version: "1" }',
+        'channels:',
+        '  events:',
+        "    messages: { $ref: '#/components/messages/HistoryItemEvent' }",
+        'components:',
+        '  messages:',
+        '    HistoryItemEvent:',
+        '      payload: { type: object, properties: { id: { type: string } } }',
+        '',
+      ].join('\n'),
+    );
+    const c = readChannel(v, 'events')!;
+    expect(c.messages.map((m) => m.title ?? m.id)).toEqual(['HistoryItemEvent']);
+  });
+});
+
 describe('readChannel: AsyncAPI 3.0', () => {
   const v = view(V30);
   const c = readChannel(v, 'trades')!;

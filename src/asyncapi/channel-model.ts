@@ -429,7 +429,11 @@ function readV3(view: SpecView, id: string, ch: Located, version: string): Chann
   // The channel's own messages first, in spec order.
   const own = view.deref(ch.v['messages'], child(ch.at, 'messages'));
   const ownIds = new Map<string, string>();
-  if (own) {
+  const written = ch.v['messages'];
+  if (own && isObject(written) && typeof written['$ref'] === 'string') {
+    // `messages: { $ref: … }` (asyncapi-channel-messages-ref): the one message it names, not its fields as messages.
+    ownIds.set(`${own.at.file}#${own.at.pointer}`, messages.add(lastKey(own.at.pointer), own));
+  } else if (own) {
     for (const [key, raw] of Object.entries(own.v)) {
       const m = view.deref(raw, child(own.at, key));
       if (m) ownIds.set(`${m.at.file}#${m.at.pointer}`, messages.add(key, m));

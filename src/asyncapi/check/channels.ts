@@ -13,6 +13,7 @@ export function checkChannels(ctx: CheckContext, channels: readonly Channel[]): 
   const serverNames = isObject(servers.value) ? Object.keys(servers.value).filter((k) => !k.startsWith('x-')) : [];
   for (const channel of channels) {
     checkParameters(ctx, channel);
+    checkMessagesRef(ctx, channel);
     const list = ctx.child(channel.at, 'servers');
     if (!Array.isArray(list.value)) continue;
     list.value.forEach((entry, i) => {
@@ -48,6 +49,24 @@ export function checkChannels(ctx: CheckContext, channels: readonly Channel[]): 
         );
     });
   }
+}
+
+/**
+ * `messages: { $ref: '#/components/messages/X' }` (OpenDonationAssistant): a `$ref` where the map of messages
+ * belongs. The page reads it as that one message; the spec says what to write.
+ */
+function checkMessagesRef(ctx: CheckContext, channel: Channel): void {
+  const messages = ctx.child(channel.at, 'messages');
+  const ref = isObject(messages.value) ? messages.value['$ref'] : undefined;
+  if (!isV3(ctx) || typeof ref !== 'string') return;
+  const name = ref.split('/').pop() || 'Name';
+  ctx.report(
+    'error',
+    'asyncapi-channel-messages-ref',
+    `Channel \`${channel.id}\`'s \`messages\` is a \`$ref\`; it must be a map of message names, each a message or a \`$ref\``,
+    ctx.child(messages, '$ref'),
+    { atKey: true, hint: `write \`messages: { ${name}: { $ref: '${ref}' } }\`` },
+  );
 }
 
 function checkParameters(ctx: CheckContext, channel: Channel): void {

@@ -256,6 +256,28 @@ describe('asyncapi-check: the schema errors a person needs', () => {
     expect(r.diagnostics[1]).toMatchObject({ hint: 'did you mean `live`?' });
   });
 
+  it('3.0: a channel whose messages are one $ref is told to name it, at the $ref, instead of a schema error', async () => {
+    const dir = tmpSite({
+      'a.yaml': [
+        'asyncapi: 3.0.0',
+        'info: { title: T, version: "1" }',
+        'channels:',
+        '  events:',
+        '    messages:',
+        "      $ref: '#/components/messages/HistoryItemEvent'",
+        'components:',
+        '  messages:',
+        '    HistoryItemEvent: { payload: { type: string } }',
+        '',
+      ].join('\n'),
+    });
+    const r = await check('a.yaml', dir);
+    expect(brief(r.diagnostics)).toEqual(['a.yaml:6:7 asyncapi-channel-messages-ref /channels/events/messages/$ref']);
+    expect(r.diagnostics[0]).toMatchObject({
+      hint: "write `messages: { HistoryItemEvent: { $ref: '#/components/messages/HistoryItemEvent' } }`",
+    });
+  });
+
   it('3.0: a channel kept in another file still has its messages and parameters; a dangling parameter $ref is not also undeclared', async () => {
     const dir = tmpSite({
       'a.yaml': [

@@ -10,6 +10,7 @@ export const ASYNCAPI_CONTENT_CODES: ReadonlySet<string> = new Set([
   'asyncapi-operation-channel',
   'asyncapi-operation-message',
   'asyncapi-channel-server-unknown',
+  'asyncapi-channel-messages-ref',
   'asyncapi-channel-param-undeclared',
   'asyncapi-channel-param-unused',
   'asyncapi-security-scheme-undefined',
